@@ -1,0 +1,76 @@
+/**
+ * The FlowGraph contract (DESIGN.md §1): the engine's JSON output. Tests, the CLI, the server and
+ * the web app rely on this shape, so changes here are breaking changes.
+ */
+
+/** 1-based, inclusive source line span. */
+export type Range = { startLine: number; endLine: number };
+
+export type ChartKind = 'module' | 'function' | 'method' | 'class';
+
+export type Chart = {
+  id: string;
+  name: string;
+  kind: ChartKind;
+  range: Range;
+  /** id of the chart's Start node */
+  start: string;
+  /** id of the chart's End node */
+  end: string;
+  /** id of the enclosing chart (nested functions, methods) */
+  parent?: string;
+};
+
+/**
+ * Node kinds. Every kind is documented in the engine README's legend.
+ * - start/end: terminals (stadium); join: synthetic merge point, drawn as a small circle
+ * - process: plain statement; io: input/output; call: call to a function defined in the same file
+ * - decision: if/elif/case test; loop: loop header (hexagon)
+ * - return/break/continue/throw/goto: jumps; label: goto target
+ * - try/catch/finally: exception-handling markers; with: context-manager / resource header
+ * - unreachable statements keep their kind and are flagged in `unreachable`
+ */
+export type NodeKind =
+  | 'start'
+  | 'end'
+  | 'process'
+  | 'decision'
+  | 'loop'
+  | 'io'
+  | 'call'
+  | 'return'
+  | 'break'
+  | 'continue'
+  | 'throw'
+  | 'goto'
+  | 'label'
+  | 'join'
+  | 'try'
+  | 'catch'
+  | 'finally'
+  | 'with';
+
+export type EdgeKind = 'flow' | 'true' | 'false' | 'case' | 'default' | 'back' | 'exception';
+
+export type FlowNode = {
+  id: string;
+  chart: string;
+  kind: NodeKind;
+  /** full label text (the emitter truncates for display) */
+  label: string;
+  range?: Range;
+  /** true when no path from the chart's Start reaches this node */
+  unreachable?: boolean;
+};
+
+export type FlowEdge = { from: string; to: string; kind: EdgeKind; label?: string };
+
+export type FlowGraph = {
+  version: 1;
+  language: string;
+  charts: Chart[];
+  nodes: FlowNode[];
+  edges: FlowEdge[];
+};
+
+export type Diagnostic = { line: number; message: string };

@@ -1,0 +1,6 @@
+/** Public API of the engine (isomorphic: no node: imports here or below). */
+export type * from './graph/types';
+export type * from './ir/types';
+export { configureEngine, type EngineHost, type WasmSource } from './parse/parser';
+export { LANGUAGES, GRAMMARS, EXTENSIONS, isLanguageTag } from './parse/languages';
+export type { LanguageTag, GrammarName } from './parse/languages';

@@ -1,0 +1,180 @@
+/**
+ * The language-neutral IR between `lower` (one file per language) and `build` (one file for all).
+ * Lowering turns a syntax tree into these structured statements; it never decides control flow.
+ * All control-flow semantics (where break goes, loop else, finally on every exit, fall-through,
+ * exceptions to the nearest handler) live in build.
+ */
+import type { Range } from '../graph/types';
+
+export type { Range };
+
+/** What a simple statement does; decides its shape (io = parallelogram, else rectangle). */
+export type SimpleKind =
+  | 'process' // assignment, expression, anything plain
+  | 'io' // print/input/printf/scanf/cout/cin/System.out/console.log ...
+  | 'declaration' // declaration without control flow (variable, import, type, field)
+  | 'pass'; // no-op (pass, empty statement, `;`)
+
+export type Simple = {
+  type: 'simple';
+  kind: SimpleKind;
+  text: string;
+  range: Range;
+  /** names of functions called by the statement, so build can mark calls to same-file functions */
+  calls?: string[];
+  /** Python `yield` / JS `yield`: execution may leave and later resume here */
+  yields?: boolean;
+  /** Python `assert`: may raise AssertionError */
+  asserts?: boolean;
+};
+
+/** A condition as written, e.g. `x > 0`, with the line(s) of the test. */
+export type Cond = { text: string; range: Range };
+
+export type If = {
+  type: 'if';
+  /** `if` then each `elif` / `else if`, tested in order */
+  branches: { cond: Cond; body: Stmt[] }[];
+  /** the final `else`, if any */
+  orelse?: Stmt[];
+};
+
+/**
+ * Loops.
+ * - while: pre-test on `cond`.
+ * - for: C-style; `init` runs once, `cond` absent = infinite (`for(;;)`), `update` after each body.
+ * - foreach: `for x in xs` / `for (x : xs)` / `for...of` / `for...in` / `for await`; header text
+ *   is drawn in the hexagon.
+ * - dowhile: body first, `cond` tested after.
+ * `orelse` (Python) runs when the loop ends without `break`.
+ */
+export type Loop = {
+  type: 'loop';
+  kind: 'while' | 'for' | 'foreach' | 'dowhile';
+  /** header as drawn, e.g. `for i in range(n)`, `while (x > 0)`, `for (int i = 0; i < n; i++)` */
+  header: string;
+  /** the header line(s) (for dowhile: the `while (...)` line(s) at the bottom) */
+  range: Range;
+  /** test condition; absent = infinite loop (`while True` is still a cond; lowering may drop it) */
+  cond?: Cond;
+  init?: Stmt[];
+  update?: Stmt[];
+  body: Stmt[];
+  orelse?: Stmt[];
+  /** labels attached by labeled statements (`outer: for ...`) */
+  labels?: string[];
+};
+
+/**
+ * switch / match. `fallthrough` true for C/C++/Java classic/JS switch; false for Python match and
+ * Java arrow switch. A case with no `tests` is `default` / `case _`. Cases are kept in source
+ * order (`default` may sit anywhere; it is tried last but falls through in source order).
+ */
+export type Switch = {
+  type: 'switch';
+  header: string;
+  range: Range;
+  fallthrough: boolean;
+  cases: SwitchCase[];
+  labels?: string[];
+  /** Java switch expression: `yield` leaves it like `break` */
+  isExpression?: boolean;
+};
+export type SwitchCase = {
+  /** labels as written: `1`, `'a'`, `Point(x=0)`; empty = default/wildcard */
+  tests: string[];
+  /** guard (`case x if x > 0`, `case Type t when ...`) */
+  guard?: string;
+  range: Range;
+  body: Stmt[];
+};
+
+export type Try = {
+  type: 'try';
+  /** the `try` line(s) */
+  range: Range;
+  /** try-with-resources / with-like resources acquired before the body */
+  resources?: Stmt[];
+  body: Stmt[];
+  handlers: Handler[];
+  orelse?: Stmt[];
+  finally?: { range: Range; body: Stmt[] };
+};
+export type Handler = {
+  /** as drawn, e.g. `except ValueError as e`, `catch (IOException e)` */
+  header: string;
+  range: Range;
+  /** exception type names; empty = catches everything */
+  types: string[];
+  body: Stmt[];
+};
+
+/** Python with/async with, C# using: header evaluated, body runs, exit on every path. */
+export type With = { type: 'with'; header: string; range: Range; body: Stmt[] };
+
+export type Return = { type: 'return'; text: string; range: Range; calls?: string[] };
+export type Break = { type: 'break'; text: string; range: Range; label?: string };
+export type Continue = { type: 'continue'; text: string; range: Range; label?: string };
+/** throw/raise; `types` is the raised type name when known (`raise ValueError(...)`) */
+export type Throw = {
+  type: 'throw';
+  text: string;
+  range: Range;
+  types?: string[];
+  calls?: string[];
+};
+/** Java switch-expression `yield v;` (leaves the enclosing switch expression) */
+export type YieldSwitch = { type: 'yieldswitch'; text: string; range: Range };
+export type Goto = { type: 'goto'; label: string; text: string; range: Range };
+export type Label = { type: 'label'; name: string; text: string; range: Range };
+
+/** A block with its own node (synchronized (x) {...}, a C++ nested scope is just inlined). */
+export type Block = { type: 'block'; header: string; range: Range; body: Stmt[] };
+
+/**
+ * A function/method/class definition. A class's body holds its members: methods are nested
+ * FunctionDefs (each its own chart); other statements are what the class body executes. Build gives each function its own chart; in the enclosing
+ * chart the definition itself is a `declaration` node (`def f(x)` / `class A`) only when the
+ * enclosing code executes it (Python `def` at module level is executed; a C function is not).
+ */
+export type FunctionDef = {
+  type: 'function';
+  kind: 'function' | 'method' | 'class';
+  /** short name (`f`, `A.f`, `A::f`) */
+  name: string;
+  /** title for the chart, usually the signature */
+  signature: string;
+  range: Range;
+  /** line(s) of the header (signature), used for the Start node's range */
+  headerRange: Range;
+  body: Stmt[];
+  /** true when the definition is a statement executed in place (Python def/class) */
+  executes?: boolean;
+  /** decorators / annotations as written, shown in the chart title */
+  decorators?: string[];
+};
+
+export type Stmt =
+  | Simple
+  | If
+  | Loop
+  | Switch
+  | Try
+  | With
+  | Return
+  | Break
+  | Continue
+  | Throw
+  | YieldSwitch
+  | Goto
+  | Label
+  | Block
+  | FunctionDef;
+
+/** The result of lowering one file. */
+export type Program = {
+  language: string;
+  /** top-level statements (the module chart) */
+  body: Stmt[];
+  diagnostics: { line: number; message: string }[];
+};

@@ -1,0 +1,52 @@
+/** Small helpers every lowering uses. Language-specific helpers live in the language's folder. */
+import type { Node as SyntaxNode } from 'web-tree-sitter';
+import type { Range } from '../ir/types';
+
+export type { SyntaxNode };
+
+/** 1-based inclusive line range of a syntax node. */
+export function rangeOf(node: SyntaxNode): Range {
+  // a node ending at column 0 ends on the previous line (its text stops at the newline)
+  const endRow =
+    node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row
+      ? node.endPosition.row - 1
+      : node.endPosition.row;
+  return { startLine: node.startPosition.row + 1, endLine: endRow + 1 };
+}
+
+export function spanRange(first: SyntaxNode, last: SyntaxNode): Range {
+  return { startLine: rangeOf(first).startLine, endLine: rangeOf(last).endLine };
+}
+
+/** Source text with runs of whitespace (including newlines) collapsed to one space. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The named children of a node, without comments. */
+export function namedChildren(node: SyntaxNode): SyntaxNode[] {
+  return node.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
+}
+
+/** Lines (1-based) of ERROR and MISSING nodes, for `diagnostics`. */
+export function syntaxErrors(root: SyntaxNode): { line: number; message: string }[] {
+  const out: { line: number; message: string }[] = [];
+  if (!root.hasError) return out;
+  const visit = (n: SyntaxNode): void => {
+    if (n.isError) {
+      out.push({
+        line: n.startPosition.row + 1,
+        message: `Syntax error near '${oneLine(n.text).slice(0, 40)}'`,
+      });
+      return;
+    }
+    if (n.isMissing) {
+      out.push({ line: n.startPosition.row + 1, message: `Missing '${n.type}'` });
+      return;
+    }
+    if (!n.hasError) return;
+    for (const c of n.children) if (c) visit(c);
+  };
+  visit(root);
+  return out;
+}

@@ -1,0 +1,20 @@
+/**
+ * Node entry: configures the engine to read grammar wasm files from the installed npm packages,
+ * then re-exports the public API. Import `@codeflow/engine/node` in Node (server, CLI, tests).
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { configureEngine } from './parse/parser';
+import type { GrammarName } from './parse/languages';
+
+const require = createRequire(import.meta.url);
+
+export function grammarPath(name: GrammarName): string {
+  const pkg =
+    name === 'typescript' || name === 'tsx' ? 'tree-sitter-typescript' : `tree-sitter-${name}`;
+  return require.resolve(`${pkg}/tree-sitter-${name}.wasm`);
+}
+
+configureEngine({ loadGrammar: async (name) => new Uint8Array(await readFile(grammarPath(name))) });
+
+export * from './index';

@@ -1,1 +1,2 @@
-export {};
+export * from './errors';
+export * from './health';

@@ -1,0 +1,24 @@
+// Bundles the server (and the workspace packages it imports) into dist/; npm dependencies stay
+// external and load from node_modules at run time.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const workspace = (name) => name.startsWith('@codeflow/');
+const external = Object.keys(pkg.dependencies ?? {}).filter((d) => !workspace(d));
+
+await build({
+  entryPoints: { main: 'src/main.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, 'web-tree-sitter', 'tree-sitter-*'],
+  banner: {
+    // some bundled CommonJS code calls require(); give it one
+    js: "import { createRequire as __cfRequire } from 'node:module'; const require = __cfRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});

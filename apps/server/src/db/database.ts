@@ -1,0 +1,99 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { schema, type Schema } from './index';
+
+/** Both drivers share Drizzle's PostgreSQL query builder; services only see this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DriverName = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  driver: DriverName;
+  /** round-trip to the database, rejecting after `timeoutMs` */
+  ping: (timeoutMs?: number) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** postgres://… → node-postgres pool; absent → PGlite under dataDir */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  migrationsFolder: string;
+  /** PGlite only: keep everything in memory (tests) */
+  inMemory?: boolean;
+};
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
+/** Opens the configured database and applies pending migrations before returning. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // an idle client losing its connection must not crash the process
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as Parameters<typeof migratePg>[0], {
+      migrationsFolder: options.migrationsFolder,
+    });
+    let ended = false;
+    return {
+      db,
+      driver: 'postgres',
+      ping: async (ms = 2000) => {
+        await withTimeout(pool.query('select 1'), ms, 'database ping');
+      },
+      close: async () => {
+        if (ended) return;
+        ended = true;
+        await pool.end();
+      },
+    };
+  }
+
+  let client: PGlite;
+  if (options.inMemory) {
+    client = new PGlite();
+  } else {
+    const dir = path.resolve(options.dataDir, 'pglite');
+    await mkdir(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as Parameters<typeof migratePglite>[0], {
+    migrationsFolder: options.migrationsFolder,
+  });
+  return {
+    db,
+    driver: 'pglite',
+    ping: async (ms = 2000) => {
+      await withTimeout(db.execute(sql`select 1`), ms, 'database ping');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

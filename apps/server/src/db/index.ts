@@ -1,0 +1,4 @@
+import * as schema from './schema';
+
+export { schema };
+export type Schema = typeof schema;

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** SPEC.md §3 User. Emails are stored lower-cased; uniqueness is on that form. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    fullName: text('full_name').notNull().default(''),
+    role: text('role', { enum: ['user', 'team_member', 'admin'] })
+      .notNull()
+      .default('user'),
+    subscriptionTier: text('subscription_tier', {
+      enum: ['free', 'pro', 'premium', 'organization', 'admin'],
+    })
+      .notNull()
+      .default('free'),
+    subscriptionExpiryDate: timestamp('subscription_expiry_date', { withTimezone: true }),
+    isVerified: boolean('is_verified').notNull().default(false),
+    lifetimeFlowchartsCreated: integer('lifetime_flowcharts_created').notNull().default(0),
+    disabled: boolean('disabled').notNull().default(false),
+    /** bumped to revoke every earlier access token (logout-all, password change, disable) */
+    tokenVersion: integer('token_version').notNull().default(0),
+    googleSub: text('google_sub'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_google_sub_unique').on(t.googleSub),
+  ],
+);

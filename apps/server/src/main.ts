@@ -1,0 +1,56 @@
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { buildApp } from './app';
+import { migrationsFolder } from './paths';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrationsFolder,
+  });
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal} received: closing server, then database`);
+    // app.close() stops accepting connections, drains requests, then runs onClose (database)
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Codeflow ${database.driver === 'pglite' ? `on embedded PGlite (${config.dataDir})` : 'on PostgreSQL'} at ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    `Codeflow failed to start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});

@@ -17,6 +17,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const rel = path.relative(webDist, filePath).split(path.sep).join('/');
         if (rel.startsWith('assets/')) {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: 'localhost',
+      dataDir: './data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      webDist: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/codeflow',
+      DATABASE_URL: 'postgres://u:p@db:5432/codeflow',
+      PUBLIC_URL: 'https://codeflow.example/',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/codeflow',
+      databaseUrl: 'postgres://u:p@db:5432/codeflow',
+      publicUrl: 'https://codeflow.example',
+      logLevel: 'warn',
+    });
+  });
+
+  it('derives PUBLIC_URL from host and port, showing localhost for a wildcard host', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ HOST: '127.0.0.1' }).publicUrl).toBe('http://127.0.0.1:3000');
+  });
+
+  it('treats an empty DATABASE_URL as unset (embedded database)', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['LOG_LEVEL', 'loud'],
+  ])('rejects %s=%s with one line naming the variable', (name, value) => {
+    const run = () => loadConfig({ [name]: value });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(new RegExp(`^Invalid configuration: ${name}=`));
+    try {
+      run();
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+});

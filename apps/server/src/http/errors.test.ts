@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createTestDatabase, type TestDatabase } from '../test/databases';
+import { HttpError } from './errors';
+import { validate } from './validate';
+
+describe('error answers', () => {
+  let app: FastifyInstance;
+  let testDb: TestDatabase;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase('pglite');
+    app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' }),
+      database: testDb.database,
+    });
+    const body = z.strictObject({ email: z.email(), age: z.number().int().min(0) });
+    app.post('/api/test/validate', async (request) => validate(body, request.body));
+    app.get('/api/test/boom', async () => {
+      throw new Error('secret internal detail');
+    });
+    app.get('/api/test/forbidden', async () => {
+      throw new HttpError(403, 'Not allowed', { 'retry-after': '5' });
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.drop();
+  });
+
+  it('answers JSON 404 for unknown /api routes, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await app.inject({ method, url: '/api/does-not-exist?x=1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not Found' });
+    }
+  });
+
+  it('answers 422 with loc/msg/type items for invalid bodies', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/validate',
+      payload: { email: 'nope', age: -1, extra: true },
+    });
+    expect(res.statusCode).toBe(422);
+    const { detail } = res.json<{ detail: { loc: unknown[]; msg: string; type: string }[] }>();
+    expect(detail.length).toBeGreaterThanOrEqual(2);
+    for (const item of detail) {
+      expect(item.loc[0]).toBe('body');
+      expect(typeof item.msg).toBe('string');
+      expect(typeof item.type).toBe('string');
+    }
+    expect(detail.map((d) => d.loc.join('.'))).toEqual(
+      expect.arrayContaining(['body.email', 'body.age']),
+    );
+  });
+
+  it('answers 400 {detail} for a malformed JSON body', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/validate',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Request body is not valid JSON' });
+  });
+
+  it('answers 413 {detail} for a body over the limit', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/validate',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'x'.repeat(3 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: 'Request body is too large' });
+  });
+
+  it('hides unexpected errors behind a 500 without stack or message', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ detail: 'Internal server error' });
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('passes HttpError status, detail and headers through', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/forbidden' });
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ detail: 'Not allowed' });
+  });
+
+  it('says plainly when the web app is not built', async () => {
+    const res = await app.inject({ method: 'GET', url: '/editor' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json<{ detail: string }>().detail).toMatch(/not built/);
+  });
+});

@@ -1,0 +1,17 @@
+// `npm start`: builds the web app and the server when their sources changed, then serves both
+// at http://localhost:3000 (PORT/HOST/DATA_DIR/... from the environment) on the embedded database.
+import path from 'node:path';
+import { buildNeeded } from './lib/build-needed.js';
+import { run } from './lib/run.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+if (buildNeeded()) {
+  console.log('Building Codeflow (web app and server)...');
+  const code = await run(npm, ['run', 'build'], { cwd: root });
+  if (code !== 0) process.exit(code);
+}
+process.exit(
+  await run(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { cwd: root }),
+);

@@ -1,4 +1,4 @@
-import * as schema from './schema';
+import * as schema from './schema/index';
 
 export { schema };
 export type Schema = typeof schema;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
-import { users } from '../db/schema';
+import { users } from '../db/schema/index';
 import { migrationsFolder } from '../paths';
 import { freePort, spawnTs, waitForExit, waitForHealth, waitForOutput } from './process';
 

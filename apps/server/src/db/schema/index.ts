@@ -1,0 +1,3 @@
+// Every table of the one PostgreSQL schema. drizzle-kit reads this file to generate migrations:
+// export a feature's tables here only when they are ready to be migrated.
+export * from './users';

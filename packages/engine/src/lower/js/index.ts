@@ -1,7 +1,8 @@
 import type { Lowering } from '../types';
+import { lowerProgram } from './lowerProgram';
 
-// Placeholder until the javascript lowering lands: an empty program, so the pipeline stays whole.
+/** JavaScript (with JSX: tree-sitter-javascript parses it natively). */
 export const lowerJavascript: Lowering = {
   grammar: () => 'javascript',
-  lower: () => ({ language: 'javascript', body: [], diagnostics: [] }),
+  lower: (tree, code) => lowerProgram(tree, code, 'javascript'),
 };

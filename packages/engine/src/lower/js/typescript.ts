@@ -1,7 +1,14 @@
 import type { Lowering } from '../types';
+import { lowerProgram } from './lowerProgram';
 
-// Placeholder until the typescript lowering lands: an empty program, so the pipeline stays whole.
+/**
+ * JSX markers TypeScript code cannot contain: a closing tag, a self-closing element, a fragment.
+ * Every element with children has a closing tag; `<T>x` casts and `<T>(x) =>` generics match none.
+ */
+const JSX = /<\/[A-Za-z][\w.:-]*\s*>|<[A-Za-z][\w.:-]*(?:\s+[^<>]*)?\/>|<>|<\/>/;
+
+/** TypeScript; `.tsx`-style code (JSX) needs the tsx grammar, where `<T>x` casts are invalid. */
 export const lowerTypescript: Lowering = {
-  grammar: () => 'typescript',
-  lower: () => ({ language: 'typescript', body: [], diagnostics: [] }),
+  grammar: (code) => (JSX.test(code) ? 'tsx' : 'typescript'),
+  lower: (tree, code) => lowerProgram(tree, code, 'typescript'),
 };

@@ -1,0 +1,215 @@
+/** Functions, methods and classes → FunctionDef (each gets its own chart in build). */
+import type { FunctionDef, Stmt } from '../../ir/types';
+import { oneLine, rangeOf, type SyntaxNode } from '../common';
+import { lowerBlock, type Ctx } from './statements';
+import {
+  CLASS_TYPES,
+  FUNCTION_TYPES,
+  hasBlockBody,
+  headerRange,
+  headerText,
+  stmtText,
+  token,
+} from './syntax';
+
+type Named = { name: string; method: boolean };
+
+/** Name of the property / binding a function value is stored in (`const f =`, `o.m =`, `{ m: }`). */
+export function bindingName(node: SyntaxNode, ctx: Ctx): string | undefined {
+  const parent = node.parent;
+  if (!parent) return undefined;
+  switch (parent.type) {
+    case 'variable_declarator': {
+      const name = parent.childForFieldName('name');
+      return name?.type === 'identifier' ? name.text : undefined;
+    }
+    case 'assignment_expression': {
+      const left = parent.childForFieldName('left');
+      if (!left || left.id === node.id) return undefined;
+      return oneLine(left.text).replace(/^this\./, ctx.className ? `${ctx.className}.` : 'this.');
+    }
+    case 'pair': {
+      const key = parent.childForFieldName('key');
+      if (!key || key.id === node.id) return undefined;
+      const owner = parent.parent ? bindingName(parent.parent, ctx) : undefined;
+      return owner ? `${owner}.${propertyName(key)}` : propertyName(key);
+    }
+    case 'field_definition':
+    case 'public_field_definition': {
+      const key = parent.childForFieldName('property') ?? parent.childForFieldName('name');
+      return key && ctx.className ? `${ctx.className}.${propertyName(key)}` : undefined;
+    }
+    case 'parenthesized_expression':
+    case 'as_expression':
+    case 'satisfies_expression':
+    case 'non_null_expression':
+      return bindingName(parent, ctx);
+    case 'export_statement':
+      return 'default';
+    default:
+      return undefined;
+  }
+}
+
+function propertyName(key: SyntaxNode): string {
+  return key.type === 'string' ? key.text.slice(1, -1) : oneLine(key.text);
+}
+
+function anonymous(node: SyntaxNode): string {
+  return `<anonymous@${node.startPosition.row + 1}>`;
+}
+
+function functionName(node: SyntaxNode, ctx: Ctx): Named {
+  if (node.type === 'method_definition') {
+    const key = node.childForFieldName('name');
+    const base = key ? propertyName(key) : anonymous(node);
+    const accessor = token(node, 'get') ? 'get ' : token(node, 'set') ? 'set ' : '';
+    // a method of an object literal is named after the object, like a class method
+    const owner =
+      node.parent?.type === 'class_body'
+        ? ctx.className
+        : node.parent
+          ? bindingName(node.parent, ctx)
+          : undefined;
+    return { name: owner ? `${owner}.${accessor}${base}` : `${accessor}${base}`, method: true };
+  }
+  const bound = bindingName(node, ctx);
+  if (bound) return { name: bound, method: bound.includes('.') };
+  const own = node.childForFieldName('name');
+  if (own) return { name: own.text, method: false };
+  return { name: anonymous(node), method: false };
+}
+
+/** Decorators written on a class member: children (javascript) or preceding siblings (typescript). */
+function decoratorsOf(node: SyntaxNode): string[] {
+  const out: string[] = [];
+  for (const c of node.children) if (c?.type === 'decorator') out.push(oneLine(c.text));
+  let prev = node.previousNamedSibling;
+  const before: string[] = [];
+  while (prev?.type === 'decorator') {
+    before.unshift(oneLine(prev.text));
+    prev = prev.previousNamedSibling;
+  }
+  return [...before, ...out];
+}
+
+/**
+ * A function node → FunctionDef. `statement` is the statement that binds it when that statement
+ * is nothing but the binding (`const f = () => {}`): the chart then spans it and the binding is
+ * executed in place.
+ */
+export function lowerFunction(node: SyntaxNode, ctx: Ctx, statement?: SyntaxNode): FunctionDef {
+  const { name, method } = functionName(node, ctx);
+  const bodyNode = node.childForFieldName('body');
+  const outer = statement ?? node;
+  let body: Stmt[];
+  if (bodyNode?.type === 'statement_block') {
+    body = lowerBlock(bodyNode, { ...ctx, inFunction: true });
+  } else if (bodyNode) {
+    // expression-bodied arrow: its value is returned
+    body = [{ type: 'return', text: oneLine(bodyNode.text), range: rangeOf(bodyNode) }];
+  } else {
+    body = [];
+  }
+  const decorators = decoratorsOf(node);
+  const def: FunctionDef = {
+    type: 'function',
+    kind: method ? 'method' : 'function',
+    name,
+    signature: signatureOf(node, name, bodyNode),
+    range: rangeOf(outer),
+    headerRange: headerRange(outer, bodyNode?.type === 'statement_block' ? bodyNode : null),
+    body,
+    // declarations are hoisted (no step in the enclosing flow); a binding statement runs in place
+    executes: statement !== undefined,
+  };
+  if (decorators.length > 0) def.decorators = decorators;
+  return def;
+}
+
+function signatureOf(node: SyntaxNode, name: string, body: SyntaxNode | null): string {
+  const header = headerText(node, body).replace(/\s*=>$/, '');
+  if (node.type === 'method_definition' || node.childForFieldName('name')) {
+    return header.replace(/^@\S+\s*/g, '');
+  }
+  return `${name} = ${header}`;
+}
+
+/** A class (declaration or expression) → FunctionDef of kind class, members nested. */
+export function lowerClass(node: SyntaxNode, ctx: Ctx, statement?: SyntaxNode): FunctionDef {
+  const own = node.childForFieldName('name');
+  const name = own?.text ?? bindingName(node, ctx) ?? anonymous(node);
+  const bodyNode = node.childForFieldName('body');
+  const inner: Ctx = { ...ctx, className: name, inFunction: false };
+  const body: Stmt[] = [];
+  for (const member of bodyNode?.namedChildren ?? []) {
+    if (!member) continue;
+    if (member.type === 'method_definition') {
+      if (member.childForFieldName('body')) body.push(lowerFunction(member, inner));
+    } else if (member.type === 'class_static_block') {
+      body.push(lowerStaticBlock(member, inner, name));
+    } else if (member.type === 'field_definition' || member.type === 'public_field_definition') {
+      body.push({
+        type: 'simple',
+        kind: 'declaration',
+        text: stmtText(member),
+        range: rangeOf(member),
+      });
+      body.push(...functionsIn(member, inner));
+    }
+    // signatures, index signatures, decorators (attached to their member), `;`: nothing runs
+  }
+  const def: FunctionDef = {
+    type: 'function',
+    kind: 'class',
+    name,
+    signature: headerText(node, bodyNode),
+    range: rangeOf(statement ?? node),
+    headerRange: headerRange(statement ?? node, bodyNode),
+    body,
+    // a class declaration is evaluated where it stands (unlike a hoisted function)
+    executes: node.type !== 'class' || statement !== undefined,
+  };
+  const decorators = decoratorsOf(node);
+  if (decorators.length > 0) def.decorators = decorators;
+  return def;
+}
+
+function lowerStaticBlock(node: SyntaxNode, ctx: Ctx, className: string): FunctionDef {
+  const block =
+    node.childForFieldName('body') ?? node.namedChildren.find((c) => c?.type === 'statement_block');
+  return {
+    type: 'function',
+    kind: 'method',
+    name: `${className}.static`,
+    signature: 'static',
+    range: rangeOf(node),
+    headerRange: headerRange(node, block ?? null),
+    body: block ? lowerBlock(block, { ...ctx, inFunction: true }) : [],
+    executes: false,
+  };
+}
+
+/**
+ * Functions and classes inside a statement's expressions (callbacks, object-literal methods,
+ * `o.m = function () {}`): each becomes a non-executing FunctionDef beside the statement, which
+ * is drawn as one node. Anonymous expression-bodied arrows (`x => x * 2`) get no chart.
+ */
+export function functionsIn(node: SyntaxNode, ctx: Ctx): FunctionDef[] {
+  const out: FunctionDef[] = [];
+  const visit = (n: SyntaxNode): void => {
+    for (const c of n.namedChildren) {
+      if (!c) continue;
+      if (FUNCTION_TYPES.has(c.type)) {
+        if (hasBlockBody(c) || bindingName(c, ctx)) out.push(lowerFunction(c, ctx));
+        else visit(c);
+      } else if (CLASS_TYPES.has(c.type)) {
+        out.push({ ...lowerClass(c, ctx), executes: false });
+      } else {
+        visit(c);
+      }
+    }
+  };
+  visit(node);
+  return out;
+}

@@ -1,0 +1,97 @@
+/** A whole JavaScript / TypeScript file (or snippet) → IR Program. */
+import { Parser, type Tree } from 'web-tree-sitter';
+import type { Program, Stmt } from '../../ir/types';
+import { namedChildren, rangeOf, syntaxErrors, type SyntaxNode } from '../common';
+import { lowerFunction } from './functions';
+import { lowerStatements, type Ctx } from './statements';
+
+/** A pasted method (`async load(id) { ... }`) starts like this; a class around it makes it parse. */
+const METHOD_START =
+  /^\s*(?:(?:public|private|protected|static|async|override|readonly|get|set)\s+)*\*?\s*[A-Za-z_$#][\w$]*\s*(?:<[^>]*>)?\s*\(/;
+const SNIPPET_CLASS = 'class __CodeflowSnippet { ';
+
+export function lowerProgram(tree: Tree, code: string, language: string): Program {
+  let root = tree.rootNode;
+  let diagnostics = syntaxErrors(root);
+  let members: SyntaxNode[] | undefined;
+  if (root.hasError && METHOD_START.test(code)) {
+    const wrapped = reparse(tree, SNIPPET_CLASS + code + '\n}');
+    if (wrapped) {
+      const classBody = wrapped.rootNode.namedChildren[0]?.childForFieldName('body');
+      const errors = syntaxErrors(wrapped.rootNode);
+      if (classBody && errors.length < diagnostics.length) {
+        root = wrapped.rootNode;
+        diagnostics = errors;
+        members = namedChildren(classBody);
+      }
+    }
+  }
+  const ctx: Ctx = {};
+  const body = members
+    ? members.flatMap((m): Stmt[] =>
+        m.type === 'method_definition' ? [lowerFunction(m, ctx)] : [],
+      )
+    : lowerTopLevel(namedChildren(root), ctx);
+  return { language, body, diagnostics };
+}
+
+function reparse(tree: Tree, code: string): Tree | null {
+  // the language is loaded and the runtime initialised (we hold a tree), so this is synchronous
+  const parser = new Parser();
+  try {
+    parser.setLanguage(tree.language);
+    return parser.parse(code);
+  } finally {
+    parser.delete();
+  }
+}
+
+/**
+ * Top-level statements, recognising a bare method pasted on its own: tree-sitter reads
+ * `name(a, b) {` as a call followed by a block, which would run the call and then the body.
+ */
+function lowerTopLevel(nodes: SyntaxNode[], ctx: Ctx): Stmt[] {
+  const out: Stmt[] = [];
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i] as SyntaxNode;
+    const next = nodes[i + 1];
+    if (next && isBareMethodHead(node, next)) {
+      out.push(bareMethod(node, next, ctx));
+      i++;
+      continue;
+    }
+    out.push(...lowerStatements([node], ctx));
+  }
+  return out;
+}
+
+function isBareMethodHead(node: SyntaxNode, next: SyntaxNode): boolean {
+  if (node.type !== 'expression_statement' || next.type !== 'statement_block') return false;
+  if (node.text.trimEnd().endsWith(';')) return false;
+  const call = namedChildren(node)[0];
+  if (call?.type !== 'call_expression' || call.childForFieldName('function')?.type !== 'identifier')
+    return false;
+  if (next.startPosition.row !== call.endPosition.row) return false;
+  const args = call.childForFieldName('arguments');
+  const params = args ? namedChildren(args) : [];
+  return params.every((p) =>
+    ['identifier', 'assignment_expression', 'object', 'array', 'spread_element'].includes(p.type),
+  );
+}
+
+function bareMethod(head: SyntaxNode, block: SyntaxNode, ctx: Ctx): Stmt {
+  const call = namedChildren(head)[0] as SyntaxNode;
+  const name = call.childForFieldName('function')?.text ?? '<anonymous>';
+  const body = lowerStatements(namedChildren(block), { ...ctx, inFunction: true });
+  const start = rangeOf(head).startLine;
+  return {
+    type: 'function',
+    kind: 'function',
+    name,
+    signature: call.text.replace(/\s+/g, ' '),
+    range: { startLine: start, endLine: rangeOf(block).endLine },
+    headerRange: { startLine: start, endLine: rangeOf(block).startLine },
+    body,
+    executes: false,
+  };
+}

@@ -1,7 +1,7 @@
 import type { Lowering } from '../types';
+import { lowerPythonTree } from './lowerPythonTree';
 
-// Placeholder until the python lowering lands: an empty program, so the pipeline stays whole.
 export const lowerPython: Lowering = {
   grammar: () => 'python',
-  lower: () => ({ language: 'python', body: [], diagnostics: [] }),
+  lower: (tree, code) => lowerPythonTree(tree.rootNode, code),
 };

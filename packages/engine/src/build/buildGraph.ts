@@ -1,0 +1,618 @@
+/**
+ * build: IR Program -> FlowGraph. All control-flow semantics of every language live here (see
+ * DESIGN.md §1): where break/continue go, loop else, finally and `with` exits on every exit path,
+ * switch fall-through, exceptions to the nearest handler chain or the chart's End.
+ */
+import type { Chart, FlowGraph, Range } from '../graph/types';
+import type {
+  Break,
+  Continue,
+  FunctionDef,
+  If,
+  Loop,
+  Program,
+  Return,
+  Simple,
+  Stmt,
+  Switch,
+  Throw,
+  Try,
+  With,
+  YieldSwitch,
+} from '../ir/types';
+import { ExceptionTypes, isCatchAll } from './exceptionTypes';
+import type { CleanupFrame, Frame, LoopFrame, SwitchFrame, TryFrame } from './frames';
+import { GraphWriter, type Pending, withoutProbe } from './graphWriter';
+import { collectDefinitions } from './collectDefinitions';
+import { markUnreachable } from './markUnreachable';
+import { stmtSpan } from './stmtSpan';
+
+const YES = 'Yes';
+const NO = 'No';
+
+export function buildGraph(program: Program): FlowGraph {
+  const w = new GraphWriter();
+  const defs = collectDefinitions(program.body);
+  const env: Env = {
+    w,
+    language: program.language,
+    functions: defs.functions,
+    exceptions: new ExceptionTypes(defs.classBases),
+    nextFrame: 0,
+  };
+  const lastLine = lastLineOf(program.body);
+  const module = w.chart('module', 'module', { startLine: 1, endLine: lastLine });
+  new ChartBuilder(env, module, 'Start').build(program.body);
+  markUnreachable(w);
+  return {
+    version: 1,
+    language: program.language,
+    charts: w.charts,
+    nodes: w.nodes,
+    edges: w.edges,
+  };
+}
+
+type Env = {
+  w: GraphWriter;
+  language: string;
+  /** last segments of functions/methods defined in the file (calls to them become `call` nodes) */
+  functions: Set<string>;
+  exceptions: ExceptionTypes;
+  nextFrame: number;
+};
+
+function lastLineOf(body: Stmt[]): number {
+  let last = 1;
+  for (const s of body) last = Math.max(last, stmtSpan(s).endLine);
+  return last;
+}
+
+function flow(from: string): Pending[] {
+  return [{ from, kind: 'flow' }];
+}
+
+/** Builds one chart; nested definitions are built afterwards, each as its own chart. */
+class ChartBuilder {
+  private readonly w: GraphWriter;
+  private readonly endId: string;
+  private readonly startId: string;
+  private readonly nested: FunctionDef[] = [];
+  private readonly labels = new Map<string, string>();
+
+  constructor(
+    private readonly env: Env,
+    private readonly chart: Chart,
+    startLabel: string,
+  ) {
+    this.w = env.w;
+    this.startId = this.w.node(chart.id, 'start', startLabel);
+    this.endId = this.w.node(chart.id, 'end', 'End');
+    chart.start = this.startId;
+    chart.end = this.endId;
+  }
+
+  build(body: Stmt[], header?: { label: string; range: Range }): void {
+    let pending = flow(this.startId);
+    if (header) {
+      // a Python class body's first traced line is the `class` line itself
+      const h = this.node('process', header.label, header.range);
+      this.w.connect(pending, h);
+      pending = flow(h);
+    }
+    const out = this.seq(body, pending, []);
+    this.w.connect(out, this.endId);
+    for (const def of this.nested) this.buildDefinition(def);
+  }
+
+  private buildDefinition(def: FunctionDef): void {
+    const name = def.name;
+    const chart = this.w.chart(name, def.kind, def.range, this.chart.id);
+    // functions are titled with their signature; a class chart's header node shows it instead
+    const title =
+      def.kind === 'class' ? 'Start' : [...(def.decorators ?? []), def.signature].join(' ');
+    const builder = new ChartBuilder(this.env, chart, title);
+    const header =
+      def.kind === 'class' && def.executes
+        ? { label: def.signature, range: def.headerRange }
+        : undefined;
+    builder.build(def.body, header);
+  }
+
+  private node(kind: Parameters<GraphWriter['node']>[1], label: string, range?: Range): string {
+    return this.w.node(this.chart.id, kind, label, range);
+  }
+
+  // ---- sequences and statements -------------------------------------------------------------
+
+  private seq(stmts: readonly Stmt[], pending: Pending[], frames: Frame[]): Pending[] {
+    let p = pending;
+    for (const s of stmts) p = this.stmt(s, p, frames);
+    return p;
+  }
+
+  private stmt(s: Stmt, pending: Pending[], frames: Frame[]): Pending[] {
+    switch (s.type) {
+      case 'simple':
+        return this.simple(s, pending, frames);
+      case 'if':
+        return this.ifChain(s, pending, frames);
+      case 'loop':
+        return this.loop(s, pending, frames);
+      case 'switch':
+        return this.switchStmt(s, pending, frames);
+      case 'try':
+        return this.tryStmt(s, pending, frames);
+      case 'with':
+        return this.withStmt(s, pending, frames);
+      case 'return':
+        return this.returnStmt(s, pending, frames);
+      case 'break':
+        return this.breakStmt(s, pending, frames);
+      case 'continue':
+        return this.continueStmt(s, pending, frames);
+      case 'throw':
+        return this.throwStmt(s, pending, frames);
+      case 'yieldswitch':
+        return this.yieldSwitch(s, pending, frames);
+      case 'goto': {
+        const n = this.node('goto', s.text, s.range);
+        this.w.connect(pending, n);
+        this.w.edge(n, this.labelNode(s.label), 'flow');
+        return [];
+      }
+      case 'label': {
+        const n = this.labelNode(s.name);
+        const node = this.w.nodes.find((x) => x.id === n);
+        if (node) {
+          node.label = s.text;
+          node.range = { ...s.range };
+        }
+        this.w.connect(pending, n);
+        return flow(n);
+      }
+      case 'block': {
+        const n = this.node('process', s.header, s.range);
+        this.w.connect(pending, n);
+        this.raiseEdge(n, frames);
+        return this.seq(s.body, flow(n), frames);
+      }
+      case 'function':
+        return this.definition(s, pending);
+    }
+  }
+
+  private labelNode(name: string): string {
+    let id = this.labels.get(name);
+    if (!id) {
+      id = this.node('label', `${name}:`);
+      this.labels.set(name, id);
+    }
+    return id;
+  }
+
+  private definition(s: FunctionDef, pending: Pending[]): Pending[] {
+    this.nested.push(s);
+    if (!s.executes) return pending;
+    const range = { startLine: s.range.startLine, endLine: s.headerRange.endLine };
+    const n = this.node('process', s.signature, range);
+    this.w.connect(pending, n);
+    return flow(n);
+  }
+
+  private callsSameFile(calls: readonly string[] | undefined): boolean {
+    if (!calls) return false;
+    return calls.some((c) => this.env.functions.has(lastSegment(c)));
+  }
+
+  private simple(s: Simple, pending: Pending[], frames: Frame[]): Pending[] {
+    const kind = s.kind === 'io' ? 'io' : this.callsSameFile(s.calls) ? 'call' : 'process';
+    const n = this.node(kind, s.text, s.range);
+    this.w.connect(pending, n);
+    if (s.kind !== 'pass') {
+      const handled = this.raiseEdge(n, frames);
+      if (!handled && s.asserts) this.w.edge(n, this.endId, 'exception', 'AssertionError');
+    }
+    return flow(n);
+  }
+
+  private ifChain(s: If, pending: Pending[], frames: Frame[]): Pending[] {
+    const out: Pending[] = [];
+    let p = pending;
+    for (const branch of s.branches) {
+      const d = this.node('decision', branch.cond.text, branch.cond.range);
+      this.w.connect(p, d);
+      this.raiseEdge(d, frames);
+      out.push(...this.seq(branch.body, [{ from: d, kind: 'true', label: YES }], frames));
+      p = [{ from: d, kind: 'false', label: NO }];
+    }
+    out.push(...(s.orelse ? this.seq(s.orelse, p, frames) : p));
+    return out;
+  }
+
+  // ---- loops ---------------------------------------------------------------------------------
+
+  private loopFrame(labels: readonly string[] | undefined): LoopFrame {
+    return {
+      type: 'loop',
+      id: this.env.nextFrame++,
+      labels: labels ?? [],
+      breaks: [],
+      continues: [],
+    };
+  }
+
+  private loop(s: Loop, pending: Pending[], frames: Frame[]): Pending[] {
+    if (s.kind === 'dowhile') return this.doWhile(s, pending, frames);
+    const frame = this.loopFrame(s.labels);
+    const inner = [...frames, frame];
+    const p = s.init ? this.seq(s.init, pending, frames) : pending;
+    const head = this.node('loop', s.header, s.range);
+    this.w.connect(p, head);
+    this.raiseEdge(head, frames);
+    const each = s.kind === 'foreach';
+    // foreach always ends; while/for end when the test fails; `for(;;)`/`while True` only by break
+    const hasExit = each || s.cond !== undefined;
+    const enter: Pending = hasExit
+      ? { from: head, kind: 'true', label: each ? 'next' : YES }
+      : { from: head, kind: 'flow' };
+    const bodyOut = this.seq(s.body, [enter], inner);
+    const again = [...bodyOut, ...frame.continues];
+    const updated = s.update && s.update.length > 0 ? this.seq(s.update, again, frames) : again;
+    this.w.connect(updated, head, 'back');
+    let out: Pending[] = hasExit ? [{ from: head, kind: 'false', label: each ? 'done' : NO }] : [];
+    if (s.orelse) out = this.seq(s.orelse, out, frames);
+    return [...out, ...frame.breaks];
+  }
+
+  private doWhile(s: Loop, pending: Pending[], frames: Frame[]): Pending[] {
+    const frame = this.loopFrame(s.labels);
+    const { entry, result: bodyOut } = this.w.withProbe((probe) =>
+      this.seq(s.body, [...pending, ...probe], [...frames, frame]),
+    );
+    const test = this.node('decision', s.cond?.text ?? s.header, s.cond?.range ?? s.range);
+    const reached = [...withoutProbe(bodyOut), ...frame.continues];
+    // an empty body passes the incoming edges straight to the test
+    this.w.connect(entry === undefined ? [...pending, ...reached] : reached, test);
+    this.raiseEdge(test, frames);
+    this.w.edge(test, entry ?? test, 'back', YES);
+    let out: Pending[] = s.cond === undefined ? [] : [{ from: test, kind: 'false', label: NO }];
+    if (s.orelse) out = this.seq(s.orelse, out, frames);
+    return [...out, ...frame.breaks];
+  }
+
+  // ---- switch / match ------------------------------------------------------------------------
+
+  private switchStmt(s: Switch, pending: Pending[], frames: Frame[]): Pending[] {
+    const frame: SwitchFrame = {
+      type: 'switch',
+      id: this.env.nextFrame++,
+      labels: s.labels ?? [],
+      breaks: [],
+      breakable: this.env.language !== 'python',
+      isExpression: s.isExpression === true,
+    };
+    const inner = [...frames, frame];
+    const head = this.node('decision', s.header, s.range);
+    this.w.connect(pending, head);
+    this.raiseEdge(head, frames);
+    const out = s.fallthrough
+      ? this.fallthroughCases(s, head, inner)
+      : this.testedCases(s, head, inner, frames);
+    return [...out, ...frame.breaks];
+  }
+
+  /** C-style: the header jumps to the matching case; bodies fall through into the next one. */
+  private fallthroughCases(s: Switch, head: string, inner: Frame[]): Pending[] {
+    let fall: Pending[] = [];
+    let hasDefault = false;
+    for (const c of s.cases) {
+      const isDefault = c.tests.length === 0;
+      hasDefault ||= isDefault;
+      const jump: Pending = isDefault
+        ? { from: head, kind: 'default', label: 'default' }
+        : { from: head, kind: 'case', label: caseLabel(c.tests, c.guard) };
+      fall = this.seq(c.body, [...fall, jump], inner);
+    }
+    if (!hasDefault) fall.push({ from: head, kind: 'default', label: 'no match' });
+    return fall;
+  }
+
+  /**
+   * No fall-through (Python match, Java arrow switch): cases are tested in order, each test its
+   * own node (Python traces every `case` line it tries); the default/wildcard is tried last.
+   */
+  private testedCases(s: Switch, head: string, inner: Frame[], frames: Frame[]): Pending[] {
+    const ordered = [
+      ...s.cases.filter((c) => c.tests.length > 0 || c.guard),
+      ...s.cases.filter((c) => c.tests.length === 0 && !c.guard),
+    ];
+    const out: Pending[] = [];
+    let next: Pending[] = flow(head);
+    let exhaustive = false;
+    for (const c of ordered) {
+      const range = headerLines(c.range, c.body);
+      const wildcard = c.tests.length === 0;
+      const text = wildcard ? (this.env.language === 'python' ? 'case _' : 'default') : '';
+      if (wildcard && !c.guard) {
+        const n = this.node('process', text, range);
+        this.w.connect(next, n);
+        out.push(...this.seq(c.body, [{ from: n, kind: 'default', label: 'default' }], inner));
+        next = [];
+        exhaustive = true;
+        break;
+      }
+      const value = wildcard ? text : caseLabel(c.tests, c.guard);
+      const label = wildcard ? value : `case ${value}`;
+      const d = this.node('decision', label, range);
+      this.w.connect(next, d);
+      this.raiseEdge(d, frames);
+      out.push(...this.seq(c.body, [{ from: d, kind: 'case', label: value }], inner));
+      next = [{ from: d, kind: 'false', label: NO }];
+    }
+    if (!exhaustive) out.push(...next);
+    return out;
+  }
+
+  // ---- try / with ----------------------------------------------------------------------------
+
+  private tryStmt(s: Try, pending: Pending[], frames: Frame[]): Pending[] {
+    const marker = this.node('try', 'try', s.range);
+    this.w.connect(pending, marker);
+    let outer = frames;
+    if (s.finally) {
+      const cleanup: CleanupFrame = {
+        type: 'cleanup',
+        id: this.env.nextFrame++,
+        cleanup: { kind: 'finally', body: s.finally.body, range: s.finally.range },
+        copies: new Map(),
+      };
+      outer = [...frames, cleanup];
+    }
+    let bodyFrames = outer;
+    const handlerEntries = s.handlers.map((h) => this.node('catch', h.header, h.range));
+    if (s.handlers.length > 0) {
+      const frame: TryFrame = {
+        type: 'try',
+        id: this.env.nextFrame++,
+        handlers: s.handlers.map((h, i) => ({ types: h.types, entry: handlerEntries[i] ?? '' })),
+        wired: false,
+      };
+      bodyFrames = [...outer, frame];
+    }
+    let p = flow(marker);
+    if (s.resources) p = this.seq(s.resources, p, bodyFrames);
+    p = this.seq(s.body, p, bodyFrames);
+    if (s.orelse) p = this.seq(s.orelse, p, outer);
+    const normal = [...p];
+    s.handlers.forEach((h, i) => {
+      const entry = handlerEntries[i] ?? '';
+      normal.push(...this.seq(h.body, flow(entry), outer));
+    });
+    if (!s.finally) return normal;
+    if (normal.length === 0) return [];
+    const fin = this.node('finally', 'finally');
+    this.w.connect(normal, fin);
+    return this.seq(s.finally.body, flow(fin), frames);
+  }
+
+  private withStmt(s: With, pending: Pending[], frames: Frame[]): Pending[] {
+    const head = this.node('with', s.header, s.range);
+    this.w.connect(pending, head);
+    this.raiseEdge(head, frames);
+    const cleanup: CleanupFrame = {
+      type: 'cleanup',
+      id: this.env.nextFrame++,
+      cleanup: { kind: 'with', header: s.header, range: s.range },
+      copies: new Map(),
+    };
+    const out = this.seq(s.body, flow(head), [...frames, cleanup]);
+    if (out.length === 0) return [];
+    const exit = this.node('with', exitLabel(s.header), s.range);
+    this.w.connect(out, exit);
+    return flow(exit);
+  }
+
+  /** Builds one copy of a cleanup (finally body / with exit) with the frames outside it. */
+  private buildCleanup(f: CleanupFrame, outer: Frame[]): { entry: string; out: Pending[] } {
+    if (f.cleanup.kind === 'with') {
+      const entry = this.node('with', exitLabel(f.cleanup.header), f.cleanup.range);
+      return { entry, out: flow(entry) };
+    }
+    const entry = this.node('finally', 'finally');
+    return { entry, out: this.seq(f.cleanup.body, flow(entry), outer) };
+  }
+
+  // ---- exceptions ----------------------------------------------------------------------------
+
+  /**
+   * Where an exception raised at this point goes first: the innermost handler chain, or the
+   * exception copy of the innermost cleanup; undefined outside any try/with (it leaves the chart,
+   * which is not drawn for ordinary statements).
+   */
+  private excTarget(frames: Frame[]): string | undefined {
+    for (let i = frames.length - 1; i >= 0; i--) {
+      const f = frames[i];
+      if (f?.type === 'try') return this.handlerChain(f, frames, i);
+      if (f?.type === 'cleanup') return this.exceptionCopy(f, frames, i);
+    }
+    return undefined;
+  }
+
+  /** Draws an exception edge from a node that may raise; false when nothing catches here. */
+  private raiseEdge(from: string, frames: Frame[]): boolean {
+    const target = this.excTarget(frames);
+    if (target === undefined) return false;
+    this.w.edge(from, target, 'exception');
+    return true;
+  }
+
+  private handlerChain(f: TryFrame, frames: Frame[], i: number): string {
+    if (!f.wired) {
+      f.wired = true;
+      for (let k = 0; k + 1 < f.handlers.length; k++) {
+        const h = f.handlers[k];
+        const next = f.handlers[k + 1];
+        if (h && next && !isCatchAll(h.types)) this.w.edge(h.entry, next.entry, 'exception');
+      }
+      const last = f.handlers[f.handlers.length - 1];
+      if (last && !isCatchAll(last.types)) {
+        const outward = this.excTarget(frames.slice(0, i)) ?? this.endId;
+        this.w.edge(last.entry, outward, 'exception');
+      }
+    }
+    return f.handlers[0]?.entry ?? this.endId;
+  }
+
+  private exceptionCopy(f: CleanupFrame, frames: Frame[], i: number): string {
+    const cached = f.copies.get('exc');
+    if (cached) return cached;
+    const outer = frames.slice(0, i);
+    const { entry, out } = this.buildCleanup(f, outer);
+    f.copies.set('exc', entry);
+    this.w.connect(out, this.excTarget(outer) ?? this.endId, 'exception');
+    return entry;
+  }
+
+  private throwStmt(s: Throw, pending: Pending[], frames: Frame[]): Pending[] {
+    const n = this.node('throw', s.text, s.range);
+    this.w.connect(pending, n);
+    const types = s.types ?? [];
+    for (let i = frames.length - 1; i >= 0; i--) {
+      const f = frames[i];
+      if (f?.type === 'try') {
+        const caught =
+          types.length === 0 ||
+          types.some((t) => {
+            const m = this.env.exceptions.match(
+              t,
+              f.handlers.map((h) => h.types),
+            );
+            return m.index !== undefined || m.maybe === true;
+          });
+        if (caught) {
+          this.w.edge(n, this.handlerChain(f, frames, i), 'exception');
+          return [];
+        }
+      } else if (f?.type === 'cleanup') {
+        this.w.edge(n, this.exceptionCopy(f, frames, i), 'exception');
+        return [];
+      }
+    }
+    this.w.edge(n, this.endId, 'exception');
+    return [];
+  }
+
+  // ---- jumps ---------------------------------------------------------------------------------
+
+  /**
+   * Routes a jump from the top of `frames` to the frame at `target` (-1 = out of the chart),
+   * through one copy of every cleanup it crosses, then hands the result to `deliver`.
+   */
+  private leave(
+    pending: Pending[],
+    frames: Frame[],
+    target: number,
+    key: string,
+    deliver: (p: Pending[]) => void,
+  ): void {
+    let p = pending;
+    for (let i = frames.length - 1; i > target; i--) {
+      const f = frames[i];
+      if (f?.type !== 'cleanup') continue;
+      const cached = f.copies.get(key);
+      if (cached) {
+        this.w.connect(p, cached);
+        return;
+      }
+      const { entry, out } = this.buildCleanup(f, frames.slice(0, i));
+      f.copies.set(key, entry);
+      this.w.connect(p, entry);
+      p = out;
+    }
+    deliver(p);
+  }
+
+  private returnStmt(s: Return, pending: Pending[], frames: Frame[]): Pending[] {
+    const n = this.node('return', s.text, s.range);
+    this.w.connect(pending, n);
+    // a bare `return` / `return x` cannot raise; anything computed can
+    if (/[^\w\s]/.test(s.text.replace(/^return\b/, '').replace(/;\s*$/, '')))
+      this.raiseEdge(n, frames);
+    this.leave(flow(n), frames, -1, 'return', (p) => this.w.connect(p, this.endId));
+    return [];
+  }
+
+  private breakStmt(s: Break, pending: Pending[], frames: Frame[]): Pending[] {
+    const n = this.node('break', s.text, s.range);
+    this.w.connect(pending, n);
+    const i = findFrame(frames, (f) =>
+      s.label !== undefined
+        ? (f.type === 'loop' || f.type === 'switch') && f.labels.includes(s.label)
+        : f.type === 'loop' || (f.type === 'switch' && f.breakable),
+    );
+    const f = frames[i];
+    if (f && (f.type === 'loop' || f.type === 'switch')) {
+      this.leave(flow(n), frames, i, `break:${f.id}`, (p) => f.breaks.push(...p));
+    }
+    return [];
+  }
+
+  private continueStmt(s: Continue, pending: Pending[], frames: Frame[]): Pending[] {
+    const n = this.node('continue', s.text, s.range);
+    this.w.connect(pending, n);
+    const i = findFrame(
+      frames,
+      (f) => f.type === 'loop' && (s.label === undefined || f.labels.includes(s.label)),
+    );
+    const f = frames[i];
+    if (f?.type === 'loop') {
+      this.leave(flow(n), frames, i, `continue:${f.id}`, (p) => f.continues.push(...p));
+    }
+    return [];
+  }
+
+  private yieldSwitch(s: YieldSwitch, pending: Pending[], frames: Frame[]): Pending[] {
+    const n = this.node('break', s.text, s.range);
+    this.w.connect(pending, n);
+    this.raiseEdge(n, frames);
+    const i = findFrame(frames, (f) => f.type === 'switch' && f.isExpression);
+    const f = frames[i];
+    if (f?.type === 'switch') {
+      this.leave(flow(n), frames, i, `break:${f.id}`, (p) => f.breaks.push(...p));
+    }
+    return [];
+  }
+}
+
+function findFrame(frames: Frame[], test: (f: Frame) => boolean): number {
+  for (let i = frames.length - 1; i >= 0; i--) {
+    const f = frames[i];
+    if (f && test(f)) return i;
+  }
+  return -1;
+}
+
+function lastSegment(name: string): string {
+  const m = /([A-Za-z_$][\w$]*)\s*$/.exec(name);
+  return m?.[1] ?? name;
+}
+
+function caseLabel(tests: readonly string[], guard: string | undefined): string {
+  const value = tests.length > 0 ? tests.join(' | ') : 'default';
+  return guard ? `${value} if ${guard}` : value;
+}
+
+function exitLabel(header: string): string {
+  return `exit ${header}`;
+}
+
+/** A case's own line(s): from its start up to the line before its body (at least one line). */
+function headerLines(range: Range, body: readonly Stmt[]): Range {
+  const first = body[0];
+  const end =
+    first && stmtSpan(first).startLine > range.startLine
+      ? Math.min(range.endLine, stmtSpan(first).startLine - 1)
+      : range.startLine;
+  return { startLine: range.startLine, endLine: Math.max(range.startLine, end) };
+}

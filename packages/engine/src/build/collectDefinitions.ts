@@ -1,0 +1,80 @@
+import type { Stmt } from '../ir/types';
+
+/** What build needs to know about the whole file before drawing any chart. */
+export type Definitions = {
+  /** last name segment of every function/method (`A.f` -> `f`) */
+  functions: Set<string>;
+  /** class name -> base class names parsed from its signature (for exception matching) */
+  classBases: [string, string[]][];
+};
+
+export function collectDefinitions(body: readonly Stmt[]): Definitions {
+  const functions = new Set<string>();
+  const classBases: [string, string[]][] = [];
+  const visit = (stmts: readonly Stmt[] | undefined): void => {
+    if (!stmts) return;
+    for (const s of stmts) {
+      switch (s.type) {
+        case 'function': {
+          const short = s.name.split(/\.|::/).pop() ?? s.name;
+          if (s.kind === 'class') classBases.push([short, parseBases(s.signature)]);
+          else functions.add(short);
+          visit(s.body);
+          break;
+        }
+        case 'if':
+          for (const b of s.branches) visit(b.body);
+          visit(s.orelse);
+          break;
+        case 'loop':
+          visit(s.init);
+          visit(s.body);
+          visit(s.update);
+          visit(s.orelse);
+          break;
+        case 'switch':
+          for (const c of s.cases) visit(c.body);
+          break;
+        case 'try':
+          visit(s.resources);
+          visit(s.body);
+          for (const h of s.handlers) visit(h.body);
+          visit(s.orelse);
+          visit(s.finally?.body);
+          break;
+        case 'with':
+        case 'block':
+          visit(s.body);
+          break;
+        default:
+          break;
+      }
+    }
+  };
+  visit(body);
+  return { functions, classBases };
+}
+
+/**
+ * Base classes from a class header as written: `class A(B, C):` (Python), `class A extends B`
+ * (Java, JS), `class A : public B` (C++). Keyword arguments such as `metaclass=` are ignored.
+ */
+export function parseBases(signature: string): string[] {
+  const py = /^\s*class\s+[\w$]+\s*\(([^)]*)\)/.exec(signature);
+  if (py?.[1] !== undefined) {
+    return py[1]
+      .split(',')
+      .map((b) => b.trim())
+      .filter((b) => b && !b.includes('='));
+  }
+  const ext = /\bextends\s+([\w$.]+)/.exec(signature);
+  if (ext?.[1]) return [ext[1]];
+  const cpp = /^\s*(?:class|struct)\s+[\w:]+\s*:\s*([^{]*)/.exec(signature);
+  if (cpp?.[1]) {
+    return cpp[1]
+      .split(',')
+      .map((b) => b.replace(/\b(public|protected|private|virtual)\b/g, '').trim())
+      .filter(Boolean);
+  }
+  return [];
+}

@@ -1,0 +1,50 @@
+import type { Range, Stmt } from '../ir/types';
+import type { Pending } from './graphWriter';
+
+/** A loop being built: where `break` and `continue` jumps collect. */
+export type LoopFrame = {
+  type: 'loop';
+  id: number;
+  labels: readonly string[];
+  breaks: Pending[];
+  continues: Pending[];
+};
+
+/** A switch being built; `breakable` is false for Python match (break leaves the loop). */
+export type SwitchFrame = {
+  type: 'switch';
+  id: number;
+  labels: readonly string[];
+  breaks: Pending[];
+  breakable: boolean;
+  isExpression: boolean;
+};
+
+/**
+ * The body of a try with handlers. Exceptions raised here enter the handler chain at its first
+ * handler: handlers are tested in order (Python traces every `except` line it tries), and one
+ * that does not match passes the exception to the next, the last one outward.
+ */
+export type TryFrame = {
+  type: 'try';
+  id: number;
+  handlers: { types: string[]; entry: string }[];
+  /** whether the chain's outward edge has been drawn (done on first use, so unused tries stay clean) */
+  wired: boolean;
+};
+
+/**
+ * Code that must run on every exit from a region: a `finally` block or a `with` exit. Each kind
+ * of exit (return, break to loop 3, an exception...) gets one copy of the cleanup, built on first
+ * use and shared by later exits of the same kind.
+ */
+export type CleanupFrame = {
+  type: 'cleanup';
+  id: number;
+  cleanup:
+    | { kind: 'finally'; body: Stmt[]; range: Range }
+    | { kind: 'with'; header: string; range: Range };
+  copies: Map<string, string>;
+};
+
+export type Frame = LoopFrame | SwitchFrame | TryFrame | CleanupFrame;

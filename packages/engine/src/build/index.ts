@@ -1,0 +1,1 @@
+export { buildGraph } from './buildGraph';

@@ -1,0 +1,1 @@
+export { compactGraph } from './compactGraph';

@@ -1,0 +1,178 @@
+/**
+ * emit: FlowGraph -> Mermaid `flowchart TD` text, one subgraph per chart. All escaping lives here.
+ * Mermaid refuses diagrams past `maxEdges` (default 500) edges or `maxTextSize` (default 50,000)
+ * characters, so a whole-file flowchart draws as many whole charts as fit and says what it left
+ * out; `{ chart }` draws any one chart.
+ */
+import type { Chart, EdgeKind, FlowEdge, FlowGraph, FlowNode, NodeKind } from '../graph/types';
+import { escapeLabel } from './escapeLabel';
+
+export type EmitOptions = {
+  /** draw only this chart (its id or its name) */
+  chart?: string;
+  /** Mermaid's `maxEdges` (default 500) */
+  maxEdges?: number;
+  /** Mermaid's `maxTextSize` (default 50,000) */
+  maxTextSize?: number;
+};
+
+export const MERMAID_MAX_EDGES = 500;
+export const MERMAID_MAX_TEXT = 50_000;
+
+const SHAPES: Record<NodeKind, [string, string]> = {
+  start: ['([', '])'],
+  end: ['([', '])'],
+  process: ['[', ']'],
+  decision: ['{', '}'],
+  loop: ['{{', '}}'],
+  io: ['[/', '/]'],
+  call: ['[[', ']]'],
+  return: ['(', ')'],
+  break: ['(', ')'],
+  continue: ['(', ')'],
+  throw: ['(', ')'],
+  goto: ['(', ')'],
+  label: ['>', ']'],
+  join: ['((', '))'],
+  try: ['[/', '\\]'],
+  catch: ['[/', '\\]'],
+  finally: ['[\\', '/]'],
+  with: ['[/', '\\]'],
+};
+
+const ARROWS: Record<EdgeKind, string> = {
+  flow: '-->',
+  true: '-->',
+  false: '-->',
+  case: '-->',
+  default: '-->',
+  back: '-->',
+  exception: '-.->',
+};
+
+const STYLES = [
+  'classDef unreachable fill:#f4f4f4,stroke:#aaa,stroke-dasharray:4 3,color:#999',
+  'classDef terminal fill:#e8f5e9,stroke:#2e7d32',
+];
+
+type Index = { nodes: Map<string, FlowNode[]>; edges: Map<string, FlowEdge[]> };
+
+function index(graph: FlowGraph): Index {
+  const nodes = new Map<string, FlowNode[]>();
+  const chartOf = new Map<string, string>();
+  for (const n of graph.nodes) {
+    chartOf.set(n.id, n.chart);
+    let list = nodes.get(n.chart);
+    if (!list) nodes.set(n.chart, (list = []));
+    list.push(n);
+  }
+  const edges = new Map<string, FlowEdge[]>();
+  for (const e of graph.edges) {
+    const chart = chartOf.get(e.from);
+    if (chart === undefined) continue;
+    let list = edges.get(chart);
+    if (!list) edges.set(chart, (list = []));
+    list.push(e);
+  }
+  return { nodes, edges };
+}
+
+function nodeLine(n: FlowNode): string {
+  const [open, close] = SHAPES[n.kind] ?? SHAPES.process;
+  return `    ${n.id}${open}"${escapeLabel(n.label)}"${close}`;
+}
+
+function edgeLine(e: FlowEdge): string {
+  const arrow = ARROWS[e.kind] ?? '-->';
+  const label = e.label ? `|"${escapeLabel(e.label)}"|` : '';
+  return `    ${e.from} ${arrow}${label} ${e.to}`;
+}
+
+/** The lines of one chart's subgraph, and how many edges it draws. */
+function chartBlock(chart: Chart, idx: Index, limit?: number): { lines: string[]; edges: number } {
+  const nodes = idx.nodes.get(chart.id) ?? [];
+  let edges = idx.edges.get(chart.id) ?? [];
+  let shownNodes = nodes;
+  const lines = [`  subgraph ${chart.id}["${escapeLabel(chart.name)}"]`, '    direction TB'];
+  if (limit !== undefined && edges.length > limit) {
+    // a single chart larger than Mermaid allows: draw its first part and say so
+    edges = edges.slice(0, Math.max(0, limit - 1));
+    const keep = new Set<string>();
+    for (const e of edges) keep.add(e.from).add(e.to);
+    shownNodes = nodes.filter((n) => keep.has(n.id) || n.kind === 'start');
+    lines.push(`    ${chart.id}_cut["${escapeLabel('... chart truncated: too large to draw')}"]`);
+  }
+  for (const n of shownNodes) lines.push(nodeLine(n));
+  for (const e of edges) lines.push(edgeLine(e));
+  lines.push('  end');
+  const unreachable = shownNodes.filter((n) => n.unreachable).map((n) => n.id);
+  if (unreachable.length > 0) lines.push(`  class ${unreachable.join(',')} unreachable`);
+  const terminals = shownNodes.filter((n) => n.kind === 'start' || n.kind === 'end');
+  if (terminals.length > 0) lines.push(`  class ${terminals.map((n) => n.id).join(',')} terminal`);
+  return { lines, edges: edges.length };
+}
+
+export function emitMermaid(graph: FlowGraph, options: EmitOptions = {}): string {
+  const maxEdges = options.maxEdges ?? MERMAID_MAX_EDGES;
+  const maxText = options.maxTextSize ?? MERMAID_MAX_TEXT;
+  const idx = index(graph);
+  const head = ['flowchart TD'];
+  if (options.chart !== undefined) {
+    const chart =
+      graph.charts.find((c) => c.id === options.chart) ??
+      graph.charts.find((c) => c.name === options.chart);
+    if (!chart) return [...head, `  %% no chart named ${oneLineComment(options.chart)}`].join('\n');
+    return [...head, ...chartBlock(chart, idx).lines, ...STYLES.map((s) => `  ${s}`)].join('\n');
+  }
+  const out = [...head];
+  // room for the styles and the omission comment
+  let size = head.join('\n').length + 400;
+  let edges = 0;
+  let drawn = 0;
+  for (const chart of graph.charts) {
+    const block = chartBlock(chart, idx, drawn === 0 ? maxEdges : undefined);
+    const text = block.lines.join('\n').length + 1;
+    if (drawn > 0 && (edges + block.edges > maxEdges || size + text > maxText)) break;
+    if (drawn === 0 && size + text > maxText) {
+      out.push(...textLimited(block.lines, maxText - size));
+      drawn = 1;
+      break;
+    }
+    out.push(...block.lines);
+    size += text;
+    edges += block.edges;
+    drawn++;
+  }
+  const omitted = graph.charts.length - drawn;
+  if (omitted > 0) {
+    const names = graph.charts.slice(drawn).map((c) => c.name);
+    out.push(
+      `  %% ${omitted} more chart(s) not drawn (Mermaid size limit): ${oneLineComment(names.join(', ')).slice(0, 200)}`,
+    );
+  }
+  out.push(...STYLES.map((s) => `  ${s}`));
+  return out.join('\n');
+}
+
+/** Keeps whole node/edge lines of a too-long subgraph until the text budget is spent. */
+function textLimited(lines: string[], budget: number): string[] {
+  const kept: string[] = [];
+  let size = 0;
+  const body = lines.slice(0, -1).filter((l) => !l.startsWith('  class '));
+  const ids = new Set<string>();
+  for (const line of body) {
+    if (size + line.length + 1 > budget - 20) break;
+    const edge = /^\s+(\w+) -\.?->(?:\|"[^"]*"\|)? (\w+)$/.exec(line);
+    if (edge && !(ids.has(edge[1] ?? '') && ids.has(edge[2] ?? ''))) continue;
+    const node = /^\s+(n\d+)\W/.exec(line);
+    if (node?.[1]) ids.add(node[1]);
+    kept.push(line);
+    size += line.length + 1;
+  }
+  kept.push('  end');
+  return kept;
+}
+
+function oneLineComment(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ');
+}

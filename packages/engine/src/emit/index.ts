@@ -1,0 +1,2 @@
+export { emitMermaid, MERMAID_MAX_EDGES, MERMAID_MAX_TEXT, type EmitOptions } from './emitMermaid';
+export { escapeLabel } from './escapeLabel';

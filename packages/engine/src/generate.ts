@@ -1,0 +1,99 @@
+/**
+ * generateFlowchart: the engine's one entry point (server, web worker, CLI). Runs parse -> lower ->
+ * build -> (compact) -> emit and never throws: every failure becomes `error`.
+ */
+import { buildGraph } from './build/index';
+import { compactGraph } from './compact/index';
+import { emitMermaid } from './emit/index';
+import { simpleFlowchart } from './fallback';
+import type { Diagnostic, FlowGraph } from './graph/types';
+import { LOWERINGS } from './lower/index';
+import { syntaxErrors } from './lower/common';
+import { isLanguageTag, LANGUAGES } from './parse/languages';
+import { parse } from './parse/parser';
+
+export type GenerateRequest = {
+  code: string;
+  language: string;
+  compact?: boolean;
+  /** draw only this chart (id or name) in `flowchart` */
+  chart?: string;
+};
+
+export type GenerateResult = {
+  /** Mermaid text ('' when there is an error) */
+  flowchart: string;
+  /** the FlowGraph (null for `other` and on error) */
+  graph: FlowGraph | null;
+  error: string | null;
+  diagnostics: Diagnostic[];
+};
+
+function failure(error: string, diagnostics: Diagnostic[] = []): GenerateResult {
+  return { flowchart: '', graph: null, error, diagnostics };
+}
+
+export async function generateFlowchart(request: GenerateRequest): Promise<GenerateResult> {
+  try {
+    return await generate(request);
+  } catch (err) {
+    return failure(
+      `Failed to generate flowchart: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
+}
+
+async function generate({
+  code,
+  language,
+  compact,
+  chart,
+}: GenerateRequest): Promise<GenerateResult> {
+  if (typeof code !== 'string' || typeof language !== 'string' || language === '') {
+    return failure('Code and language are required');
+  }
+  const tag = language.trim().toLowerCase();
+  if (!isLanguageTag(tag)) {
+    return failure(`Unsupported language '${language}'. Supported: ${LANGUAGES.join(', ')}`);
+  }
+  if (code.trim() === '') return failure('No code provided');
+  if (tag === 'other') {
+    const simple = simpleFlowchart(code);
+    return { flowchart: simple.flowchart, graph: null, error: simple.error, diagnostics: [] };
+  }
+  const lowering = LOWERINGS[tag];
+  const tree = await parse(lowering.grammar(code), code);
+  try {
+    const diagnostics = syntaxErrors(tree.rootNode);
+    const program = lowering.lower(tree, code);
+    const all = mergeDiagnostics(diagnostics, program.diagnostics);
+    let graph = buildGraph(program);
+    const module = graph.charts[0];
+    if (module) module.range = { startLine: 1, endLine: Math.max(1, code.split('\n').length) };
+    if (graph.nodes.length <= graph.charts.length * 2 && all.length > 0) {
+      // nothing but Start/End: the file is all errors
+      return failure(`Syntax error on line ${all[0]?.line ?? 1}: nothing could be drawn`, all);
+    }
+    if (compact) graph = compactGraph(graph);
+    return {
+      flowchart: emitMermaid(graph, chart ? { chart } : {}),
+      graph,
+      error: null,
+      diagnostics: all,
+    };
+  } finally {
+    tree.delete();
+  }
+}
+
+function mergeDiagnostics(a: Diagnostic[], b: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const d of [...a, ...b]) {
+    const key = `${d.line}:${d.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(d);
+  }
+  return out.sort((x, y) => x.line - y.line);
+}

@@ -1,0 +1,336 @@
+/**
+ * Python syntax tree (tree-sitter-python) -> IR. Lowering only describes the statements; build
+ * decides control flow. Decision and header ranges cover the header line(s) only (Python traces
+ * the `if`/`while`/`for`/`except`/`case`/`with` lines themselves).
+ */
+import type {
+  Cond,
+  FunctionDef,
+  Handler,
+  Program,
+  Range,
+  Simple,
+  Stmt,
+  SwitchCase,
+} from '../../ir/types';
+import { namedChildren, oneLine, rangeOf, type SyntaxNode } from '../common';
+import { callNames, isIoCall } from './callNames';
+
+type Scope = { className?: string; functionName?: string };
+
+export function lowerPythonTree(root: SyntaxNode, code: string): Program {
+  const lowerer = new PythonLowerer(code);
+  return { language: 'python', body: lowerer.block(root, {}), diagnostics: [] };
+}
+
+const CONSTANT_TRUE = new Set(['True', '1']);
+
+class PythonLowerer {
+  constructor(private readonly code: string) {}
+
+  /** Source text from a node's start to another node's end, on one line. */
+  private header(from: SyntaxNode, to: SyntaxNode | null | undefined): string {
+    const end = to ? to.endIndex : from.endIndex;
+    return oneLine(this.code.slice(from.startIndex, end));
+  }
+
+  private span(from: SyntaxNode, to: SyntaxNode | null | undefined): Range {
+    const a = rangeOf(from);
+    return { startLine: a.startLine, endLine: to ? rangeOf(to).endLine : a.endLine };
+  }
+
+  block(node: SyntaxNode | null | undefined, scope: Scope): Stmt[] {
+    if (!node) return [];
+    const out: Stmt[] = [];
+    for (const child of namedChildren(node)) this.statement(child, scope, out);
+    return out;
+  }
+
+  private statement(n: SyntaxNode, scope: Scope, out: Stmt[]): void {
+    switch (n.type) {
+      case 'if_statement':
+        out.push(this.ifStatement(n, scope));
+        return;
+      case 'while_statement':
+        out.push(this.whileStatement(n, scope));
+        return;
+      case 'for_statement':
+        out.push(this.forStatement(n, scope));
+        return;
+      case 'try_statement':
+        out.push(this.tryStatement(n, scope));
+        return;
+      case 'with_statement':
+        out.push(this.withStatement(n, scope));
+        return;
+      case 'match_statement':
+        out.push(this.matchStatement(n, scope));
+        return;
+      case 'function_definition':
+      case 'class_definition':
+        out.push(this.definition(n, n, [], scope));
+        return;
+      case 'decorated_definition': {
+        const def = n.childForFieldName('definition');
+        if (!def) return;
+        const decorators = namedChildren(n)
+          .filter((c) => c.type === 'decorator')
+          .map((c) => oneLine(c.text));
+        out.push(this.definition(def, n, decorators, scope));
+        return;
+      }
+      case 'return_statement': {
+        const text = oneLine(n.text);
+        out.push({ type: 'return', text, range: rangeOf(n), calls: callNames(text) });
+        return;
+      }
+      case 'raise_statement':
+        out.push(this.raiseStatement(n));
+        return;
+      case 'break_statement':
+        out.push({ type: 'break', text: 'break', range: rangeOf(n) });
+        return;
+      case 'continue_statement':
+        out.push({ type: 'continue', text: 'continue', range: rangeOf(n) });
+        return;
+      case 'ERROR':
+        // keep whatever statements the parser recovered inside the error
+        for (const c of namedChildren(n))
+          if (c.type.endsWith('statement')) this.statement(c, scope, out);
+        return;
+      default:
+        out.push(this.simple(n));
+    }
+  }
+
+  private simple(n: SyntaxNode): Simple {
+    const text = oneLine(n.text);
+    const range = rangeOf(n);
+    switch (n.type) {
+      case 'pass_statement':
+        return { type: 'simple', kind: 'pass', text, range };
+      case 'import_statement':
+      case 'import_from_statement':
+      case 'future_import_statement':
+      case 'global_statement':
+      case 'nonlocal_statement':
+      case 'type_alias_statement':
+        return { type: 'simple', kind: 'declaration', text, range };
+      case 'print_statement':
+        return { type: 'simple', kind: 'io', text, range };
+      default:
+        break;
+    }
+    const calls = callNames(text);
+    const s: Simple = { type: 'simple', kind: isIoCall(calls) ? 'io' : 'process', text, range };
+    if (calls.length > 0) s.calls = calls;
+    if (n.type === 'assert_statement') s.asserts = true;
+    if (/\byield\b/.test(text)) s.yields = true;
+    return s;
+  }
+
+  private cond(clause: SyntaxNode, condition: SyntaxNode | null): Cond {
+    if (!condition) return { text: oneLine(clause.text), range: rangeOf(clause) };
+    return { text: oneLine(condition.text), range: this.span(clause, condition) };
+  }
+
+  private ifStatement(n: SyntaxNode, scope: Scope): Stmt {
+    const branches = [
+      {
+        cond: this.cond(n, n.childForFieldName('condition')),
+        body: this.block(n.childForFieldName('consequence'), scope),
+      },
+    ];
+    let orelse: Stmt[] | undefined;
+    for (const alt of n.childrenForFieldName('alternative')) {
+      if (!alt) continue;
+      if (alt.type === 'elif_clause') {
+        branches.push({
+          cond: this.cond(alt, alt.childForFieldName('condition')),
+          body: this.block(alt.childForFieldName('consequence'), scope),
+        });
+      } else if (alt.type === 'else_clause') {
+        orelse = this.block(alt.childForFieldName('body'), scope);
+      }
+    }
+    return orelse ? { type: 'if', branches, orelse } : { type: 'if', branches };
+  }
+
+  private elseBody(n: SyntaxNode, scope: Scope): Stmt[] | undefined {
+    const alt = n.childForFieldName('alternative');
+    return alt ? this.block(alt.childForFieldName('body'), scope) : undefined;
+  }
+
+  private whileStatement(n: SyntaxNode, scope: Scope): Stmt {
+    const condition = n.childForFieldName('condition');
+    const range = this.span(n, condition);
+    const condText = condition ? oneLine(condition.text) : '';
+    const loop: Stmt = {
+      type: 'loop',
+      kind: 'while',
+      header: this.header(n, condition),
+      range,
+      body: this.block(n.childForFieldName('body'), scope),
+    };
+    // `while True:` never exits through its test; only break (or return/raise) leaves it
+    if (!CONSTANT_TRUE.has(condText)) loop.cond = { text: condText, range };
+    const orelse = this.elseBody(n, scope);
+    if (orelse) loop.orelse = orelse;
+    return loop;
+  }
+
+  private forStatement(n: SyntaxNode, scope: Scope): Stmt {
+    const right = n.childForFieldName('right');
+    const loop: Stmt = {
+      type: 'loop',
+      kind: 'foreach',
+      header: this.header(n, right),
+      range: this.span(n, right),
+      body: this.block(n.childForFieldName('body'), scope),
+    };
+    const orelse = this.elseBody(n, scope);
+    if (orelse) loop.orelse = orelse;
+    return loop;
+  }
+
+  private tryStatement(n: SyntaxNode, scope: Scope): Stmt {
+    const tryKeyword = n.child(0);
+    const handlers: Handler[] = [];
+    let orelse: Stmt[] | undefined;
+    let fin: { range: Range; body: Stmt[] } | undefined;
+    for (const c of namedChildren(n)) {
+      if (c.type === 'except_clause' || c.type === 'except_group_clause') {
+        handlers.push(this.handler(c, scope));
+      } else if (c.type === 'else_clause') {
+        orelse = this.block(c.childForFieldName('body'), scope);
+      } else if (c.type === 'finally_clause') {
+        const body = namedChildren(c).find((x) => x.type === 'block');
+        fin = { range: rangeOf(c.child(0) ?? c), body: this.block(body, scope) };
+      }
+    }
+    const t: Stmt = {
+      type: 'try',
+      range: rangeOf(tryKeyword ?? n),
+      body: this.block(n.childForFieldName('body'), scope),
+      handlers,
+    };
+    if (orelse) t.orelse = orelse;
+    if (fin) t.finally = fin;
+    return t;
+  }
+
+  private handler(c: SyntaxNode, scope: Scope): Handler {
+    const parts = namedChildren(c);
+    const body = parts.find((x) => x.type === 'block');
+    const headerParts = parts.filter((x) => x !== body);
+    const last = headerParts[headerParts.length - 1] ?? c.child(0);
+    const value = c.childForFieldName('value') ?? headerParts[0];
+    return {
+      header: this.header(c, last),
+      range: this.span(c, last),
+      types: value ? exceptionTypes(value) : [],
+      body: this.block(body, scope),
+    };
+  }
+
+  private withStatement(n: SyntaxNode, scope: Scope): Stmt {
+    const clause = namedChildren(n).find((c) => c.type === 'with_clause');
+    return {
+      type: 'with',
+      header: this.header(n, clause),
+      range: this.span(n, clause),
+      body: this.block(n.childForFieldName('body'), scope),
+    };
+  }
+
+  private matchStatement(n: SyntaxNode, scope: Scope): Stmt {
+    const subjects = n.childrenForFieldName('subject').filter((s): s is SyntaxNode => s !== null);
+    const lastSubject = subjects[subjects.length - 1];
+    const body = n.childForFieldName('body');
+    const cases: SwitchCase[] = [];
+    for (const c of body ? namedChildren(body) : []) {
+      if (c.type === 'case_clause') cases.push(this.caseClause(c, scope));
+    }
+    return {
+      type: 'switch',
+      header: this.header(n, lastSubject),
+      range: this.span(n, lastSubject),
+      fallthrough: false,
+      cases,
+    };
+  }
+
+  private caseClause(c: SyntaxNode, scope: Scope): SwitchCase {
+    const patterns = namedChildren(c).filter((x) => x.type === 'case_pattern');
+    const guard = c.childForFieldName('guard');
+    const lastHeader = guard ?? patterns[patterns.length - 1];
+    const text = patterns.map((p) => oneLine(p.text)).join(', ');
+    const tests = text === '_' || text === '' ? [] : [text];
+    const out: SwitchCase = {
+      tests,
+      range: this.span(c, lastHeader),
+      body: this.block(c.childForFieldName('consequence'), scope),
+    };
+    if (guard) {
+      const g = namedChildren(guard)[0];
+      out.guard = oneLine((g ?? guard).text);
+    }
+    return out;
+  }
+
+  private raiseStatement(n: SyntaxNode): Stmt {
+    const text = oneLine(n.text);
+    const cause = n.childForFieldName('cause');
+    const raised = namedChildren(n).find((c) => c.id !== cause?.id);
+    const t: Stmt = { type: 'throw', text, range: rangeOf(n) };
+    const calls = callNames(text);
+    if (calls.length > 0) t.calls = calls;
+    if (raised) {
+      const target = raised.type === 'call' ? raised.childForFieldName('function') : raised;
+      const name = target ? oneLine(target.text) : '';
+      // `raise ValueError(...)` / `raise KeyError` name a type; `raise err` re-raises a value
+      const simple = name.split('.').pop() ?? '';
+      if (raised.type === 'call' || /^[A-Z]/.test(simple)) t.types = [name];
+    }
+    return t;
+  }
+
+  private definition(
+    def: SyntaxNode,
+    outer: SyntaxNode,
+    decorators: string[],
+    scope: Scope,
+  ): FunctionDef {
+    const isClass = def.type === 'class_definition';
+    const nameNode = def.childForFieldName('name');
+    const short = nameNode ? nameNode.text : '?';
+    const prefix = scope.className ?? scope.functionName;
+    const name = prefix ? `${prefix}.${short}` : short;
+    const headerEnd = isClass
+      ? (def.childForFieldName('superclasses') ?? nameNode)
+      : (def.childForFieldName('return_type') ?? def.childForFieldName('parameters') ?? nameNode);
+    const inner: Scope = isClass ? { className: name } : { functionName: name };
+    const out: FunctionDef = {
+      type: 'function',
+      kind: isClass ? 'class' : scope.className ? 'method' : 'function',
+      name,
+      signature: this.header(def, headerEnd),
+      range: rangeOf(outer),
+      headerRange: this.span(def, headerEnd),
+      body: this.block(def.childForFieldName('body'), inner),
+      executes: true,
+    };
+    if (decorators.length > 0) out.decorators = decorators;
+    return out;
+  }
+}
+
+/** `except (A, B) as e` -> [A, B]; `except A` -> [A]; bare `except` -> []. */
+function exceptionTypes(value: SyntaxNode): string[] {
+  let v = value;
+  if (v.type === 'as_pattern') v = namedChildren(v)[0] ?? v;
+  if (v.type === 'tuple' || v.type === 'parenthesized_expression') {
+    return namedChildren(v).flatMap((c) => exceptionTypes(c));
+  }
+  return [oneLine(v.text)];
+}

@@ -1,0 +1,18 @@
+export type ApiErrorKind = 'timeout' | 'network' | 'offline' | 'http';
+
+/** Every failure of the API client, with SPEC.md §8's message already chosen. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status, or 0 when no response arrived (time-out, network, offline). */
+  readonly status: number;
+  /** The response body's `detail` as sent by the server, untouched. */
+  readonly detail: unknown;
+  readonly kind: ApiErrorKind;
+
+  constructor(init: { message: string; status: number; kind: ApiErrorKind; detail?: unknown }) {
+    super(init.message);
+    this.status = init.status;
+    this.kind = init.kind;
+    this.detail = init.detail;
+  }
+}

@@ -1,0 +1,10 @@
+// The API-layer texts of SPEC.md §8, verbatim: UI code and tests compare against these.
+export const API_ERROR_MESSAGES = {
+  timeout: 'Request timed out. Please try again.',
+  unauthorized: 'Authentication required. Please log in again.',
+  invalidInput: 'Invalid input',
+  validation: 'Validation error',
+  server: 'Server error - please try again later.',
+  network: 'Network error - unable to reach server',
+  offline: 'You are offline - please check your internet connection',
+} as const;

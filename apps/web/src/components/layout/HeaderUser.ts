@@ -1,0 +1,5 @@
+/** What the header needs to know about the signed-in user (SPEC.md §2 Header, §3 User). */
+export interface HeaderUser {
+  fullName: string;
+  isAdmin: boolean;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function ContactUsPage() {
+  return <ComingSoon name="Contact Us" />;
+}

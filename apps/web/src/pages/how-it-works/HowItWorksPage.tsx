@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function HowItWorksPage() {
+  return <ComingSoon name="How it works" />;
+}

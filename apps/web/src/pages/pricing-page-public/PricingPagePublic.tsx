@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function PricingPagePublic() {
+  return <ComingSoon name="Pricing" />;
+}

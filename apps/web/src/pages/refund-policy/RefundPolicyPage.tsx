@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function RefundPolicyPage() {
+  return <ComingSoon name="Refund Policy" />;
+}

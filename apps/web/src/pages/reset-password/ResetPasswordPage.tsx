@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function ResetPasswordPage() {
+  return <ComingSoon name="Reset password" />;
+}

@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Matches a package directory under node_modules, on any path separator.
+const pkg = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names})[\\\\/]`);
+
+export default defineConfig({
+  root,
+  plugins: [react(), tailwindcss()],
+  server: {
+    // `npm run dev`: the Vite dev server fronts the API server started by `npm run dev` at root.
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Every route needs these; one long-cached chunk instead of copies per page.
+            {
+              name: 'vendor',
+              test: pkg(
+                'react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack',
+              ),
+              priority: 20,
+            },
+            // Editor-only libraries, named so the landing page provably never loads them.
+            {
+              name: 'codemirror',
+              test: pkg('@codemirror|@lezer|crelt|style-mod|w3c-keyname'),
+              priority: 10,
+            },
+            { name: 'mermaid', test: pkg('mermaid|@mermaid-js'), priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});

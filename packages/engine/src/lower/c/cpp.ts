@@ -1,7 +1,8 @@
 import type { Lowering } from '../types';
+import { lowerCFamily } from './lowerCFamily';
 
-// Placeholder until the cpp lowering lands: an empty program, so the pipeline stays whole.
+/** C++: tree-sitter-cpp syntax tree → IR (shares the C lowering; the grammars overlap). */
 export const lowerCpp: Lowering = {
   grammar: () => 'cpp',
-  lower: () => ({ language: 'cpp', body: [], diagnostics: [] }),
+  lower: (tree, code) => lowerCFamily(tree, code, 'cpp'),
 };

@@ -1,7 +1,8 @@
 import type { Lowering } from '../types';
+import { lowerCFamily } from './lowerCFamily';
 
-// Placeholder until the c lowering lands: an empty program, so the pipeline stays whole.
+/** C: tree-sitter-c syntax tree → IR. */
 export const lowerC: Lowering = {
   grammar: () => 'c',
-  lower: () => ({ language: 'c', body: [], diagnostics: [] }),
+  lower: (tree, code) => lowerCFamily(tree, code, 'c'),
 };

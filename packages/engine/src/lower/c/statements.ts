@@ -1,0 +1,319 @@
+/** C/C++ statements → IR. Control-flow meaning is build's job; this only reshapes the tree. */
+import { namedChildren, rangeOf, type SyntaxNode } from '../common';
+import type { Handler, If, Simple, SimpleKind, Stmt, SwitchCase } from '../../ir/types';
+import { effectsOf, simpleKind } from './effects';
+import {
+  condText,
+  headerEnd,
+  linesBetween,
+  sameNode,
+  statementText,
+  textUpTo,
+  token,
+} from './text';
+
+export type CContext = {
+  code: string;
+  /** lowers a nested definition (function, class, preprocessor at top level) */
+  lowerDefinition: (node: SyntaxNode, ctx: CContext) => Stmt[] | undefined;
+};
+
+export function simple(node: SyntaxNode, kind: SimpleKind, text = statementText(node)): Simple {
+  const effects = effectsOf(node);
+  const stmt: Simple = {
+    type: 'simple',
+    kind: simpleKind(effects, kind),
+    text,
+    range: rangeOf(node),
+  };
+  if (effects.calls.length > 0) stmt.calls = effects.calls;
+  return stmt;
+}
+
+export function lowerBlock(nodes: SyntaxNode[], ctx: CContext): Stmt[] {
+  return nodes.flatMap((n) => lowerStatement(n, ctx));
+}
+
+/** The statements of a body: a `{...}` is inlined, a single statement is itself. */
+function body(node: SyntaxNode | null, ctx: CContext): Stmt[] {
+  if (!node) return [];
+  return lowerStatement(node, ctx);
+}
+
+function lowerIf(node: SyntaxNode, ctx: CContext): If {
+  const stmt: If = { type: 'if', branches: [] };
+  let current: SyntaxNode | null = node;
+  while (current) {
+    const cond = current.childForFieldName('condition');
+    const consequence = current.childForFieldName('consequence');
+    const condNode = cond ?? current;
+    stmt.branches.push({
+      cond: { text: condText(condNode), range: linesBetween(current, condNode) },
+      body: body(consequence, ctx),
+    });
+    const alternative: SyntaxNode | null = current.childForFieldName('alternative');
+    // C/C++ wrap the else branch in an else_clause; its statement is the branch
+    const elseStmt: SyntaxNode | null =
+      alternative?.type === 'else_clause' ? (namedChildren(alternative)[0] ?? null) : alternative;
+    if (elseStmt?.type === 'if_statement') {
+      current = elseStmt;
+    } else {
+      if (elseStmt) stmt.orelse = body(elseStmt, ctx);
+      current = null;
+    }
+  }
+  return stmt;
+}
+
+function forPart(node: SyntaxNode | null): Stmt[] | undefined {
+  if (!node) return undefined;
+  return [simple(node, node.type === 'declaration' ? 'declaration' : 'process')];
+}
+
+function lowerFor(node: SyntaxNode, ctx: CContext): Stmt {
+  const loopBody = node.childForFieldName('body');
+  const header = textUpTo(ctx.code, node, loopBody);
+  const range = linesBetween(node, headerEnd(node, loopBody));
+  if (node.type === 'for_range_loop') {
+    return { type: 'loop', kind: 'foreach', header, range, body: body(loopBody, ctx) };
+  }
+  const cond = node.childForFieldName('condition');
+  const init = forPart(node.childForFieldName('initializer'));
+  const update = forPart(node.childForFieldName('update'));
+  return {
+    type: 'loop',
+    kind: 'for',
+    header,
+    range,
+    ...(cond ? { cond: { text: condText(cond), range: rangeOf(cond) } } : {}),
+    ...(init ? { init } : {}),
+    ...(update ? { update } : {}),
+    body: body(loopBody, ctx),
+  };
+}
+
+function lowerWhile(node: SyntaxNode, ctx: CContext): Stmt {
+  const cond = node.childForFieldName('condition') ?? node;
+  return {
+    type: 'loop',
+    kind: 'while',
+    header: textUpTo(ctx.code, node, node.childForFieldName('body')),
+    range: linesBetween(node, cond),
+    cond: { text: condText(cond), range: rangeOf(cond) },
+    body: body(node.childForFieldName('body'), ctx),
+  };
+}
+
+function lowerDoWhile(node: SyntaxNode, ctx: CContext): Stmt {
+  const cond = node.childForFieldName('condition') ?? node;
+  const whileToken = token(node, 'while') ?? cond;
+  return {
+    type: 'loop',
+    kind: 'dowhile',
+    header: `while ${statementText(cond)}`,
+    range: linesBetween(whileToken, node),
+    cond: { text: condText(cond), range: rangeOf(cond) },
+    body: body(node.childForFieldName('body'), ctx),
+  };
+}
+
+function lowerCase(node: SyntaxNode, ctx: CContext): SwitchCase {
+  const value = node.childForFieldName('value');
+  const colon = token(node, ':') ?? node;
+  const statements = namedChildren(node).filter((c) => !sameNode(c, value));
+  return {
+    tests: value ? [statementText(value)] : [],
+    range: linesBetween(node, colon),
+    body: lowerBlock(statements, ctx),
+  };
+}
+
+function lowerSwitch(node: SyntaxNode, ctx: CContext): Stmt {
+  const cond = node.childForFieldName('condition') ?? node;
+  const block = node.childForFieldName('body');
+  const cases: SwitchCase[] = [];
+  for (const child of block ? namedChildren(block) : []) {
+    if (child.type === 'case_statement') {
+      cases.push(lowerCase(child, ctx));
+    } else {
+      // code between cases (or a preprocessor line) belongs to the case above it
+      const last = cases[cases.length - 1];
+      if (last) last.body.push(...lowerStatement(child, ctx));
+    }
+  }
+  return {
+    type: 'switch',
+    header: textUpTo(ctx.code, node, block),
+    range: linesBetween(node, cond),
+    fallthrough: true,
+    cases,
+  };
+}
+
+function catchTypes(params: SyntaxNode | null): string[] {
+  if (!params) return [];
+  const param = namedChildren(params)[0];
+  // `catch (...)` has no parameter declaration: it catches everything
+  if (!param || param.type !== 'parameter_declaration') return [];
+  const type = param.childForFieldName('type');
+  return type ? [type.text.replace(/\s+/g, '')] : [];
+}
+
+function lowerTry(node: SyntaxNode, ctx: CContext): Stmt {
+  const tryBody = node.childForFieldName('body');
+  const handlers: Handler[] = namedChildren(node)
+    .filter((c) => c.type === 'catch_clause')
+    .map((clause) => {
+      const handlerBody = clause.childForFieldName('body');
+      return {
+        header: textUpTo(ctx.code, clause, handlerBody),
+        range: linesBetween(clause, headerEnd(clause, handlerBody)),
+        types: catchTypes(clause.childForFieldName('parameters')),
+        body: body(handlerBody, ctx),
+      };
+    });
+  return {
+    type: 'try',
+    // the `try` keyword up to the opening brace
+    range: { startLine: rangeOf(node).startLine, endLine: rangeOf(tryBody ?? node).startLine },
+    body: body(tryBody, ctx),
+    handlers,
+  };
+}
+
+function thrownTypes(expr: SyntaxNode | undefined): string[] | undefined {
+  if (!expr) return undefined;
+  if (expr.type === 'call_expression') {
+    const fn = expr.childForFieldName('function');
+    return fn ? [fn.text.replace(/\s+/g, '')] : undefined;
+  }
+  if (expr.type === 'new_expression') {
+    const type = expr.childForFieldName('type');
+    return type ? [type.text.replace(/\s+/g, '')] : undefined;
+  }
+  return undefined;
+}
+
+/** `#if`/`#ifdef` inside a function: one of the branches is compiled in, so draw a decision. */
+function lowerPreprocIf(node: SyntaxNode, ctx: CContext): Stmt[] {
+  const stmt: If = { type: 'if', branches: [] };
+  let current: SyntaxNode | null = node;
+  while (current) {
+    const alternative: SyntaxNode | null = current.childForFieldName('alternative');
+    const directive = current.child(0);
+    const test = current.childForFieldName('condition') ?? current.childForFieldName('name');
+    const items = namedChildren(current).filter(
+      (c) => !sameNode(c, alternative) && !sameNode(c, test) && c.type !== 'preproc_arg',
+    );
+    if (current.type === 'preproc_else') {
+      stmt.orelse = lowerBlock(items, ctx);
+      break;
+    }
+    const header = oneLineDirective(directive, test);
+    stmt.branches.push({
+      cond: { text: header, range: rangeOf(directive ?? current) },
+      body: lowerBlock(items, ctx),
+    });
+    current = alternative;
+  }
+  return [stmt];
+}
+
+function oneLineDirective(directive: SyntaxNode | null, test: SyntaxNode | null): string {
+  return [directive?.text ?? '#if', test ? statementText(test) : ''].join(' ').trim();
+}
+
+export function lowerStatement(node: SyntaxNode, ctx: CContext): Stmt[] {
+  const range = rangeOf(node);
+  switch (node.type) {
+    case 'comment':
+      return [];
+    case 'compound_statement':
+      return lowerBlock(namedChildren(node), ctx);
+    case 'expression_statement':
+      return namedChildren(node).length === 0
+        ? [{ type: 'simple', kind: 'pass', text: ';', range }]
+        : [simple(node, 'process')];
+    case 'declaration':
+    case 'type_definition':
+    case 'alias_declaration':
+    case 'using_declaration':
+    case 'static_assert_declaration':
+    case 'namespace_alias_definition':
+      return [simple(node, 'declaration')];
+    case 'if_statement':
+      return [lowerIf(node, ctx)];
+    case 'while_statement':
+      return [lowerWhile(node, ctx)];
+    case 'do_statement':
+      return [lowerDoWhile(node, ctx)];
+    case 'for_statement':
+    case 'for_range_loop':
+      return [lowerFor(node, ctx)];
+    case 'switch_statement':
+      return [lowerSwitch(node, ctx)];
+    case 'case_statement':
+      // a case outside any switch (broken snippet): keep its statements
+      return lowerCase(node, ctx).body;
+    case 'break_statement':
+      return [{ type: 'break', text: 'break', range }];
+    case 'continue_statement':
+      return [{ type: 'continue', text: 'continue', range }];
+    case 'return_statement':
+    case 'co_return_statement': {
+      const effects = effectsOf(node);
+      return [
+        {
+          type: 'return',
+          text: statementText(node),
+          range,
+          ...(effects.calls.length ? { calls: effects.calls } : {}),
+        },
+      ];
+    }
+    case 'goto_statement': {
+      const label = node.childForFieldName('label');
+      return [{ type: 'goto', label: label?.text ?? '', text: statementText(node), range }];
+    }
+    case 'labeled_statement': {
+      const label = node.childForFieldName('label');
+      const inner = namedChildren(node).filter((c) => !sameNode(c, label));
+      const name = label?.text ?? '';
+      return [
+        { type: 'label', name, text: `${name}:`, range: rangeOf(label ?? node) },
+        ...lowerBlock(inner, ctx),
+      ];
+    }
+    case 'throw_statement': {
+      const effects = effectsOf(node);
+      const types = thrownTypes(namedChildren(node)[0]);
+      return [
+        {
+          type: 'throw',
+          text: statementText(node),
+          range,
+          ...(types ? { types } : {}),
+          ...(effects.calls.length ? { calls: effects.calls } : {}),
+        },
+      ];
+    }
+    case 'try_statement':
+      return [lowerTry(node, ctx)];
+    case 'preproc_if':
+    case 'preproc_ifdef':
+      return lowerPreprocIf(node, ctx);
+    case 'preproc_include':
+    case 'preproc_def':
+    case 'preproc_function_def':
+    case 'preproc_call':
+      return [simple(node, 'declaration')];
+    case 'ERROR':
+      // lower whatever parsed inside the broken region
+      return lowerBlock(namedChildren(node), ctx);
+    default: {
+      const definition = ctx.lowerDefinition(node, ctx);
+      // anything else (a fragment from error recovery, a rare statement): keep it as text
+      return definition ?? [simple(node, 'process')];
+    }
+  }
+}

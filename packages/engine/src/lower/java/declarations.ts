@@ -1,0 +1,132 @@
+/** Java classes, interfaces, enums, records and their members → class and method definitions. */
+import { namedChildren, rangeOf, type SyntaxNode } from '../common';
+import type { FunctionDef, Stmt } from '../../ir/types';
+import { isTypeDeclaration, lowerStatement, simple, type JavaContext } from './statements';
+import { textUpTo } from '../c/text';
+
+function annotations(node: SyntaxNode): SyntaxNode[] {
+  const modifiers = namedChildren(node).find((c) => c.type === 'modifiers');
+  return modifiers
+    ? namedChildren(modifiers).filter(
+        (c) => c.type === 'marker_annotation' || c.type === 'annotation',
+      )
+    : [];
+}
+
+/** Header text from the node's start to `stop`, without its annotations (they are decorators). */
+function headerWithoutAnnotations(
+  node: SyntaxNode,
+  stop: SyntaxNode | null,
+  ctx: JavaContext,
+): string {
+  let text = ctx.code.slice(node.startIndex, stop ? stop.startIndex : node.endIndex);
+  for (const a of annotations(node)) text = text.replace(a.text, '');
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function decorated(def: FunctionDef, node: SyntaxNode): FunctionDef {
+  const found = annotations(node).map((a) => a.text.replace(/\s+/g, ' '));
+  return found.length > 0 ? { ...def, decorators: found } : def;
+}
+
+function qualified(ctx: JavaContext, short: string): string {
+  return ctx.className ? `${ctx.className}.${short}` : short;
+}
+
+function lowerMethod(node: SyntaxNode, ctx: JavaContext): Stmt[] {
+  const body = node.childForFieldName('body');
+  if (!body) return [simple(node, 'declaration', ctx)];
+  const throwsClause = namedChildren(node).find((c) => c.type === 'throws');
+  const name = node.childForFieldName('name')?.text ?? 'method';
+  const def: FunctionDef = {
+    type: 'function',
+    kind: 'method',
+    name: qualified(ctx, name),
+    signature: headerWithoutAnnotations(node, throwsClause ?? body, ctx),
+    range: rangeOf(node),
+    headerRange: { startLine: rangeOf(node).startLine, endLine: rangeOf(body).startLine },
+    body: lowerStatement(body, ctx),
+    executes: false,
+  };
+  return [decorated(def, node)];
+}
+
+/** `static { ... }` and `{ ... }` in a class body: each gets its own chart. */
+function lowerInitializer(node: SyntaxNode, ctx: JavaContext): Stmt[] {
+  const isStatic = node.type === 'static_initializer';
+  const block = isStatic ? namedChildren(node).find((c) => c.type === 'block') : node;
+  return [
+    {
+      type: 'function',
+      kind: 'method',
+      name: qualified(ctx, isStatic ? '<static init>' : '<instance init>'),
+      signature: isStatic ? 'static initializer' : 'instance initializer',
+      range: rangeOf(node),
+      headerRange: {
+        startLine: rangeOf(node).startLine,
+        endLine: rangeOf(block ?? node).startLine,
+      },
+      body: block ? lowerStatement(block, ctx) : [],
+      executes: false,
+    },
+  ];
+}
+
+function lowerEnumConstant(node: SyntaxNode, ctx: JavaContext): Stmt[] {
+  const body = node.childForFieldName('body');
+  const name = node.childForFieldName('name')?.text ?? 'constant';
+  const decl = simple(node, 'declaration', ctx, textUpTo(ctx.code, node, body));
+  return body ? [decl, ...lowerType(node, ctx, name)] : [decl];
+}
+
+export function lowerMembers(nodes: SyntaxNode[], ctx: JavaContext): Stmt[] {
+  return nodes.flatMap((member): Stmt[] => {
+    switch (member.type) {
+      case 'method_declaration':
+      case 'constructor_declaration':
+      case 'compact_constructor_declaration':
+        return lowerMethod(member, ctx);
+      case 'static_initializer':
+      case 'block':
+        return lowerInitializer(member, ctx);
+      case 'enum_constant':
+        return lowerEnumConstant(member, ctx);
+      case 'enum_body_declarations':
+        return lowerMembers(namedChildren(member), ctx);
+      case 'annotation_type_element_declaration':
+        return [simple(member, 'declaration', ctx)];
+      default:
+        return isTypeDeclaration(member) ? lowerType(member, ctx) : lowerStatement(member, ctx);
+    }
+  });
+}
+
+/**
+ * A class-like declaration → a class definition whose body holds its members. `name` overrides
+ * the declared name (anonymous classes, enum constants with bodies).
+ */
+export function lowerType(node: SyntaxNode, ctx: JavaContext, name?: string): Stmt[] {
+  const body =
+    node.childForFieldName('body') ??
+    namedChildren(node).find((c) => c.type === 'class_body') ??
+    null;
+  const anonymous = node.type === 'object_creation_expression';
+  const short = name ?? node.childForFieldName('name')?.text ?? 'class';
+  const full = anonymous
+    ? `(anonymous ${node.childForFieldName('type')?.text ?? 'class'})`
+    : qualified(ctx, short);
+  const inner: JavaContext = { ...ctx, className: full };
+  const def: FunctionDef = {
+    type: 'function',
+    kind: 'class',
+    name: full,
+    signature: anonymous
+      ? textUpTo(ctx.code, node, body)
+      : headerWithoutAnnotations(node, body, ctx),
+    range: rangeOf(node),
+    headerRange: { startLine: rangeOf(node).startLine, endLine: rangeOf(body ?? node).startLine },
+    body: body ? lowerMembers(namedChildren(body), inner) : [],
+    executes: false,
+  };
+  return [decorated(def, node)];
+}

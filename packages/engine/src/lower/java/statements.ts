@@ -1,0 +1,453 @@
+/** Java statements → IR. Control-flow meaning is build's job; this only reshapes the tree. */
+import { namedChildren, rangeOf, type SyntaxNode } from '../common';
+import type {
+  Handler,
+  If,
+  Simple,
+  SimpleKind,
+  Stmt,
+  Switch,
+  SwitchCase,
+  Try,
+} from '../../ir/types';
+import {
+  condText,
+  headerEnd,
+  linesBetween,
+  sameNode,
+  statementText,
+  textUpTo,
+  token,
+} from '../c/text';
+import { effectsOf } from './effects';
+
+export type JavaContext = {
+  code: string;
+  ioVars: Set<string>;
+  /** the enclosing class's name, for the charts of local and anonymous classes */
+  className?: string;
+  /** lowers a class-like declaration (local, anonymous) into a class definition */
+  lowerType: (node: SyntaxNode, ctx: JavaContext, name?: string) => Stmt[];
+};
+
+const TYPE_DECLARATIONS = new Set([
+  'class_declaration',
+  'interface_declaration',
+  'enum_declaration',
+  'record_declaration',
+  'annotation_type_declaration',
+]);
+
+export function isTypeDeclaration(node: SyntaxNode): boolean {
+  return TYPE_DECLARATIONS.has(node.type);
+}
+
+function withCalls<T extends object>(stmt: T, node: SyntaxNode, ctx: JavaContext): T {
+  const { calls } = effectsOf(node, ctx.ioVars);
+  return calls.length > 0 ? { ...stmt, calls } : stmt;
+}
+
+export function simple(
+  node: SyntaxNode,
+  kind: SimpleKind,
+  ctx: JavaContext,
+  text?: string,
+): Simple {
+  const effects = effectsOf(node, ctx.ioVars);
+  const stmt: Simple = {
+    type: 'simple',
+    kind: effects.io ? 'io' : kind,
+    text: text ?? statementText(node),
+    range: rangeOf(node),
+  };
+  if (effects.calls.length > 0) stmt.calls = effects.calls;
+  return stmt;
+}
+
+/** Anonymous classes created by a statement: their methods get charts of their own. */
+function anonymousClasses(node: SyntaxNode, ctx: JavaContext): Stmt[] {
+  const out: Stmt[] = [];
+  const visit = (n: SyntaxNode): void => {
+    if (n.type === 'object_creation_expression') {
+      const body = namedChildren(n).find((c) => c.type === 'class_body');
+      if (body) {
+        const type = n.childForFieldName('type')?.text ?? 'Object';
+        out.push(...ctx.lowerType(n, ctx, `new ${type}`));
+        // nested anonymous classes are found when that class's methods are lowered
+        for (const c of namedChildren(n)) if (!sameNode(c, body)) visit(c);
+        return;
+      }
+    }
+    if (n.type === 'class_body') return;
+    for (const c of namedChildren(n)) visit(c);
+  };
+  visit(node);
+  return out;
+}
+
+export function lowerBlock(nodes: SyntaxNode[], ctx: JavaContext): Stmt[] {
+  return nodes.flatMap((n) => lowerStatement(n, ctx));
+}
+
+function body(node: SyntaxNode | null, ctx: JavaContext): Stmt[] {
+  return node ? lowerStatement(node, ctx) : [];
+}
+
+function lowerIf(node: SyntaxNode, ctx: JavaContext): If {
+  const stmt: If = { type: 'if', branches: [] };
+  let current: SyntaxNode | null = node;
+  while (current) {
+    const cond = current.childForFieldName('condition') ?? current;
+    stmt.branches.push({
+      cond: { text: condText(cond), range: linesBetween(current, cond) },
+      body: body(current.childForFieldName('consequence'), ctx),
+    });
+    const alternative: SyntaxNode | null = current.childForFieldName('alternative');
+    if (alternative?.type === 'if_statement') {
+      current = alternative;
+    } else {
+      if (alternative) stmt.orelse = body(alternative, ctx);
+      current = null;
+    }
+  }
+  return stmt;
+}
+
+/** `for (a, b; ...; x++, y--)`: the init or update parts as one statement. */
+function forPart(parts: SyntaxNode[], ctx: JavaContext): Stmt[] | undefined {
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  if (!first || !last) return undefined;
+  const text = parts.map((p) => statementText(p)).join(', ');
+  const kind = first.type === 'local_variable_declaration' ? 'declaration' : 'process';
+  const stmt: Simple = { ...simple(first, kind, ctx, text), range: linesBetween(first, last) };
+  return [stmt];
+}
+
+function fieldNodes(node: SyntaxNode, field: string): SyntaxNode[] {
+  return node.childrenForFieldName(field).filter((c): c is SyntaxNode => c !== null);
+}
+
+function lowerLoop(node: SyntaxNode, ctx: JavaContext, labels?: string[]): Stmt {
+  const loopBody = node.childForFieldName('body');
+  const cond = node.childForFieldName('condition');
+  const header = textUpTo(ctx.code, node, loopBody);
+  const base = { body: body(loopBody, ctx), ...(labels ? { labels } : {}) };
+  const condition = cond ? { cond: { text: condText(cond), range: rangeOf(cond) } } : {};
+  switch (node.type) {
+    case 'do_statement': {
+      const whileToken = token(node, 'while') ?? node;
+      return {
+        type: 'loop',
+        kind: 'dowhile',
+        header: `while ${statementText(cond ?? node)}`,
+        range: linesBetween(whileToken, node),
+        ...condition,
+        ...base,
+      };
+    }
+    case 'while_statement':
+      return {
+        type: 'loop',
+        kind: 'while',
+        header,
+        range: linesBetween(node, cond ?? node),
+        ...condition,
+        ...base,
+      };
+    case 'enhanced_for_statement':
+      return {
+        type: 'loop',
+        kind: 'foreach',
+        header,
+        range: linesBetween(node, headerEnd(node, loopBody)),
+        ...base,
+      };
+    default: {
+      const init = forPart(fieldNodes(node, 'init'), ctx);
+      const update = forPart(fieldNodes(node, 'update'), ctx);
+      return {
+        type: 'loop',
+        kind: 'for',
+        header,
+        range: linesBetween(node, headerEnd(node, loopBody)),
+        ...condition,
+        ...(init ? { init } : {}),
+        ...(update ? { update } : {}),
+        ...base,
+      };
+    }
+  }
+}
+
+function caseLabel(label: SyntaxNode): { tests: string[]; guard?: string } {
+  const parts = namedChildren(label);
+  const guard = parts.find((p) => p.type === 'guard');
+  const values = parts.filter((p) => p.type !== 'guard');
+  const isDefault =
+    label.text.trim().startsWith('default') || values.some((v) => v.text === 'default');
+  return {
+    tests: isDefault ? [] : values.map((v) => statementText(v)),
+    ...(guard ? { guard: statementText(guard).replace(/^when\s+/, '') } : {}),
+  };
+}
+
+function lowerSwitchBody(
+  block: SyntaxNode | null,
+  ctx: JavaContext,
+  isExpression: boolean,
+): { cases: SwitchCase[]; arrow: boolean } {
+  const cases: SwitchCase[] = [];
+  let arrow = false;
+  for (const group of block ? namedChildren(block) : []) {
+    const labels = namedChildren(group).filter((c) => c.type === 'switch_label');
+    const rest = namedChildren(group).filter((c) => c.type !== 'switch_label');
+    const first = labels[0];
+    const last = labels[labels.length - 1];
+    if (!first || !last) continue;
+    const parsed = labels.map(caseLabel);
+    const tests = parsed.some((p) => p.tests.length === 0) ? [] : parsed.flatMap((p) => p.tests);
+    const guard = parsed.find((p) => p.guard)?.guard;
+    let caseBody: Stmt[];
+    if (group.type === 'switch_rule') {
+      arrow = true;
+      const only = rest[0];
+      // `case A -> value;` in a switch expression yields the value
+      caseBody =
+        isExpression && only?.type === 'expression_statement'
+          ? [{ type: 'yieldswitch', text: `yield ${statementText(only)}`, range: rangeOf(only) }]
+          : lowerBlock(rest, ctx);
+    } else {
+      caseBody = lowerBlock(rest, ctx);
+    }
+    cases.push({
+      tests,
+      ...(guard ? { guard } : {}),
+      range: linesBetween(first, last),
+      body: caseBody,
+    });
+  }
+  return { cases, arrow };
+}
+
+function lowerSwitch(
+  node: SyntaxNode,
+  ctx: JavaContext,
+  opts: { header?: string; from?: SyntaxNode; isExpression?: boolean; labels?: string[] },
+): Switch {
+  const cond = node.childForFieldName('condition') ?? node;
+  const block = node.childForFieldName('body');
+  const isExpression = opts.isExpression ?? false;
+  const { cases, arrow } = lowerSwitchBody(block, ctx, isExpression);
+  const stmt: Switch = {
+    type: 'switch',
+    header: opts.header ?? textUpTo(ctx.code, node, block),
+    range: linesBetween(opts.from ?? node, cond),
+    fallthrough: !arrow,
+    cases,
+  };
+  if (isExpression) stmt.isExpression = true;
+  if (opts.labels) stmt.labels = opts.labels;
+  return stmt;
+}
+
+/** The switch expression a statement evaluates (`int r = switch (d) {...};`), if any. */
+function switchExpressionIn(node: SyntaxNode): SyntaxNode | undefined {
+  let found: SyntaxNode | undefined;
+  const visit = (n: SyntaxNode): void => {
+    if (found || n.type === 'lambda_expression' || n.type === 'class_body') return;
+    if (n.type === 'switch_expression') {
+      found = n;
+      return;
+    }
+    for (const c of namedChildren(n)) visit(c);
+  };
+  for (const c of namedChildren(node)) visit(c);
+  return found;
+}
+
+function lowerWithSwitchExpression(node: SyntaxNode, sw: SyntaxNode, ctx: JavaContext): Stmt[] {
+  const block = sw.childForFieldName('body');
+  const header = textUpTo(ctx.code, node, block);
+  const stmt = lowerSwitch(sw, ctx, { header, from: node, isExpression: true });
+  if (node.type !== 'return_statement') return [stmt];
+  const end = rangeOf(node).endLine;
+  return [
+    stmt,
+    withCalls(
+      { type: 'return', text: `${header} {…}`, range: { startLine: end, endLine: end } },
+      node,
+      ctx,
+    ),
+  ];
+}
+
+function lowerTry(node: SyntaxNode, ctx: JavaContext): Try {
+  const tryBody = node.childForFieldName('body');
+  const resources = node.childForFieldName('resources');
+  const handlers: Handler[] = [];
+  let fin: Try['finally'];
+  for (const clause of namedChildren(node)) {
+    if (clause.type === 'catch_clause') {
+      const handlerBody = clause.childForFieldName('body');
+      const param = namedChildren(clause).find((c) => c.type === 'catch_formal_parameter');
+      const typeNode = param && namedChildren(param).find((c) => c.type === 'catch_type');
+      handlers.push({
+        header: textUpTo(ctx.code, clause, handlerBody),
+        range: linesBetween(clause, headerEnd(clause, handlerBody)),
+        types: typeNode ? namedChildren(typeNode).map((t) => t.text) : [],
+        body: body(handlerBody, ctx),
+      });
+    } else if (clause.type === 'finally_clause') {
+      const block = namedChildren(clause).find((c) => c.type === 'block');
+      fin = {
+        range: rangeOf(token(clause, 'finally') ?? clause),
+        body: block ? body(block, ctx) : [],
+      };
+    }
+  }
+  const stmt: Try = {
+    type: 'try',
+    range: { startLine: rangeOf(node).startLine, endLine: rangeOf(tryBody ?? node).startLine },
+    body: body(tryBody, ctx),
+    handlers,
+  };
+  if (resources) {
+    stmt.resources = namedChildren(resources).map((r) => simple(r, 'declaration', ctx));
+  }
+  if (fin) stmt.finally = fin;
+  return stmt;
+}
+
+function thrownTypes(node: SyntaxNode): string[] | undefined {
+  const expr = namedChildren(node)[0];
+  if (expr?.type !== 'object_creation_expression') return undefined;
+  const type = expr.childForFieldName('type');
+  return type ? [type.text] : undefined;
+}
+
+function lowerLabeled(node: SyntaxNode, ctx: JavaContext): Stmt[] {
+  const parts = namedChildren(node);
+  const label = parts[0];
+  const inner = parts[1];
+  const name = label?.text ?? '';
+  if (!inner) return [];
+  if (
+    ['for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement'].includes(
+      inner.type,
+    )
+  ) {
+    return [lowerLoop(inner, ctx, [name])];
+  }
+  if (inner.type === 'switch_expression') return [lowerSwitch(inner, ctx, { labels: [name] })];
+  return [
+    { type: 'label', name, text: `${name}:`, range: rangeOf(label ?? node) },
+    ...lowerStatement(inner, ctx),
+  ];
+}
+
+/** A plain statement (declaration, expression): one node, plus charts for anonymous classes. */
+function lowerPlain(node: SyntaxNode, kind: SimpleKind, ctx: JavaContext): Stmt[] {
+  const sw = switchExpressionIn(node);
+  if (sw) return lowerWithSwitchExpression(node, sw, ctx);
+  return [simple(node, kind, ctx), ...anonymousClasses(node, ctx)];
+}
+
+export function lowerStatement(node: SyntaxNode, ctx: JavaContext): Stmt[] {
+  const range = rangeOf(node);
+  switch (node.type) {
+    case 'line_comment':
+    case 'block_comment':
+      return [];
+    case 'block':
+    case 'constructor_body':
+      return lowerBlock(namedChildren(node), ctx);
+    case ';':
+      return [{ type: 'simple', kind: 'pass', text: ';', range }];
+    case 'local_variable_declaration':
+    case 'field_declaration':
+    case 'constant_declaration':
+      return lowerPlain(node, 'declaration', ctx);
+    case 'expression_statement':
+    case 'explicit_constructor_invocation':
+      return lowerPlain(node, 'process', ctx);
+    case 'assert_statement':
+      return [{ ...simple(node, 'process', ctx), asserts: true }];
+    case 'if_statement':
+      return [lowerIf(node, ctx)];
+    case 'while_statement':
+    case 'do_statement':
+    case 'for_statement':
+    case 'enhanced_for_statement':
+      return [lowerLoop(node, ctx)];
+    case 'labeled_statement':
+      return lowerLabeled(node, ctx);
+    case 'switch_expression':
+      return [lowerSwitch(node, ctx, {})];
+    case 'yield_statement': {
+      const sw = switchExpressionIn(node);
+      if (sw) return lowerWithSwitchExpression(node, sw, ctx);
+      return [{ type: 'yieldswitch', text: statementText(node), range }];
+    }
+    case 'try_statement':
+    case 'try_with_resources_statement':
+      return [lowerTry(node, ctx)];
+    case 'throw_statement': {
+      const types = thrownTypes(node);
+      return [
+        withCalls(
+          { type: 'throw', text: statementText(node), range, ...(types ? { types } : {}) },
+          node,
+          ctx,
+        ),
+        ...anonymousClasses(node, ctx),
+      ];
+    }
+    case 'return_statement': {
+      const sw = switchExpressionIn(node);
+      if (sw) return lowerWithSwitchExpression(node, sw, ctx);
+      return [
+        withCalls({ type: 'return', text: statementText(node), range }, node, ctx),
+        ...anonymousClasses(node, ctx),
+      ];
+    }
+    case 'break_statement': {
+      const label = namedChildren(node).find((c) => c.type === 'identifier');
+      return [
+        {
+          type: 'break',
+          text: statementText(node),
+          range,
+          ...(label ? { label: label.text } : {}),
+        },
+      ];
+    }
+    case 'continue_statement': {
+      const label = namedChildren(node).find((c) => c.type === 'identifier');
+      return [
+        {
+          type: 'continue',
+          text: statementText(node),
+          range,
+          ...(label ? { label: label.text } : {}),
+        },
+      ];
+    }
+    case 'synchronized_statement': {
+      const block = node.childForFieldName('body');
+      return [
+        {
+          type: 'block',
+          header: textUpTo(ctx.code, node, block),
+          range: linesBetween(node, headerEnd(node, block)),
+          body: body(block, ctx),
+        },
+      ];
+    }
+    case 'ERROR':
+      return lowerBlock(namedChildren(node), ctx);
+    default:
+      if (isTypeDeclaration(node)) return ctx.lowerType(node, ctx);
+      return lowerPlain(node, 'process', ctx);
+  }
+}

@@ -1,3 +1,4 @@
 // Every table of the one PostgreSQL schema. drizzle-kit reads this file to generate migrations:
 // export a feature's tables here only when they are ready to be migrated.
 export * from './users';
+export * from './auth';

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { Navigate, redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
 import { PageLoading } from '../components/PageLoading';
@@ -21,7 +21,13 @@ export function appRoutes(): RouteObject[] {
       children: [
         ...pages,
         // SPEC.md §2: /app is the post-login target and forwards to the editor.
-        { path: 'app', loader: () => redirect('/editor') },
+        // The element never renders after the loader's redirect; it keeps the route a leaf with
+        // something to show, which React Router otherwise warns about.
+        {
+          path: 'app',
+          loader: () => redirect('/editor'),
+          element: <Navigate to="/editor" replace />,
+        },
         {
           path: '*',
           lazy: async () => ({

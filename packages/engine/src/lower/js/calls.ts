@@ -1,6 +1,11 @@
 /** What a statement calls: callee names (for same-file call shapes), I/O, yield. */
 import type { SyntaxNode } from '../common';
-import { isScope } from './syntax';
+import { hasBlockBody, isScope } from './syntax';
+
+/** `x => console.log(x)` runs as part of its statement; a block-bodied function has its chart. */
+function ownsChart(node: SyntaxNode): boolean {
+  return isScope(node) && (node.type !== 'arrow_function' || hasBlockBody(node));
+}
 
 /** Callees that read or write the console / user (drawn as I/O parallelograms). */
 const IO_CALLEES = new Set([
@@ -43,9 +48,9 @@ export function callInfo(node: SyntaxNode, className?: string): CallInfo {
         }
       }
     }
-    for (const c of n.namedChildren) if (c && !isScope(c)) visit(c);
+    for (const c of n.namedChildren) if (c && !ownsChart(c)) visit(c);
   };
-  if (!isScope(node)) visit(node);
+  if (!ownsChart(node)) visit(node);
   return { calls: [...calls], io, yields };
 }
 

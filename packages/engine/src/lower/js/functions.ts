@@ -45,7 +45,8 @@ export function bindingName(node: SyntaxNode, ctx: Ctx): string | undefined {
     case 'non_null_expression':
       return bindingName(parent, ctx);
     case 'export_statement':
-      return 'default';
+      // `export default function () {}`; `export function f` keeps its own name
+      return parent.childForFieldName('value')?.id === node.id ? 'default' : undefined;
     default:
       return undefined;
   }
@@ -73,9 +74,10 @@ function functionName(node: SyntaxNode, ctx: Ctx): Named {
           : undefined;
     return { name: owner ? `${owner}.${accessor}${base}` : `${accessor}${base}`, method: true };
   }
+  const own = node.childForFieldName('name');
+  if (own && FUNCTION_DECLARATIONS.has(node.type)) return { name: own.text, method: false };
   const bound = bindingName(node, ctx);
   if (bound) return { name: bound, method: bound.includes('.') };
-  const own = node.childForFieldName('name');
   if (own) return { name: own.text, method: false };
   return { name: anonymous(node), method: false };
 }
@@ -127,13 +129,25 @@ export function lowerFunction(node: SyntaxNode, ctx: Ctx, statement?: SyntaxNode
   return def;
 }
 
-function signatureOf(node: SyntaxNode, name: string, body: SyntaxNode | null): string {
-  const header = headerText(node, body).replace(/\s*=>$/, '');
-  if (node.type === 'method_definition' || node.childForFieldName('name')) {
-    return header.replace(/^@\S+\s*/g, '');
-  }
-  return `${name} = ${header}`;
+function lastDecorator(node: SyntaxNode): SyntaxNode | undefined {
+  let last: SyntaxNode | undefined;
+  for (const c of node.children) if (c?.type === 'decorator') last = c;
+  return last;
 }
+
+/** The chart title: the header as written, or `async name(params)` for a function value. */
+function signatureOf(node: SyntaxNode, name: string, body: SyntaxNode | null): string {
+  if (node.type === 'method_definition' || FUNCTION_DECLARATIONS.has(node.type)) {
+    return headerText(node, body, lastDecorator(node));
+  }
+  if (name.startsWith('<anonymous')) return headerText(node, body).replace(/\s*=>$/, '');
+  const params = node.childForFieldName('parameters') ?? node.childForFieldName('parameter');
+  const paramText = params ? oneLine(params.text) : '()';
+  const prefix = (token(node, 'async') ? 'async ' : '') + (token(node, '*') ? 'function* ' : '');
+  return `${prefix}${name}${paramText.startsWith('(') ? paramText : `(${paramText})`}`;
+}
+
+const FUNCTION_DECLARATIONS = new Set(['function_declaration', 'generator_function_declaration']);
 
 /** A class (declaration or expression) → FunctionDef of kind class, members nested. */
 export function lowerClass(node: SyntaxNode, ctx: Ctx, statement?: SyntaxNode): FunctionDef {

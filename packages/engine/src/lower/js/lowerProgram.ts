@@ -3,6 +3,7 @@ import { Parser, type Tree } from 'web-tree-sitter';
 import type { Program, Stmt } from '../../ir/types';
 import { namedChildren, rangeOf, syntaxErrors, type SyntaxNode } from '../common';
 import { lowerFunction } from './functions';
+import { resolveCalls } from './resolveCalls';
 import { lowerStatements, type Ctx } from './statements';
 
 /** A pasted method (`async load(id) { ... }`) starts like this; a class around it makes it parse. */
@@ -32,6 +33,7 @@ export function lowerProgram(tree: Tree, code: string, language: string): Progra
         m.type === 'method_definition' ? [lowerFunction(m, ctx)] : [],
       )
     : lowerTopLevel(namedChildren(root), ctx);
+  resolveCalls(body);
   return { language, body, diagnostics };
 }
 

@@ -64,10 +64,11 @@ export function textWithoutBodies(node: SyntaxNode): string {
   return out + text.slice(at - node.startIndex);
 }
 
-/** Text of `node` from its start up to (not including) `stop`, on one line. */
-export function headerText(node: SyntaxNode, stop: SyntaxNode | null): string {
-  if (!stop) return oneLine(node.text);
-  return oneLine(node.text.slice(0, stop.startIndex - node.startIndex));
+/** Text of `node` from its start (or after `after`) up to (not including) `stop`, on one line. */
+export function headerText(node: SyntaxNode, stop: SyntaxNode | null, after?: SyntaxNode): string {
+  const from = after ? after.endIndex - node.startIndex : 0;
+  if (!stop) return oneLine(node.text.slice(from));
+  return oneLine(node.text.slice(from, stop.startIndex - node.startIndex));
 }
 
 /** Lines from the start of `node` to the line where `stop` starts (a header above its body). */

@@ -1,0 +1,55 @@
+/**
+ * Keeps in `calls` only names that are functions of this file. Build matches calls by their last
+ * segment, so `this.items.push(x)` must not reach it as `...push` when the file defines `Stack.push`.
+ */
+import type { Stmt } from '../../ir/types';
+
+function eachStmt(body: readonly Stmt[], visit: (s: Stmt) => void): void {
+  for (const s of body) {
+    visit(s);
+    switch (s.type) {
+      case 'function':
+      case 'with':
+      case 'block':
+        eachStmt(s.body, visit);
+        break;
+      case 'if':
+        for (const b of s.branches) eachStmt(b.body, visit);
+        eachStmt(s.orelse ?? [], visit);
+        break;
+      case 'loop':
+        eachStmt([...(s.init ?? []), ...s.body, ...(s.update ?? []), ...(s.orelse ?? [])], visit);
+        break;
+      case 'switch':
+        for (const c of s.cases) eachStmt(c.body, visit);
+        break;
+      case 'try':
+        eachStmt(
+          [...(s.resources ?? []), ...s.body, ...(s.orelse ?? []), ...(s.finally?.body ?? [])],
+          visit,
+        );
+        for (const h of s.handlers) eachStmt(h.body, visit);
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+export function resolveCalls(body: Stmt[]): void {
+  const defined = new Set<string>();
+  eachStmt(body, (s) => {
+    if (s.type === 'function' && s.kind !== 'class') defined.add(s.name);
+  });
+  eachStmt(body, (s) => {
+    if (s.type !== 'simple' && s.type !== 'return' && s.type !== 'throw') return;
+    if (!s.calls) return;
+    const kept = s.calls
+      .map((c) =>
+        defined.has(c) ? c : defined.has(`${c}.constructor`) ? `${c}.constructor` : undefined,
+      )
+      .filter((c): c is string => c !== undefined);
+    if (kept.length > 0) s.calls = kept;
+    else delete s.calls;
+  });
+}

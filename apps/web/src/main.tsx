@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+// The DOM build wires in react-dom's flushSync (used by navigations that ask for it).
+import { RouterProvider } from 'react-router/dom';
 import './index.css';
 import { createQueryClient } from './queryClient';
 import { appRoutes } from './routes/appRoutes';

@@ -1,2 +1,6 @@
 export * from './errors';
 export * from './health';
+export * from './auth';
+export * from './plans';
+export * from './flowcharts';
+export * from './generate';

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+/**
+ * Saved flowcharts and share links (SPEC.md §3 Flowchart, §5, §7). All calls need a signed-in user
+ * (401 otherwise) and answer errors as `{detail}`.
+ *
+ * - POST   /api/flowcharts             flowchartCreateSchema -> 201 Flowchart
+ *          403 "You have reached your flowchart limit (…). Upgrade to …" at the plan's lifetime limit
+ * - GET    /api/flowcharts/user        -> FlowchartListItem[] (newest updated_at first; no code)
+ * - GET    /api/flowcharts/{id}        -> Flowchart (with code and diagram text)
+ * - PUT    /api/flowcharts/{id}        flowchartUpdateSchema (any subset) -> Flowchart
+ *          403 "Upgrade to edit flowcharts" without can_edit
+ * - DELETE /api/flowcharts/{id}        -> 204 (the lifetime count is not given back)
+ * - POST   /api/flowcharts/{id}/share  -> ShareLink (idempotent: the active link if there is one)
+ *          403 "Upgrade to Premium to share flowcharts" without can_share
+ * - DELETE /api/flowcharts/{id}/share  -> 204 (revokes the link; a later share makes a new one)
+ * - GET    /api/shared/{shareId}       -> SharedFlowchart (any signed-in user holding the link,
+ *          read-only); unknown or revoked -> 404 "This share link is invalid or has been revoked."
+ *
+ * Another user's flowchart, or an id that is not a flowchart id, is 404 "Flowchart not found" for
+ * every verb. Code and diagram text are stored encrypted; titles are not (lists show them).
+ */
+
+/** SPEC §3 flowchart languages, plus `typescript` which the engine also draws. */
+export const FLOWCHART_LANGUAGES = [
+  'python',
+  'javascript',
+  'typescript',
+  'c',
+  'cpp',
+  'java',
+  'other',
+] as const;
+export type FlowchartLanguage = (typeof FLOWCHART_LANGUAGES)[number];
+
+/** SPEC §9 language badge colours (Tailwind colour names). */
+export const LANGUAGE_BADGE_COLOURS: Readonly<Record<FlowchartLanguage, string>> = {
+  python: 'blue',
+  javascript: 'yellow',
+  typescript: 'sky',
+  c: 'slate',
+  cpp: 'indigo',
+  java: 'red',
+  other: 'gray',
+};
+
+export const DEFAULT_FLOWCHART_TITLE = 'Untitled Flowchart';
+export const MAX_TITLE_LENGTH = 200;
+/** Size cap on a saved diagram text (UTF-8 bytes); code has MAX_CODE_BYTES. */
+export const MAX_DIAGRAM_BYTES = 4 * 1024 * 1024;
+
+export const FLOWCHART_NOT_FOUND = 'Flowchart not found';
+export const SHARE_LINK_INVALID = 'This share link is invalid or has been revoked.';
+
+/** Empty or blank titles become "Untitled Flowchart"; longer than 200 characters is a 422. */
+const titleSchema = z.preprocess(
+  (v) => v ?? '',
+  z
+    .string()
+    .trim()
+    .max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`)
+    .transform((t) => (t === '' ? DEFAULT_FLOWCHART_TITLE : t)),
+);
+
+const languageSchema = z.enum(FLOWCHART_LANGUAGES, {
+  error: `Language must be one of: ${FLOWCHART_LANGUAGES.join(', ')}`,
+});
+
+const fields = {
+  title: titleSchema,
+  language: languageSchema,
+  code: z.string(),
+  is_compact: z.boolean(),
+  /** the diagram text (Mermaid) the editor drew */
+  flowchart: z.string(),
+};
+
+/** POST /api/flowcharts. Unknown fields are ignored. */
+export const flowchartCreateSchema = z.object({
+  title: titleSchema,
+  language: fields.language,
+  code: fields.code,
+  is_compact: fields.is_compact.default(false),
+  flowchart: fields.flowchart.default(''),
+});
+export type FlowchartCreate = z.input<typeof flowchartCreateSchema>;
+
+/** PUT /api/flowcharts/{id}: any subset of the create fields. */
+export const flowchartUpdateSchema = z.object({
+  title: fields.title.optional(),
+  language: fields.language.optional(),
+  code: fields.code.optional(),
+  is_compact: fields.is_compact.optional(),
+  flowchart: fields.flowchart.optional(),
+});
+export type FlowchartUpdate = z.input<typeof flowchartUpdateSchema>;
+
+/** One card of GET /api/flowcharts/user (no code, no diagram). Dates are ISO 8601 strings. */
+export const flowchartListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  language: z.string(),
+  is_compact: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type FlowchartListItem = z.infer<typeof flowchartListItemSchema>;
+
+/** GET/POST/PUT answers: the whole flowchart. `is_shared` says whether a share link is active. */
+export const flowchartSchema = flowchartListItemSchema.extend({
+  code: z.string(),
+  flowchart: z.string(),
+  is_shared: z.boolean(),
+});
+export type Flowchart = z.infer<typeof flowchartSchema>;
+
+/** POST /api/flowcharts/{id}/share */
+export const shareLinkSchema = z.object({
+  share_id: z.string(),
+  /** the editor route that opens it: /editor?shareId=<share_id> */
+  url: z.string(),
+});
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+
+/** GET /api/shared/{shareId}: read-only view for whoever holds the link. */
+export const sharedFlowchartSchema = z.object({
+  title: z.string(),
+  language: z.string(),
+  code: z.string(),
+  flowchart: z.string(),
+  is_compact: z.boolean(),
+  owner_full_name: z.string(),
+  updated_at: z.string(),
+});
+export type SharedFlowchart = z.infer<typeof sharedFlowchartSchema>;
+
+export function shareUrl(shareId: string): string {
+  return `/editor?shareId=${encodeURIComponent(shareId)}`;
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * POST /api/generate-flowchart (signed in). Code and diagram are never stored or logged; the
+ * server records only an analytics event (language, line count, duration, outcome).
+ *
+ * - 200 GenerateResponse. `error` is set (and `flowchart` empty) when the engine could not draw
+ *   the code, e.g. "No code provided" for blank code or a file that is all syntax errors.
+ * - 400 GenerateResponse + detail when code or language is missing or empty:
+ *   `{flowchart: "", graph: null, error: "Code and language are required", diagnostics: [],
+ *   detail: "Code and language are required"}` — clients reading `detail` and clients reading
+ *   `error` (SPEC §5, §8) both show the message.
+ * - 413 `{detail}` when the code is longer than the plan's max_code_lines (codeLinesMessage) or
+ *   larger than MAX_CODE_BYTES (codeBytesMessage).
+ * - 422 `{detail: [{loc, msg, type}]}` for an unsupported language or a non-boolean is_compact.
+ * - 422 `{detail: GENERATION_TIMED_OUT}` when the engine ran past the server's time limit.
+ * - 503 `{detail: GENERATION_BUSY}` when every worker stayed busy past the time limit.
+ */
+export const generateRequestSchema = z.object({
+  code: z.string(),
+  language: z.string(),
+  is_compact: z.boolean().default(false),
+});
+export type GenerateRequest = z.input<typeof generateRequestSchema>;
+
+/** The engine's answer; `graph` is the FlowGraph of DESIGN.md §1 (null on error or `other`). */
+export const generateResponseSchema = z.object({
+  flowchart: z.string(),
+  graph: z.unknown().nullable(),
+  error: z.string().nullable(),
+  diagnostics: z.array(z.object({ line: z.number(), message: z.string() })),
+});
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;
+
+/** Languages the generation call accepts (the engine's tags). */
+export const GENERATE_LANGUAGES = [
+  'python',
+  'c',
+  'cpp',
+  'java',
+  'javascript',
+  'typescript',
+  'other',
+] as const;
+
+export const CODE_AND_LANGUAGE_REQUIRED = 'Code and language are required';
+export const GENERATION_TIMED_OUT =
+  'Flowchart generation took too long and was stopped. Try a smaller piece of code.';
+export const GENERATION_BUSY = 'The flowchart service is busy. Please try again in a moment.';
+
+export function unsupportedLanguageMessage(language: string): string {
+  return `Unsupported language '${language}'. Supported: ${GENERATE_LANGUAGES.join(', ')}`;
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+
+/**
+ * Plans: what each subscription tier may do (SPEC.md §3 Features, §5, §6, §9).
+ *
+ * | tier         | flowchart_limit (lifetime) | can_edit | can_share | max_code_lines | export formats      | team_management |
+ * | ------------ | -------------------------- | -------- | --------- | -------------- | ------------------- | --------------- |
+ * | free         | 5                          | no       | no        | 300            | svg, png            | no              |
+ * | pro          | 100                        | yes      | no        | 2,000          | svg, png, jpeg, pdf | no              |
+ * | premium      | unlimited (null)           | yes      | yes       | 10,000         | svg, png, jpeg, pdf | no              |
+ * | organization | unlimited (null)           | yes      | yes       | 20,000         | svg, png, jpeg, pdf | yes             |
+ * | admin        | unlimited (null)           | yes      | yes       | 20,000         | svg, png, jpeg, pdf | yes             |
+ *
+ * `flowchart_limit` counts flowcharts ever created (users.lifetime_flowcharts_created), so deleting
+ * one does not give a slot back. 20,000 lines is the server's ceiling for everyone ("unlimited code
+ * length" of SPEC §6 within what one request can carry); MAX_CODE_BYTES caps every tier too.
+ * A paid tier whose subscription_expiry_date has passed acts as `free` (the server computes this).
+ */
+export const TIERS = ['free', 'pro', 'premium', 'organization', 'admin'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export const EXPORT_FORMATS = ['svg', 'png', 'jpeg', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** GET /api/subscription/features (signed in): the current user's features, for their effective tier. */
+export const featuresSchema = z.object({
+  team_management: z.boolean(),
+  /** null = unlimited */
+  flowchart_limit: z.number().int().nullable(),
+  can_edit: z.boolean(),
+  can_share: z.boolean(),
+  max_code_lines: z.number().int(),
+  export_formats: z.array(z.enum(EXPORT_FORMATS)),
+});
+export type Features = z.infer<typeof featuresSchema>;
+
+const allFormats: ExportFormat[] = [...EXPORT_FORMATS];
+
+/** The one table of plan features; everything else (server checks, web app hints) reads it. */
+export const PLAN_FEATURES: Readonly<Record<Tier, Readonly<Features>>> = {
+  free: {
+    team_management: false,
+    flowchart_limit: 5,
+    can_edit: false,
+    can_share: false,
+    max_code_lines: 300,
+    export_formats: ['svg', 'png'],
+  },
+  pro: {
+    team_management: false,
+    flowchart_limit: 100,
+    can_edit: true,
+    can_share: false,
+    max_code_lines: 2_000,
+    export_formats: allFormats,
+  },
+  premium: {
+    team_management: false,
+    flowchart_limit: null,
+    can_edit: true,
+    can_share: true,
+    max_code_lines: 10_000,
+    export_formats: allFormats,
+  },
+  organization: {
+    team_management: true,
+    flowchart_limit: null,
+    can_edit: true,
+    can_share: true,
+    max_code_lines: 20_000,
+    export_formats: allFormats,
+  },
+  admin: {
+    team_management: true,
+    flowchart_limit: null,
+    can_edit: true,
+    can_share: true,
+    max_code_lines: 20_000,
+    export_formats: allFormats,
+  },
+};
+
+/** Tiers that are bought and therefore expire (admin never does; free has nothing to expire). */
+export const PAID_TIERS: readonly Tier[] = ['pro', 'premium', 'organization'];
+
+/** Display names, for messages and badges. */
+export const TIER_NAMES: Readonly<Record<Tier, string>> = {
+  free: 'Free',
+  pro: 'Pro',
+  premium: 'Premium',
+  organization: 'Organization',
+  admin: 'Admin',
+};
+
+/** Size cap on code sent for generation or saved, for every tier (UTF-8 bytes). */
+export const MAX_CODE_BYTES = 1024 * 1024;
+
+/** SPEC §9 plan colours (Tailwind colour names: the web app picks the shades). */
+export const TIER_COLOURS: Readonly<Record<Tier, string>> = {
+  free: 'gray',
+  pro: 'blue',
+  premium: 'purple',
+  organization: 'orange',
+  admin: 'red',
+};
+
+/** The tiers a user can buy, cheapest first: where upgrade hints look for the plan that lifts a limit. */
+const UPGRADE_PATH: readonly Tier[] = ['free', 'pro', 'premium', 'organization'];
+
+/** The cheapest tier above `tier` whose features pass `lifts`, if any. */
+export function upgradeTierFor(tier: Tier, lifts: (features: Features) => boolean): Tier | null {
+  const from = UPGRADE_PATH.indexOf(tier);
+  if (from < 0) return null;
+  return UPGRADE_PATH.slice(from + 1).find((t) => lifts(PLAN_FEATURES[t])) ?? null;
+}
+
+/** SPEC §5 tooltip text; the 403 detail starts with it. */
+export const FLOWCHART_LIMIT_REACHED = 'You have reached your flowchart limit';
+/** SPEC §5: editing without can_edit (403 detail). */
+export const UPGRADE_TO_EDIT = 'Upgrade to edit flowcharts';
+/** Sharing without can_share (403 detail). */
+export const UPGRADE_TO_SHARE = 'Upgrade to Premium to share flowcharts';
+
+/** 403 detail for a create refused at the limit, with the plan that lifts it. */
+export function flowchartLimitMessage(tier: Tier, limit: number): string {
+  const next = upgradeTierFor(tier, (f) => f.flowchart_limit === null || f.flowchart_limit > limit);
+  if (!next) return `${FLOWCHART_LIMIT_REACHED} (${limit}).`;
+  const nextLimit = PLAN_FEATURES[next].flowchart_limit;
+  const hint =
+    nextLimit === null ? 'for unlimited flowcharts' : `for up to ${nextLimit} flowcharts`;
+  return `${FLOWCHART_LIMIT_REACHED} (${limit} on the ${TIER_NAMES[tier]} plan). Upgrade to ${TIER_NAMES[next]} ${hint}.`;
+}
+
+/** 413 detail for code longer than the tier allows, naming the plan that lifts the limit. */
+export function codeLinesMessage(tier: Tier, lines: number): string {
+  const max = PLAN_FEATURES[tier].max_code_lines;
+  const next = upgradeTierFor(tier, (f) => f.max_code_lines >= lines);
+  const base = `This code has ${lines} lines; the ${TIER_NAMES[tier]} plan allows ${max}.`;
+  if (!next) return `${base} Split it into smaller pieces.`;
+  return `${base} Upgrade to ${TIER_NAMES[next]} for up to ${PLAN_FEATURES[next].max_code_lines} lines.`;
+}
+
+/** 413 detail for code over MAX_CODE_BYTES. */
+export function codeBytesMessage(bytes: number): string {
+  const kib = (n: number) => Math.ceil(n / 1024);
+  return `This code is ${kib(bytes)} KB; the limit is ${kib(MAX_CODE_BYTES)} KB.`;
+}

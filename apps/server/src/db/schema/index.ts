@@ -2,3 +2,4 @@
 // export a feature's tables here only when they are ready to be migrated.
 export * from './users';
 export * from './auth';
+export * from './flowcharts';

@@ -18,13 +18,11 @@ describe('error answers', () => {
       database: testDb.database,
     });
     const body = z.strictObject({ email: z.email(), age: z.number().int().min(0) });
-    app.post('/api/test/validate', async (request) => validate(body, request.body));
-    app.get('/api/test/boom', async () => {
-      throw new Error('secret internal detail');
-    });
-    app.get('/api/test/forbidden', async () => {
-      throw new HttpError(403, 'Not allowed', { 'retry-after': '5' });
-    });
+    app.post('/api/test/validate', (request) => Promise.resolve(validate(body, request.body)));
+    app.get('/api/test/boom', () => Promise.reject(new Error('secret internal detail')));
+    app.get('/api/test/forbidden', () =>
+      Promise.reject(new HttpError(403, 'Not allowed', { 'retry-after': '5' })),
+    );
     await app.ready();
   });
   afterAll(async () => {

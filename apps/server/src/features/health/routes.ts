@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 
 export function healthRoutes(database: Database, version: string) {
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions
   return async (app: FastifyInstance): Promise<void> => {
     app.get('/api/health', async (request, reply) => {
       try {

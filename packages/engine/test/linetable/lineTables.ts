@@ -1,0 +1,63 @@
+/**
+ * Line tables from real compilers: the lines gcc (DWARF, via objdump) and javac (LineNumberTable,
+ * via javap) mark as executable. These are the lines a debugger can stop on, so every one of them
+ * must be drawn by some node of its function's chart.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+
+/** Throws a clear message when a compiler tool is not installed. */
+export function requireTool(tool: string, versionFlag: string, install: string): void {
+  const probe = spawnSync(tool, [versionFlag], { encoding: 'utf8' });
+  if (probe.error || probe.status !== 0) {
+    throw new Error(`'${tool}' is required for the line-table tests but was not found: ${install}`);
+  }
+}
+
+function run(tool: string, args: string[]): string {
+  const result = spawnSync(tool, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    throw new Error(`${tool} ${args.join(' ')} failed:\n${result.stderr}`);
+  }
+  return result.stdout;
+}
+
+/** file path → executable lines, for C files compiled with `gcc -g -O0`. */
+export function cLineTables(files: string[]): Map<string, Set<number>> {
+  const dir = mkdtempSync(join(tmpdir(), 'codeflow-lt-c-'));
+  const tables = new Map<string, Set<number>>();
+  for (const file of files) {
+    const object = join(dir, `${basename(file)}.o`);
+    run('gcc', ['-g', '-O0', '-c', file, '-o', object]);
+    const lines = new Set<number>();
+    const name = basename(file);
+    // rows look like: `max_min.c    12    0x37    x` (file, line, address, view, stmt)
+    for (const row of run('objdump', ['--dwarf=decodedline', object]).split('\n')) {
+      const cols = row.trim().split(/\s+/);
+      if (cols[0] === name && /^\d+$/.test(cols[1] ?? '')) lines.add(Number(cols[1]));
+    }
+    tables.set(file, lines);
+  }
+  return tables;
+}
+
+/** file path → executable lines, for Java files compiled together with `javac -g`. */
+export function javaLineTables(files: string[]): Map<string, Set<number>> {
+  const dir = mkdtempSync(join(tmpdir(), 'codeflow-lt-java-'));
+  run('javac', ['-g', '-d', dir, ...files]);
+  const classes = run('find', [dir, '-name', '*.class']).trim().split('\n');
+  const byName = new Map(files.map((f) => [basename(f), f]));
+  const tables = new Map<string, Set<number>>(files.map((f) => [f, new Set<number>()]));
+  let current: Set<number> | undefined;
+  // one javap for every class: `Compiled from "X.java"` starts each class, `line N: pc` rows follow
+  for (const row of run('javap', ['-l', '-p', ...classes]).split('\n')) {
+    const source = /^Compiled from "(.+)"/.exec(row);
+    if (source) current = tables.get(byName.get(source[1] ?? '') ?? '');
+    const line = /^\s+line (\d+): \d+/.exec(row);
+    if (line && current) current.add(Number(line[1]));
+  }
+  return tables;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { generateFlowchart } from './node';
+
+describe('generateFlowchart', () => {
+  it('rejects an unknown language with the supported list', async () => {
+    const r = await generateFlowchart({ code: 'x', language: 'cobol' });
+    expect(r).toEqual({
+      flowchart: '',
+      graph: null,
+      error:
+        "Unsupported language 'cobol'. Supported: python, c, cpp, java, javascript, typescript, other",
+      diagnostics: [],
+    });
+  });
+
+  it('answers No code provided for blank code, in every language', async () => {
+    for (const language of ['python', 'other', 'c']) {
+      const r = await generateFlowchart({ code: ' \n\t\n', language });
+      expect(r.error).toBe('No code provided');
+    }
+  });
+
+  it('uses the per-line fallback for other', async () => {
+    const r = await generateFlowchart({ code: 'MOVE A TO B\n', language: 'other' });
+    expect(r.error).toBeNull();
+    expect(r.graph).toBeNull();
+    expect(r.flowchart).toContain('"MOVE A TO B"');
+  });
+
+  it('returns Mermaid text and the graph for supported code', async () => {
+    const r = await generateFlowchart({ code: 'x = 1\nprint(x)\n', language: 'python' });
+    expect(r.error).toBeNull();
+    expect(r.flowchart.startsWith('flowchart TD\n')).toBe(true);
+    expect(r.graph?.version).toBe(1);
+    expect(r.graph?.language).toBe('python');
+    expect(r.graph?.charts[0]?.range).toEqual({ startLine: 1, endLine: 3 });
+  });
+
+  it('draws one chart when asked', async () => {
+    const code = 'def f():\n    return 1\n\ndef g():\n    return 2\n';
+    const r = await generateFlowchart({ code, language: 'python', chart: 'g' });
+    expect(r.flowchart).toContain('subgraph c2["g"]');
+    expect(r.flowchart).not.toContain('subgraph c1');
+  });
+
+  it('answers an error, not a chart, when nothing but errors parsed', async () => {
+    const r = await generateFlowchart({ code: ')))(((\n', language: 'python' });
+    expect(r.error).toMatch(/^Syntax error on line 1/);
+    expect(r.diagnostics.length).toBeGreaterThan(0);
+  });
+
+  it('never throws, whatever it is given', async () => {
+    const bad = [
+      { code: null, language: 'python' },
+      { code: 'x', language: undefined },
+      { code: '\u0000\uffff', language: 'python' },
+      { code: 'def', language: 'python' },
+    ] as unknown as Parameters<typeof generateFlowchart>[0][];
+    for (const req of bad) {
+      const r = await generateFlowchart(req);
+      expect(typeof r.flowchart).toBe('string');
+    }
+  });
+});

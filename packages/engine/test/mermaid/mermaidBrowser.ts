@@ -78,7 +78,10 @@ export async function openMermaid(): Promise<MermaidBrowser> {
                 });
               }
               // render leaves temporary nodes behind; keep the page small
-              document.body.innerHTML = '';
+              // (the engine's tsconfig has no DOM lib: this callback runs in the page)
+              (
+                globalThis as unknown as { document: { body: { innerHTML: string } } }
+              ).document.body.innerHTML = '';
             }
             return failures;
           },

@@ -1,6 +1,8 @@
 import fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { createAuthContext } from './features/auth/authContext';
+import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
@@ -10,10 +12,12 @@ import { registerWebApp } from './web/static';
 export type AppOptions = {
   config: Config;
   database: Database;
+  /** access-token signing key (main passes JWT_SECRET or DATA_DIR/secrets/jwt.key) */
+  jwtKey?: Uint8Array;
 };
 
 /** Builds the Fastify app around an open database; `main` listens, tests use `inject`. */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, jwtKey }: AppOptions): Promise<FastifyInstance> {
   const app = fastify({
     logger: {
       level: config.logLevel,
@@ -27,10 +31,15 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  // decorated on the root so every feature's guard (requireUser) reaches it
+  app.decorate('auth', createAuthContext({ config, db: database.db, log: app.log, jwtKey }));
   await app.register(healthRoutes(database, serverVersion));
+  await app.register(authRoutes);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
 
   app.addHook('onClose', async () => {
+    await app.auth.email.settled();
+    app.auth.email.mailer.close();
     await database.close();
   });
   return app;

@@ -13,6 +13,15 @@ const optionalUrl = (protocols: string[]) =>
       `must start with ${protocols.join(' or ')}`,
     );
 
+const optionalString = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+export const DEFAULT_GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+
 /** Environment variables the server reads; every one has a default or is optional. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -23,6 +32,26 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   /** where the built web app lives; the server still runs (API only) when it is missing */
   WEB_DIST: z.string().trim().optional(),
+  /** access-token signing key; absent: generated into DATA_DIR/secrets/jwt.key */
+  JWT_SECRET: optionalString().refine(
+    (v) => v === undefined || v.length >= 32,
+    'must be at least 32 characters long',
+  ),
+  /** Google sign-in is enabled when this is set */
+  GOOGLE_CLIENT_ID: optionalString(),
+  GOOGLE_JWKS_URL: optionalUrl(['http://', 'https://']),
+  /** absent: emails are written to DATA_DIR/outbox */
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  EMAIL_FROM: optionalString(),
+  /** both set: a verified admin with this email and password exists after start-up */
+  ADMIN_EMAIL: optionalString().refine(
+    (v) => v === undefined || z.email().safeParse(v).success,
+    'must be an email address',
+  ),
+  ADMIN_PASSWORD: optionalString().refine(
+    (v) => v === undefined || v.length >= 8,
+    'must be at least 8 characters long',
+  ),
 });
 
 export type Config = {
@@ -33,7 +62,23 @@ export type Config = {
   publicUrl: string;
   logLevel: (typeof logLevels)[number];
   webDist: string | undefined;
+  jwtSecret?: string | undefined;
+  googleClientId?: string | undefined;
+  /** undefined means DEFAULT_GOOGLE_JWKS_URL */
+  googleJwksUrl?: string | undefined;
+  smtpUrl?: string | undefined;
+  /** undefined means "Codeflow <no-reply@PUBLIC_URL's host>" */
+  emailFrom?: string | undefined;
+  admin?: { email: string; password: string } | undefined;
 };
+
+const secretNames = new Set([
+  'JWT_SECRET',
+  'ADMIN_PASSWORD',
+  'SMTP_URL',
+  'DATA_ENCRYPTION_KEY',
+  'DATA_ENCRYPTION_KEYS_OLD',
+]);
 
 export class ConfigError extends Error {}
 
@@ -46,12 +91,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    const value = env[name];
+    // secrets are never echoed back, even when invalid
+    const value = secretNames.has(name) ? '(hidden)' : JSON.stringify(env[name] ?? '');
     throw new ConfigError(
-      `Invalid configuration: ${name}=${JSON.stringify(value ?? '')} ${issue?.message ?? 'is invalid'}`,
+      `Invalid configuration: ${name}=${value} ${issue?.message ?? 'is invalid'}`,
     );
   }
   const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    const missing = e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    throw new ConfigError(
+      `Invalid configuration: ${missing}="" must be set together with ${missing === 'ADMIN_EMAIL' ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}`,
+    );
+  }
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
     port: e.PORT,
@@ -61,5 +113,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    jwtSecret: e.JWT_SECRET,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    smtpUrl: e.SMTP_URL,
+    emailFrom: e.EMAIL_FROM,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
   };
 }

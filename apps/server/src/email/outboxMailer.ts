@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { linksOf, type EmailMessage, type Mailer } from './mailer';
+
+type Logger = { info: (obj: object, message: string) => void };
+
+/**
+ * The embedded default (DESIGN.md §1): each email becomes DATA_DIR/outbox/<ms>-<random>.json
+ * `{to, subject, text, html, createdAt}` and its links are logged, so a person (or a test)
+ * can follow them. DATA_DIR itself must exist (main creates it); the outbox folder is created.
+ */
+export class OutboxMailer implements Mailer {
+  readonly folder: string;
+
+  constructor(
+    dataDir: string,
+    private readonly log: Logger,
+  ) {
+    this.folder = path.resolve(dataDir, 'outbox');
+  }
+
+  async send(message: EmailMessage): Promise<void> {
+    // not recursive: a missing DATA_DIR is a configuration problem, not something to create here
+    await mkdir(this.folder).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+    const createdAt = new Date();
+    const name = `${String(createdAt.getTime()).padStart(15, '0')}-${randomBytes(6).toString('hex')}.json`;
+    const file = path.join(this.folder, name);
+    const body = { ...message, createdAt: createdAt.toISOString() };
+    await writeFile(file, `${JSON.stringify(body, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+    this.log.info(
+      { to: message.to, subject: message.subject, links: linksOf(message.text), file },
+      'email written to the outbox',
+    );
+  }
+
+  close(): void {}
+}

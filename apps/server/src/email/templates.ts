@@ -1,0 +1,92 @@
+import type { EmailMessage } from './mailer';
+
+const PRODUCT = 'Codeflow';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+type Template = {
+  to: string;
+  subject: string;
+  greetingName: string;
+  lines: string[];
+  action?: { label: string; url: string };
+  footer: string;
+};
+
+function render(t: Template): EmailMessage {
+  const hello = t.greetingName ? `Hello ${t.greetingName},` : 'Hello,';
+  const text = [
+    hello,
+    '',
+    ...t.lines,
+    '',
+    ...(t.action ? [`${t.action.label}: ${t.action.url}`, ''] : []),
+    t.footer,
+    '',
+    `— ${PRODUCT}`,
+  ].join('\n');
+  const paragraphs = t.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n');
+  const button = t.action
+    ? `<p><a href="${escapeHtml(t.action.url)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(t.action.label)}</a></p>
+<p style="font-size:13px;color:#555">Or paste this link into your browser:<br>${escapeHtml(t.action.url)}</p>`
+    : '';
+  const html = `<!doctype html>
+<html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
+<h2>${escapeHtml(PRODUCT)}</h2>
+<p>${escapeHtml(hello)}</p>
+${paragraphs}
+${button}
+<p style="font-size:13px;color:#555">${escapeHtml(t.footer)}</p>
+</body></html>
+`;
+  return { to: t.to, subject: t.subject, text, html };
+}
+
+export function verifyEmailMessage(to: string, fullName: string, link: string): EmailMessage {
+  return render({
+    to,
+    subject: `Verify your email for ${PRODUCT}`,
+    greetingName: fullName,
+    lines: [`Thanks for signing up for ${PRODUCT}. Please confirm your email address.`],
+    action: { label: 'Verify your email', url: link },
+    footer: "This link expires in 24 hours. If you didn't create an account, ignore this email.",
+  });
+}
+
+export function resetPasswordMessage(to: string, fullName: string, link: string): EmailMessage {
+  return render({
+    to,
+    subject: `Reset your ${PRODUCT} password`,
+    greetingName: fullName,
+    lines: ['Someone asked to reset the password of your account.'],
+    action: { label: 'Reset your password', url: link },
+    footer:
+      "This link expires in 1 hour and works once. If you didn't ask for it, ignore this email; your password stays the same.",
+  });
+}
+
+/** Sent instead of a second account when someone registers with an existing address. */
+export function accountExistsMessage(
+  to: string,
+  fullName: string,
+  signInUrl: string,
+): EmailMessage {
+  return render({
+    to,
+    subject: `You already have a ${PRODUCT} account`,
+    greetingName: fullName,
+    lines: [
+      `Someone (perhaps you) tried to sign up for ${PRODUCT} with this email address, which already has an account.`,
+      'You can sign in, or use "Forgot your password" on the sign-in screen to choose a new password.',
+    ],
+    action: { label: 'Sign in', url: signInUrl },
+    footer: "If this wasn't you, you can ignore this email.",
+  });
+}

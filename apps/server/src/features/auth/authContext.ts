@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { BackgroundSender } from '../../email/backgroundSender';
+import { createMailer } from '../../email/createMailer';
+import { AccessTokens } from '../../security/accessTokens';
+import { GoogleIdTokens } from '../../security/googleIdTokens';
+import { ephemeralJwtKey, jwtKeyFromSecret } from '../../security/jwtKey';
+
+/** What the auth feature needs at run time; decorated on the app as `app.auth`. */
+export type AuthContext = {
+  db: Db;
+  tokens: AccessTokens;
+  email: BackgroundSender;
+  /** null when GOOGLE_CLIENT_ID is not set */
+  google: GoogleIdTokens | null;
+  publicUrl: string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthContext;
+  }
+}
+
+/**
+ * `jwtKey` comes from `main` (JWT_SECRET or the key file under DATA_DIR). Without it the app
+ * uses JWT_SECRET, else a key that lives only in this process — what tests want, and never
+ * what `main` does, so a restart never silently signs everyone out.
+ */
+export function createAuthContext(options: {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  jwtKey?: Uint8Array | undefined;
+}): AuthContext {
+  const { config, db, log } = options;
+  const key =
+    options.jwtKey ?? (config.jwtSecret ? jwtKeyFromSecret(config.jwtSecret) : ephemeralJwtKey());
+  return {
+    db,
+    tokens: new AccessTokens(key),
+    email: new BackgroundSender(createMailer(config, log), log),
+    google: config.googleClientId
+      ? new GoogleIdTokens(config.googleClientId, config.googleJwksUrl)
+      : null,
+    publicUrl: config.publicUrl,
+  };
+}

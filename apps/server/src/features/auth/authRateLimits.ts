@@ -1,0 +1,38 @@
+import { tooManyAttemptsMessage } from '@codeflow/contracts';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import { consumeRateLimit, type RateLimitRule } from '../../security/rateLimit';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** The limits of the auth calls, per IP and per account (DESIGN.md §4). */
+export const authRateLimits = {
+  loginPerAccount: { name: 'login:ip+email', limit: 10, windowSeconds: 15 * MINUTE },
+  loginPerIp: { name: 'login:ip', limit: 50, windowSeconds: 15 * MINUTE },
+  googlePerIp: { name: 'google:ip', limit: 50, windowSeconds: 15 * MINUTE },
+  registerPerIp: { name: 'register:ip', limit: 10, windowSeconds: HOUR },
+  registerPerEmail: { name: 'register:email', limit: 3, windowSeconds: HOUR },
+  forgotPerIp: { name: 'forgot:ip', limit: 10, windowSeconds: HOUR },
+  forgotPerEmail: { name: 'forgot:email', limit: 3, windowSeconds: HOUR },
+  resetPerIp: { name: 'reset:ip', limit: 20, windowSeconds: HOUR },
+  resendPerIp: { name: 'resend:ip', limit: 10, windowSeconds: HOUR },
+  resendPerUser: { name: 'resend:user', limit: 3, windowSeconds: HOUR },
+} satisfies Record<string, RateLimitRule>;
+
+/**
+ * Counts the request against every `[rule, subject]` pair; if any is over its limit, answers
+ * 429 with the longest wait in `detail` and in Retry-After (seconds).
+ */
+export async function enforceRateLimits(db: Db, checks: [RateLimitRule, string][]): Promise<void> {
+  let retryAfter = 0;
+  for (const [rule, subject] of checks) {
+    const result = await consumeRateLimit(db, rule, subject);
+    if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
+  }
+  if (retryAfter > 0) {
+    throw new HttpError(429, tooManyAttemptsMessage(retryAfter), {
+      'retry-after': String(retryAfter),
+    });
+  }
+}

@@ -1,0 +1,76 @@
+import { authMessages, type LoginResponse } from '@codeflow/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { users } from '../../db/schema/index';
+import { HttpError } from '../../http/errors';
+import type { AuthContext } from './authContext';
+import type { SessionMeta } from './sessions';
+import { signIn } from './signIn';
+import { createUser, findUserByEmail, findUserByGoogleSub, type AuthUser } from './users';
+
+const failed = () => new HttpError(401, authMessages.googleFailed);
+
+/**
+ * Sign-in with a Google ID token. Accounts are keyed on Google's `sub`; the first Google
+ * sign-in with the verified address of an existing account links the two; otherwise a new,
+ * verified account is created.
+ */
+export async function loginWithGoogle(
+  auth: AuthContext,
+  credential: string,
+  meta: SessionMeta,
+  log: FastifyBaseLogger,
+): Promise<LoginResponse> {
+  if (!auth.google) throw new HttpError(404, authMessages.googleDisabled);
+  const identity = await auth.google.verify(credential);
+  if (!identity) throw failed();
+
+  let user: AuthUser | undefined = await findUserByGoogleSub(auth.db, identity.sub);
+  if (!user) {
+    const byEmail = await findUserByEmail(auth.db, identity.email);
+    if (byEmail) {
+      if (byEmail.googleSub && byEmail.googleSub !== identity.sub) throw failed();
+      user = await linkGoogleAccount(auth, byEmail, identity.sub);
+      log.info({ userId: user.id }, 'Google account linked to an existing account');
+    } else {
+      user = await createUser(auth.db, {
+        email: identity.email,
+        fullName: identity.name.slice(0, 200),
+        googleSub: identity.sub,
+        isVerified: true,
+      });
+      // lost a race with a concurrent first sign-in of the same person: use that account
+      user ??= await findUserByGoogleSub(auth.db, identity.sub);
+      if (!user) throw failed();
+    }
+  }
+  if (user.disabled) throw new HttpError(403, authMessages.accountDisabled);
+  return signIn(auth, user, meta);
+}
+
+/**
+ * Google vouches for the address, so the account becomes verified. If it was unverified, its
+ * password was never proven to belong to the address owner (anyone can register someone
+ * else's email), so that password is dropped and earlier tokens revoked: the owner keeps
+ * Google sign-in and can set a password with "Forgot your password".
+ */
+async function linkGoogleAccount(
+  auth: AuthContext,
+  user: AuthUser,
+  googleSub: string,
+): Promise<AuthUser> {
+  const [linked] = await auth.db
+    .update(users)
+    .set({
+      googleSub,
+      isVerified: true,
+      ...(user.isVerified
+        ? {}
+        : { passwordHash: null, tokenVersion: sql`${users.tokenVersion} + 1` }),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!linked) throw failed();
+  return linked;
+}

@@ -1,0 +1,81 @@
+import { authMessages } from '@codeflow/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { sessions, users } from '../../db/schema/index';
+import { HttpError } from '../../http/errors';
+import { touchSession } from './sessions';
+import type { AuthUser } from './users';
+
+export type { AuthUser } from './users';
+
+/** A signed-in caller: the user row and the session its token belongs to. */
+export type Authenticated = { user: AuthUser; sessionId: string };
+
+type Outcome = Authenticated | 'anonymous' | 'disabled';
+
+// one verification per request, however many times a handler asks
+const outcomes = new WeakMap<FastifyRequest, Promise<Outcome>>();
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function authenticate(request: FastifyRequest): Promise<Outcome> {
+  const token = bearerToken(request);
+  if (!token) return 'anonymous';
+  const { db, tokens } = request.server.auth;
+  const claims = await tokens.verify(token);
+  if (!claims) return 'anonymous';
+
+  const [row] = await db
+    .select({ user: users, endedAt: sessions.endedAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub)));
+  if (!row) return 'anonymous';
+  // disabled first: the web app can tell the person why, even with a token issued before
+  if (row.user.disabled) return 'disabled';
+  // a bumped token_version (password change/reset, logout-all) or an ended session revokes it
+  if (row.user.tokenVersion !== claims.ver || row.endedAt) return 'anonymous';
+
+  await touchSession(db, { id: claims.sid, lastSeenAt: row.lastSeenAt });
+  return { user: row.user, sessionId: claims.sid };
+}
+
+function outcomeOf(request: FastifyRequest): Promise<Outcome> {
+  let outcome = outcomes.get(request);
+  if (!outcome) {
+    outcome = authenticate(request);
+    outcomes.set(request, outcome);
+  }
+  return outcome;
+}
+
+/**
+ * The signed-in caller with its session. 401 `Not authenticated` for a missing, malformed,
+ * expired, tampered or revoked token; 403 `Account disabled` for a disabled account.
+ */
+export async function requireSession(request: FastifyRequest): Promise<Authenticated> {
+  const outcome = await outcomeOf(request);
+  if (outcome === 'anonymous')
+    throw new HttpError(401, authMessages.notAuthenticated, { 'www-authenticate': 'Bearer' });
+  if (outcome === 'disabled') throw new HttpError(403, authMessages.accountDisabled);
+  return outcome;
+}
+
+/** The signed-in user (the users row); throws 401/403 like `requireSession`. */
+export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
+  return (await requireSession(request)).user;
+}
+
+/**
+ * The user when the request carries a valid token of an enabled account, otherwise null
+ * (public calls that show more to signed-in users). Never throws for a bad token.
+ */
+export async function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
+  const outcome = await outcomeOf(request);
+  return typeof outcome === 'object' ? outcome.user : null;
+}

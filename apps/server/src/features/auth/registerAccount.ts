@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '../../security/passwords';
+import { sendAccountExistsEmail, sendVerificationEmail } from './accountEmails';
+import type { AuthContext } from './authContext';
+import { createUser, findUserByEmail } from './users';
+
+/**
+ * Creates an unverified account (role user, tier free) and emails its verification link. For
+ * an address that already has an account nothing is created; that account is emailed instead
+ * (a new link if it is still unverified). The caller answers the same either way, and the
+ * password is hashed first in both cases so timing does not tell them apart.
+ */
+export async function registerAccount(
+  auth: AuthContext,
+  input: { email: string; password: string; fullName: string },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const created = await createUser(auth.db, {
+    email: input.email,
+    passwordHash,
+    fullName: input.fullName,
+  });
+  if (created) {
+    await sendVerificationEmail(auth, created);
+    return;
+  }
+  const existing = await findUserByEmail(auth.db, input.email);
+  if (!existing || existing.disabled) return;
+  log.info({ userId: existing.id }, 'registration attempted for an existing account');
+  if (existing.isVerified) sendAccountExistsEmail(auth, existing);
+  else await sendVerificationEmail(auth, existing);
+}

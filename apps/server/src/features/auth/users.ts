@@ -1,0 +1,133 @@
+import type { SubscriptionTier, UserProfile, UserRole } from '@codeflow/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema/index';
+import { hashPassword } from '../../security/passwords';
+import { endAllSessions } from './sessions';
+
+/** A users row, as the guard hands it to route handlers. */
+export type AuthUser = typeof users.$inferSelect;
+
+export type NewUser = {
+  email: string;
+  /** plain text; hashed here. Omit for Google-only accounts. */
+  password?: string | undefined;
+  fullName: string;
+  role?: UserRole | undefined;
+  subscriptionTier?: SubscriptionTier | undefined;
+  subscriptionExpiryDate?: Date | null | undefined;
+  isVerified?: boolean | undefined;
+  disabled?: boolean | undefined;
+  googleSub?: string | undefined;
+};
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<AuthUser | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
+  return user;
+}
+
+export async function findUserById(db: Db, id: string): Promise<AuthUser | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function findUserByGoogleSub(db: Db, sub: string): Promise<AuthUser | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.googleSub, sub));
+  return user;
+}
+
+/**
+ * Inserts a user; `passwordHash` may be given instead of `password` when it was computed
+ * earlier. Returns undefined when the email (or Google account) is already taken.
+ */
+export async function createUser(
+  db: Db,
+  input: NewUser & { passwordHash?: string | undefined },
+): Promise<AuthUser | undefined> {
+  const passwordHash =
+    input.passwordHash ?? (input.password ? await hashPassword(input.password) : null);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: normalizeEmail(input.email),
+      passwordHash,
+      fullName: input.fullName,
+      role: input.role ?? 'user',
+      subscriptionTier: input.subscriptionTier ?? 'free',
+      subscriptionExpiryDate: input.subscriptionExpiryDate ?? null,
+      isVerified: input.isVerified ?? false,
+      disabled: input.disabled ?? false,
+      googleSub: input.googleSub ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return user;
+}
+
+/**
+ * Sets a new password and revokes every earlier access token and session of the user
+ * (password change, reset, admin change).
+ */
+export async function setPassword(db: Db, userId: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+  await endAllSessions(db, userId);
+}
+
+/** Disables or enables an account; disabling revokes every token and session. */
+export async function setDisabled(db: Db, userId: string, disabled: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      disabled,
+      ...(disabled ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+  if (disabled) await endAllSessions(db, userId);
+}
+
+/** "Log out everywhere": every access token issued so far stops working. */
+export async function revokeAllTokens(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  await endAllSessions(db, userId);
+}
+
+export async function markVerified(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ isVerified: true, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** The profile of SPEC.md §3 (GET /api/auth/me, `user` of the login answers). */
+export function toProfile(user: AuthUser): UserProfile {
+  return {
+    id: user.id,
+    email: user.email,
+    full_name: user.fullName,
+    role: user.role,
+    subscription_tier: user.subscriptionTier,
+    subscription_expiry_date: user.subscriptionExpiryDate?.toISOString() ?? null,
+    is_verified: user.isVerified,
+    lifetime_flowcharts_created: user.lifetimeFlowchartsCreated,
+    created_at: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { rateLimits } from '../db/schema/index';
+
+export type RateLimitRule = {
+  /** names the counter, e.g. "login:ip" */
+  name: string;
+  /** requests allowed per window */
+  limit: number;
+  windowSeconds: number;
+};
+
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+let callsSincePurge = 0;
+const PURGE_EVERY = 200;
+
+/**
+ * Counts one request against `rule` for `subject` (an IP, an email, …) in the current fixed
+ * window and says whether it is within the limit. The counter lives in the database and is
+ * incremented with one atomic upsert, so every server instance shares it. Subjects are stored
+ * hashed: the table never holds email addresses.
+ */
+export async function consumeRateLimit(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+  const windowEnd = windowStart + windowMs;
+  const key = `${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: new Date(windowStart), count: 1, expiresAt: new Date(windowEnd) })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+  const count = row?.count ?? 1;
+
+  // old windows are useless; sweeping now and then keeps the table small without a scheduler
+  if (++callsSincePurge >= PURGE_EVERY) {
+    callsSincePurge = 0;
+    await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now));
+  }
+  return {
+    allowed: count <= rule.limit,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
+  };
+}

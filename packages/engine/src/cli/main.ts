@@ -1,0 +1,177 @@
+/**
+ * The `codeflow` command: source files in, Mermaid (or the FlowGraph JSON) out.
+ * Exit codes: 0 all inputs drawn, 1 some input failed (named on stderr), 2 bad usage.
+ */
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { EXTENSIONS, generateFlowchart, isLanguageTag, type GenerateResult } from '../node';
+import { parseArgs, UsageError, USAGE, type CliOptions } from './parseArgs';
+
+type Io = {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  stdin: () => Promise<string>;
+};
+
+const defaultIo: Io = {
+  stdout: (t) => process.stdout.write(t),
+  stderr: (t) => process.stderr.write(t),
+  stdin: async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  },
+};
+
+/** One thing to draw: where it comes from and where its output goes (relative to --out-dir). */
+type Job = { source: string; language?: string; relOut: string };
+
+export async function main(argv: readonly string[], io: Io = defaultIo): Promise<number> {
+  let opts: CliOptions;
+  try {
+    opts = parseArgs(argv);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    io.stderr(`codeflow: ${err.message}\n${USAGE}\n`);
+    return 2;
+  }
+  if (opts.help) {
+    io.stdout(`${USAGE}\n\n${HELP}\n`);
+    return 0;
+  }
+  const usage = (message: string): number => {
+    io.stderr(`codeflow: ${message}\n${USAGE}\n`);
+    return 2;
+  };
+  if (opts.inputs.length === 0) return usage('no input given');
+  if (opts.language !== undefined && !isLanguageTag(opts.language)) {
+    return usage(`unknown language ${opts.language}`);
+  }
+  if (opts.inputs.filter((i) => i === '-').length > 1) return usage('stdin (-) given twice');
+
+  let jobs: Job[];
+  try {
+    jobs = await collectJobs(opts);
+  } catch (err) {
+    io.stderr(`codeflow: ${err instanceof Error ? err.message : String(err)}\n`);
+    return 1;
+  }
+  const many = jobs.length > 1 || (await hasDirectory(opts.inputs));
+  if (many && !opts.outDir) return usage('several inputs need --out-dir');
+
+  let failed = false;
+  for (const job of jobs) {
+    const name = job.source === '-' ? '<stdin>' : job.source;
+    const language = opts.language ?? job.language;
+    if (!language) {
+      io.stderr(`codeflow: ${name}: unknown language (use --language)\n`);
+      failed = true;
+      continue;
+    }
+    let code: string;
+    try {
+      code = job.source === '-' ? await io.stdin() : await readFile(job.source, 'utf8');
+    } catch (err) {
+      io.stderr(`codeflow: ${name}: ${err instanceof Error ? err.message : String(err)}\n`);
+      failed = true;
+      continue;
+    }
+    const request = {
+      code,
+      language,
+      compact: opts.compact,
+      ...(opts.chart ? { chart: opts.chart } : {}),
+    };
+    const result = await generateFlowchart(request);
+    for (const d of result.diagnostics) io.stderr(`codeflow: ${name}:${d.line}: ${d.message}\n`);
+    if (result.error) {
+      io.stderr(`codeflow: ${name}: ${result.error}\n`);
+      failed = true;
+      if (opts.format === 'mermaid') continue;
+    }
+    const text = render(result, opts.format);
+    if (!opts.outDir) {
+      io.stdout(text);
+      continue;
+    }
+    const ext = opts.format === 'json' ? '.json' : '.mmd';
+    const target = path.join(opts.outDir, replaceExt(job.relOut, ext));
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, text);
+  }
+  return failed ? 1 : 0;
+}
+
+function render(result: GenerateResult, format: 'mermaid' | 'json'): string {
+  if (format === 'json') return `${JSON.stringify(result, null, 2)}\n`;
+  return `${result.flowchart}\n`;
+}
+
+async function hasDirectory(inputs: readonly string[]): Promise<boolean> {
+  for (const i of inputs) {
+    if (i === '-') continue;
+    const s = await stat(i).catch(() => null);
+    if (s?.isDirectory()) return true;
+  }
+  return false;
+}
+
+function languageOf(file: string): string | undefined {
+  return EXTENSIONS[path.extname(file).toLowerCase()];
+}
+
+function replaceExt(file: string, ext: string): string {
+  const current = path.extname(file);
+  return (current ? file.slice(0, -current.length) : file) + ext;
+}
+
+async function collectJobs(opts: CliOptions): Promise<Job[]> {
+  const jobs: Job[] = [];
+  for (const input of opts.inputs) {
+    if (input === '-') {
+      jobs.push({ source: '-', relOut: 'stdin' });
+      continue;
+    }
+    const s = await stat(input).catch(() => null);
+    if (!s) throw new Error(`${input}: no such file or directory`);
+    if (s.isDirectory()) {
+      for (const file of await walk(input)) {
+        const language = languageOf(file);
+        if (language) jobs.push({ source: file, language, relOut: path.relative(input, file) });
+      }
+      continue;
+    }
+    const rel = path.relative(process.cwd(), input);
+    const relOut = rel.startsWith('..') || path.isAbsolute(rel) ? path.basename(input) : rel;
+    const language = languageOf(input);
+    jobs.push(language ? { source: input, language, relOut } : { source: input, relOut });
+  }
+  return jobs;
+}
+
+async function walk(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  const entries = await readdir(dir, { withFileTypes: true });
+  entries.sort((a, b) => a.name.localeCompare(b.name));
+  for (const e of entries) {
+    if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...(await walk(full)));
+    else if (e.isFile()) out.push(full);
+  }
+  return out;
+}
+
+const HELP = `Draws a flowchart of each source file (Mermaid flowchart text, one subgraph per function).
+
+Options:
+  --language L     python, c, cpp, java, javascript, typescript or other
+                   (default: from the file extension; required for stdin)
+  --compact        merge straight runs of simple statements into one node
+  --format F       mermaid (default) or json ({ flowchart, graph, error, diagnostics })
+  --chart NAME     draw only this chart (a function name such as f or A.f)
+  --out-dir DIR    write one file per input under DIR (.mmd or .json, same relative path);
+                   required for several inputs or a directory
+  -h, --help       show this help
+
+One input prints to stdout. Exit status: 0 ok, 1 an input failed, 2 bad usage.`;

@@ -1,0 +1,54 @@
+/**
+ * Generation worker (worker_threads): runs the engine off the server's event loop. Bundled as
+ * its own esbuild entry (dist/generateWorker.js) and run from source under tsx in development
+ * and tests. Protocol: GeneratorPool sends WorkerTask, the worker answers `ready` once warm,
+ * then one WorkerResult per task, in order. The code only ever lives in memory here.
+ */
+import { parentPort, type MessagePort } from 'node:worker_threads';
+import { generateFlowchart } from '@codeflow/engine/node';
+import type { WorkerMessage, WorkerTask } from './workerProtocol';
+
+// a tiny program per language: loads every grammar and JIT-warms the pipeline before the first
+// real request, so no request pays for start-up
+const warmUp: [string, string][] = [
+  ['python', 'def f(x):\n    if x:\n        return 1\n    return 2\n'],
+  ['javascript', 'function f(x) { if (x) { return 1; } return 2; }\n'],
+  ['typescript', 'function f(x: number): number { return x > 0 ? 1 : 2; }\n'],
+  ['c', 'int f(int x) { if (x) { return 1; } return 2; }\n'],
+  ['cpp', 'int f(int x) { for (int i = 0; i < x; i++) { x--; } return x; }\n'],
+  ['java', 'class A { int f(int x) { while (x > 0) { x--; } return x; } }\n'],
+];
+
+function workerPort(): MessagePort {
+  if (!parentPort) throw new Error('generateWorker must run in a worker thread');
+  return parentPort;
+}
+const port = workerPort();
+
+async function start(): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    for (const [language, code] of warmUp) await generateFlowchart({ code, language });
+  }
+  port.on('message', (task: WorkerTask) => {
+    void run(task);
+  });
+  port.postMessage({ type: 'ready' } satisfies WorkerMessage);
+}
+
+async function run(task: WorkerTask): Promise<void> {
+  const result = await generateFlowchart({
+    code: task.code,
+    language: task.language,
+    compact: task.compact,
+  });
+  // serialised here, off the main thread: the server sends this string as the body as it is
+  const message: WorkerMessage = {
+    type: 'result',
+    id: task.id,
+    json: JSON.stringify(result),
+    ok: result.error === null,
+  };
+  port.postMessage(message);
+}
+
+void start();

@@ -1,0 +1,90 @@
+/**
+ * The C trace checker: runs C programs under gdb (gdbTracer.py, single-stepping), and checks each
+ * call's executed lines against its function's chart with the graph-path checker (DESIGN.md §1's
+ * correctness rule, the same checker the Python tracer uses).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Chart, FlowGraph } from '../../src/graph/types';
+import {
+  formatFailure,
+  GraphPathChecker,
+  type CallEnding,
+} from '../../src/test-support/correctness';
+
+export type CCall = { name: string; lines: number[]; ending: CallEnding };
+export type CTrace = { source: string; calls: CCall[]; error?: string };
+
+const TRACER = fileURLToPath(new URL('./gdbTracer.py', import.meta.url));
+
+/** Compiles each program with `gcc -g -O0` and traces them all in one gdb (stdin: `<file>.in`). */
+export function traceCPrograms(files: string[]): Map<string, CTrace> {
+  const dir = mkdtempSync(join(tmpdir(), 'codeflow-trace-c-'));
+  const specs = files.map((file) => {
+    const exe = join(dir, basename(file, '.c'));
+    const build = spawnSync('gcc', ['-g', '-O0', file, '-o', exe], { encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`gcc failed for ${file}:\n${build.stderr}`);
+    const input = `${file}.in`;
+    return { exe, source: basename(file), stdin: existsSync(input) ? input : '/dev/null' };
+  });
+  const specFile = join(dir, 'spec.json');
+  writeFileSync(specFile, JSON.stringify(specs));
+  const run = spawnSync('gdb', ['-batch', '-nx', '-x', TRACER], {
+    encoding: 'utf8',
+    env: { ...process.env, CODEFLOW_TRACE_SPEC: specFile },
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 120_000,
+  });
+  const marker = run.stdout?.lastIndexOf('@@TRACE@@') ?? -1;
+  if (run.error || marker < 0) {
+    throw new Error(`gdb tracing failed: ${String(run.error ?? '')}\n${run.stderr ?? ''}`);
+  }
+  const traces = JSON.parse(run.stdout.slice(marker + '@@TRACE@@'.length)) as CTrace[];
+  const byName = new Map(files.map((f) => [basename(f), f]));
+  return new Map(traces.map((t) => [byName.get(t.source) ?? t.source, t]));
+}
+
+/** Header lines (up to the body's `{`) and the closing `}`: the Start and End nodes' lines. */
+function terminalLines(chart: Chart, source: string[]): Set<number> {
+  const lines = new Set<number>([chart.range.endLine]);
+  for (let l = chart.range.startLine; l <= chart.range.endLine; l++) {
+    lines.add(l);
+    if ((source[l - 1] ?? '').includes('{')) break;
+  }
+  return lines;
+}
+
+/** Every failure of the traced calls against the graph, one readable line each. */
+export function checkCTrace(
+  trace: CTrace,
+  code: string,
+  graph: FlowGraph,
+  executable: Set<number>,
+): string[] {
+  const source = code.split('\n');
+  const checker = new GraphPathChecker(graph, executable);
+  const failures = new Set<string>();
+  for (const call of trace.calls) {
+    const chart = graph.charts.find((c) => c.name === call.name);
+    if (!chart) {
+      failures.add(`${call.name}: no chart`);
+      continue;
+    }
+    const terminals = terminalLines(chart, source);
+    // the process may exit right after main's closing brace: reaching it is a normal return
+    const ending =
+      call.lines[call.lines.length - 1] === chart.range.endLine ? 'return' : call.ending;
+    for (const f of checker.checkCall(chart.id, { lines: call.lines, ending, exempt: terminals })) {
+      const at = (l: number | undefined) => (l ? ` [${l}: ${source[l - 1]?.trim() ?? ''}]` : '');
+      failures.add(formatFailure(f) + at(f.line ?? f.from) + (f.to !== f.from ? at(f.to) : ''));
+    }
+  }
+  return [...failures];
+}
+
+export function readCode(file: string): string {
+  return readFileSync(file, 'utf8');
+}

@@ -140,6 +140,21 @@ describe('GraphPathChecker', () => {
     expect(checker.checkCall('c', { lines: [2], ending: 'return' })).toHaveLength(1);
   });
 
+  it('requires a path from Start to End for a call that ran no line', () => {
+    const direct = graph([], ['s>e']);
+    expect(
+      new GraphPathChecker(direct, lines()).checkCall('c', { lines: [], ending: 'return' }),
+    ).toEqual([]);
+    const viaStatement = graph([['a', 'process', [2, 2]]], ['s>a', 'a>e']);
+    const failures = new GraphPathChecker(viaStatement, lines(2)).checkCall('c', {
+      lines: [],
+      ending: 'return',
+    });
+    expect(failures.map(formatFailure)).toEqual([
+      expect.stringMatching(/^f: Start -> End: no path/),
+    ]);
+  });
+
   it('accepts a Start node whose range covers the first line', () => {
     const g: FlowGraph = graph([['a', 'process', [3, 3]]], ['s>a', 'a>e']);
     g.nodes[0]!.range = { startLine: 2, endLine: 2 };

@@ -56,7 +56,7 @@ export function formatFailure(f: PathFailure): string {
       : f.kind === 'start'
         ? `Start -> ${f.to}`
         : f.kind === 'end'
-          ? `${f.from} -> End`
+          ? `${f.from ?? 'Start'} -> End`
           : f.kind === 'uncovered'
             ? `line ${f.line} uncovered`
             : 'no chart';
@@ -155,6 +155,11 @@ export class GraphPathChecker {
     if (trace.ending === 'return' && last !== undefined && last !== null) {
       const why = this.endPath(index, last);
       if (why) failures.push({ kind: 'end', chart: name, from: last, why });
+    }
+    if (trace.ending === 'return' && kept.length === 0) {
+      // a call that ran no line (an empty body) still goes from Start to End
+      const why = this.emptyPath(index);
+      if (why) failures.push({ kind: 'end', chart: name, why });
     }
     return failures;
   }
@@ -267,6 +272,17 @@ export class GraphPathChecker {
       );
     index.memo.set(key, why);
     return why;
+  }
+
+  private emptyPath(index: ChartIndex): string | null {
+    if (index.startIdx < 0 || index.endIdx < 0) return `chart has no Start or End node`;
+    return this.search(
+      index,
+      [index.startIdx],
+      (i) => i === index.endIdx,
+      new Set(),
+      'End without executing any line',
+    );
   }
 
   private endPath(index: ChartIndex, line: number): string | null {

@@ -66,14 +66,14 @@ export function tracePrograms(files: string[]): TracedProgram[] {
 }
 
 /**
- * Lines that may stay uncovered in a call of `owner`: headers of the definitions inside it. A
- * class body's frame also reports its own first line (`co_firstlineno`: the first decorator of a
- * decorated class) for its hidden `__module__`/`__qualname__` prologue; that header is exempt too.
+ * Lines that may stay uncovered in a call of `owner`: headers of the definitions inside it, and
+ * its own header, which CPython reports in the frame for code no statement stands for: a class
+ * body's hidden `__module__`/`__qualname__` prologue (at `co_firstlineno`), the implicit
+ * `return None` of a function whose body is only a docstring.
  */
 function exemptLines(program: TracedProgram, owner: TracedDef | undefined): Set<number> {
   const exempt = new Set<number>();
   for (const d of program.defs) {
-    if (d === owner && d.kind !== 'class') continue;
     if (owner && (d.first < owner.first || d.end > owner.end)) continue;
     for (let l = d.header[0]; l <= d.header[1]; l++) exempt.add(l);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDataKey } from './crypto/dataKey';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -52,6 +53,27 @@ export const envSchema = z.object({
     (v) => v === undefined || v.length >= 8,
     'must be at least 8 characters long',
   ),
+  /** AES-256 key for flowchart contents: 64 hex characters or base64 of 32 bytes */
+  DATA_ENCRYPTION_KEY: optionalString().refine(
+    (v) => v === undefined || isDataKey(v),
+    'must be 64 hex characters or base64 of 32 bytes',
+  ),
+  /** earlier keys, comma-separated, still accepted for reading after a rotation */
+  DATA_ENCRYPTION_KEYS_OLD: optionalString()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter((k) => k !== ''),
+    )
+    .refine(
+      (keys) => keys.every(isDataKey),
+      'must be keys of 64 hex characters or base64 of 32 bytes',
+    ),
+  /** hard limit on one flowchart generation; a worker past it is terminated and replaced */
+  GENERATE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).optional(),
+  /** generation worker threads (default: min(2, CPUs)) */
+  GENERATE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Config = {
@@ -70,7 +92,17 @@ export type Config = {
   /** undefined means "Codeflow <no-reply@PUBLIC_URL's host>" */
   emailFrom?: string | undefined;
   admin?: { email: string; password: string } | undefined;
+  /** undefined: the key in DATA_DIR/secrets/data.key (generated on first use) */
+  dataEncryptionKey?: string | undefined;
+  /** keys of earlier rotations, accepted for decryption only */
+  dataEncryptionKeysOld?: string[] | undefined;
+  /** undefined means DEFAULT_GENERATE_TIMEOUT_MS */
+  generateTimeoutMs?: number | undefined;
+  /** undefined means min(2, CPUs) */
+  generateWorkers?: number | undefined;
 };
+
+export const DEFAULT_GENERATE_TIMEOUT_MS = 5000;
 
 const secretNames = new Set([
   'JWT_SECRET',
@@ -122,5 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    dataEncryptionKeysOld:
+      e.DATA_ENCRYPTION_KEYS_OLD.length > 0 ? e.DATA_ENCRYPTION_KEYS_OLD : undefined,
+    generateTimeoutMs: e.GENERATE_TIMEOUT_MS,
+    generateWorkers: e.GENERATE_WORKERS,
   };
 }

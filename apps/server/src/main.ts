@@ -1,6 +1,9 @@
+import { mkdir } from 'node:fs/promises';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
+import { ensureAdmin } from './features/auth/ensureAdmin';
+import { loadOrCreateJwtKey } from './security/jwtKey';
 import { migrationsFolder } from './paths';
 
 async function main(): Promise<void> {
@@ -20,7 +23,18 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     migrationsFolder,
   });
-  const app = await buildApp({ config, database });
+  // DATA_DIR holds the embedded database, generated secrets and the email outbox
+  await mkdir(config.dataDir, { recursive: true });
+  const warnings: string[] = [];
+  const jwtKey = await loadOrCreateJwtKey(config.jwtSecret, config.dataDir, {
+    warn: (message) => warnings.push(message),
+  });
+  const app = await buildApp({ config, database, jwtKey });
+  for (const warning of warnings) app.log.warn(warning);
+  if (config.admin) {
+    const { outcome } = await ensureAdmin(database.db, config.admin);
+    app.log.info(`admin ${config.admin.email} (from ADMIN_EMAIL): ${outcome}`);
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -11,6 +11,8 @@ const pkg = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names}
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
+  // The engine worker imports web-tree-sitter (code-split, top-level await): ES module workers only.
+  worker: { format: 'es' },
   server: {
     // `npm run dev`: the Vite dev server fronts the API server started by `npm run dev` at root.
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

@@ -1,0 +1,153 @@
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import {
+  bracketMatching,
+  defaultHighlightStyle,
+  indentOnInput,
+  syntaxHighlighting,
+} from '@codemirror/language';
+import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
+import { Compartment, EditorSelection, EditorState } from '@codemirror/state';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { languageSupport } from './languageSupport';
+
+export type CodeEditorHandle = {
+  /** selects whole lines startLine..endLine (1-based) and scrolls them into view */
+  selectLines(startLine: number, endLine: number): void;
+  focus(): void;
+};
+
+export type CodeEditorProps = {
+  value: string;
+  language: string;
+  readOnly: boolean;
+  onChange: (value: string) => void;
+  /** the 1-based line of the main cursor, whenever it moves */
+  onCursorLine: (line: number) => void;
+  label: string;
+  ref?: Ref<CodeEditorHandle>;
+};
+
+const theme = EditorView.theme({
+  '&': { height: '100%', fontSize: '13px', backgroundColor: '#fff' },
+  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+  '&.cm-focused': { outline: '2px solid #3b82f6', outlineOffset: '-2px' },
+});
+
+/** CodeMirror 6, controlled: `value` changes from outside replace the document. */
+export function CodeEditor({
+  value,
+  language,
+  readOnly,
+  onChange,
+  onCursorLine,
+  label,
+  ref,
+}: CodeEditorProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const compartments = useRef({ language: new Compartment(), readOnly: new Compartment() });
+  const callbacks = useRef({ onChange, onCursorLine });
+  callbacks.current = { onChange, onCursorLine };
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const { language: lang, readOnly: ro } = compartments.current;
+    let lastLine = 0;
+    const view = new EditorView({
+      parent: host,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          lineNumbers(),
+          highlightActiveLineGutter(),
+          highlightActiveLine(),
+          history(),
+          drawSelection(),
+          indentOnInput(),
+          bracketMatching(),
+          highlightSelectionMatches(),
+          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, indentWithTab]),
+          theme,
+          lang.of(languageSupport(language)),
+          ro.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
+          EditorView.contentAttributes.of({ 'aria-label': label }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
+            if (update.docChanged || update.selectionSet) {
+              const line = update.state.doc.lineAt(update.state.selection.main.head).number;
+              if (line !== lastLine) {
+                lastLine = line;
+                callbacks.current.onCursorLine(line);
+              }
+            }
+          }),
+        ],
+      }),
+    });
+    viewRef.current = view;
+    return () => {
+      view.destroy();
+      viewRef.current = null;
+    };
+    // The view is created once; value/language/readOnly updates go through the effects below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view) return;
+    const current = view.state.doc.toString();
+    if (current !== value) {
+      view.dispatch({ changes: { from: 0, to: current.length, insert: value } });
+    }
+  }, [value]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({
+      effects: compartments.current.language.reconfigure(languageSupport(language)),
+    });
+  }, [language]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({
+      effects: compartments.current.readOnly.reconfigure([
+        EditorState.readOnly.of(readOnly),
+        EditorView.editable.of(!readOnly),
+      ]),
+    });
+  }, [readOnly]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      selectLines(startLine, endLine) {
+        const view = viewRef.current;
+        if (!view) return;
+        const doc = view.state.doc;
+        const first = doc.line(Math.min(Math.max(1, startLine), doc.lines));
+        const last = doc.line(Math.min(Math.max(1, endLine), doc.lines));
+        view.dispatch({
+          selection: EditorSelection.single(first.from, last.to),
+          effects: EditorView.scrollIntoView(first.from, { y: 'center' }),
+        });
+        view.focus();
+      },
+      focus() {
+        viewRef.current?.focus();
+      },
+    }),
+    [],
+  );
+
+  return <div ref={hostRef} className="h-full min-h-0 overflow-hidden" data-testid="code-editor" />;
+}

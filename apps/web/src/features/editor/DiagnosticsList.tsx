@@ -1,0 +1,38 @@
+import type { Diagnostic } from '@codeflow/engine';
+
+/** Syntax errors under the chart; each line number moves the editor cursor there. */
+export function DiagnosticsList({
+  diagnostics,
+  onGoToLine,
+}: {
+  diagnostics: Diagnostic[];
+  onGoToLine: (line: number) => void;
+}) {
+  if (diagnostics.length === 0) return null;
+  return (
+    <section
+      aria-label="Syntax errors"
+      className="rounded border border-amber-300 bg-amber-50 p-2 text-sm"
+    >
+      <h3 className="mb-1 font-medium text-amber-900">
+        {diagnostics.length === 1 ? '1 syntax error' : `${diagnostics.length} syntax errors`} (the
+        chart shows what could be read)
+      </h3>
+      <ul className="max-h-32 space-y-0.5 overflow-auto" data-testid="diagnostics">
+        {diagnostics.map((d) => (
+          <li key={`${d.line}:${d.message}`} className="flex gap-2">
+            <button
+              type="button"
+              className="shrink-0 font-mono text-blue-700 underline hover:text-blue-900 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
+              onClick={() => onGoToLine(d.line)}
+              aria-label={`Go to line ${d.line}`}
+            >
+              Line {d.line}
+            </button>
+            <span className="text-amber-900">{d.message}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

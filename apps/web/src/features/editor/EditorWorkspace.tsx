@@ -1,0 +1,295 @@
+import { DEFAULT_FLOWCHART_TITLE, type FlowchartLanguage } from '@codeflow/contracts';
+import { emitMermaid } from '@codeflow/engine';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MermaidDiagram } from '../../components/mermaid/MermaidDiagram';
+import { ExportMenu } from '../export/ExportMenu';
+import { allowedExportFormats } from '../export/exportFormats';
+import { ALL_CHARTS, ChartPicker } from './ChartPicker';
+import { canDrawAll, effectiveChart } from './chartSelection';
+import { CodeEditor, type CodeEditorHandle } from './CodeEditor';
+import { DiagnosticsList } from './DiagnosticsList';
+import { createFlowchart, updateFlowchart } from './flowchartCalls';
+import { GENERATION_MESSAGES } from './generationMessages';
+import { EDITOR_LANGUAGES } from './languageSupport';
+import { nodesAtLine, rangeOfNode } from './lineNodeMapping';
+import { saveErrorMessage } from './saveMessages';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import { useEditorFeatures } from './useEditorFeatures';
+import { useFlowchartGeneration } from './useFlowchartGeneration';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+export type EditorDocument = {
+  title: string;
+  code: string;
+  language: FlowchartLanguage;
+  compact: boolean;
+};
+
+export type EditorWorkspaceProps = {
+  initial: EditorDocument;
+  /** set when editing a saved flowchart */
+  flowchartId?: string;
+  readOnly: boolean;
+  /** shown for shared views */
+  ownerName?: string;
+};
+
+type SaveStatus =
+  | { state: 'idle' }
+  | { state: 'saving' }
+  | { state: 'saved'; at: Date }
+  | { state: 'error'; message: string };
+
+const sameDocument = (a: EditorDocument, b: EditorDocument) =>
+  a.title === b.title && a.code === b.code && a.language === b.language && a.compact === b.compact;
+
+const controlClass =
+  'rounded border border-gray-300 bg-white px-2 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none disabled:bg-gray-100';
+
+/** The editor: code on the left, its live flowchart on the right, save and export on top. */
+export function EditorWorkspace({
+  initial,
+  flowchartId,
+  readOnly,
+  ownerName,
+}: EditorWorkspaceProps) {
+  const navigate = useNavigate();
+  const features = useEditorFeatures();
+  const editorRef = useRef<CodeEditorHandle>(null);
+  const [doc, setDoc] = useState<EditorDocument>(initial);
+  const [saved, setSaved] = useState<EditorDocument>(initial);
+  const [savedId, setSavedId] = useState<string | undefined>(flowchartId);
+  const [saveStatus, setSaveStatus] = useState<SaveStatus>({ state: 'idle' });
+  const [cursorLine, setCursorLine] = useState(1);
+  const [pickedChart, setPickedChart] = useState<string | null>(null);
+  const [svg, setSvg] = useState<SVGSVGElement | null>(null);
+  const [renderError, setRenderError] = useState<string | null>(null);
+
+  const dirty = !readOnly && !sameDocument(doc, saved);
+  const blocker = useUnsavedChangesGuard(dirty);
+
+  const generation = useFlowchartGeneration({
+    code: doc.code,
+    language: doc.language,
+    compact: doc.compact,
+  });
+  const graph = generation.chart?.graph ?? null;
+  const chartId = effectiveChart(graph, pickedChart, ALL_CHARTS);
+  const mermaidText = useMemo(() => {
+    if (!generation.chart) return '';
+    if (!graph || chartId === ALL_CHARTS) return generation.chart.flowchart;
+    return emitMermaid(graph, { chart: chartId });
+  }, [generation.chart, graph, chartId]);
+
+  const drawnCharts = useMemo(
+    () => (chartId === ALL_CHARTS ? undefined : new Set([chartId])),
+    [chartId],
+  );
+  const highlighted = useMemo(
+    () => new Set(nodesAtLine(graph, cursorLine, drawnCharts).map((n) => n.id)),
+    [graph, cursorLine, drawnCharts],
+  );
+
+  const update = (patch: Partial<EditorDocument>) => {
+    setDoc((d) => ({ ...d, ...patch }));
+    if (saveStatus.state !== 'saving') setSaveStatus({ state: 'idle' });
+  };
+
+  const onNodeClick = useCallback(
+    (nodeId: string) => {
+      const range = rangeOfNode(graph, nodeId);
+      if (range) editorRef.current?.selectLines(range.startLine, range.endLine);
+    },
+    [graph],
+  );
+
+  const save = async () => {
+    const snapshot = doc;
+    const body = {
+      title: snapshot.title.trim() || DEFAULT_FLOWCHART_TITLE,
+      language: snapshot.language,
+      code: snapshot.code,
+      is_compact: snapshot.compact,
+      flowchart: generation.chart?.flowchart ?? '',
+    };
+    setSaveStatus({ state: 'saving' });
+    try {
+      const result = savedId ? await updateFlowchart(savedId, body) : await createFlowchart(body);
+      setSaved(snapshot);
+      setSaveStatus({ state: 'saved', at: new Date() });
+      if (!savedId) {
+        setSavedId(result.id);
+        // a reload (or going back) reopens this flowchart instead of a blank editor
+        void navigate('.', { replace: true, state: { flowchartId: result.id } });
+      }
+    } catch (error) {
+      setSaveStatus({ state: 'error', message: saveErrorMessage(error) });
+    }
+  };
+
+  const exportTitle = doc.title.trim() || DEFAULT_FLOWCHART_TITLE;
+  const localNote =
+    generation.source === 'local-fallback'
+      ? GENERATION_MESSAGES.localNote
+      : generation.source === 'local'
+        ? 'Generated in your browser'
+        : null;
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="sr-only" htmlFor="flowchart-title">
+          Title
+        </label>
+        <input
+          id="flowchart-title"
+          className={`${controlClass} min-w-48 flex-1`}
+          placeholder={DEFAULT_FLOWCHART_TITLE}
+          value={doc.title}
+          maxLength={200}
+          readOnly={readOnly}
+          onChange={(e) => update({ title: e.target.value })}
+        />
+        <label className="sr-only" htmlFor="flowchart-language">
+          Language
+        </label>
+        <select
+          id="flowchart-language"
+          className={controlClass}
+          value={doc.language}
+          disabled={readOnly}
+          onChange={(e) => update({ language: e.target.value as FlowchartLanguage })}
+        >
+          {EDITOR_LANGUAGES.map((l) => (
+            <option key={l.value} value={l.value}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+        <label className="flex items-center gap-1.5 text-sm text-gray-700">
+          <input
+            type="checkbox"
+            checked={doc.compact}
+            disabled={readOnly}
+            onChange={(e) => update({ compact: e.target.checked })}
+            className="h-4 w-4"
+          />
+          Compact
+        </label>
+        {!readOnly && (
+          <button
+            type="button"
+            onClick={() => void save()}
+            disabled={saveStatus.state === 'saving' || doc.code.trim() === ''}
+            className="rounded bg-blue-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-50"
+          >
+            {saveStatus.state === 'saving' ? 'Saving…' : 'Save'}
+          </button>
+        )}
+        <span role="status" aria-live="polite" className="text-sm" data-testid="save-status">
+          {saveStatus.state === 'saved' && <span className="text-green-700">Saved</span>}
+          {saveStatus.state === 'error' && (
+            <span className="text-red-600">{saveStatus.message}</span>
+          )}
+          {saveStatus.state === 'idle' && dirty && (
+            <span className="text-gray-500">Unsaved changes</span>
+          )}
+        </span>
+      </div>
+
+      {readOnly && (
+        <p
+          className="rounded bg-gray-100 px-3 py-2 text-sm text-gray-700"
+          data-testid="read-only-note"
+        >
+          {ownerName ? `Shared by ${ownerName} — read-only view` : 'Read-only view'}
+        </p>
+      )}
+
+      <div className="grid min-h-[70vh] flex-1 grid-cols-1 gap-3 lg:grid-cols-2">
+        <section
+          aria-label="Code"
+          className="flex min-h-[40vh] flex-col overflow-hidden rounded border border-gray-300"
+        >
+          <CodeEditor
+            ref={editorRef}
+            value={doc.code}
+            language={doc.language}
+            readOnly={readOnly}
+            onChange={(code) => update({ code })}
+            onCursorLine={setCursorLine}
+            label="Source code"
+          />
+        </section>
+
+        <section aria-label="Flowchart" className="flex min-h-[50vh] flex-col gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <ChartPicker
+              charts={graph?.charts ?? []}
+              value={chartId}
+              onChange={setPickedChart}
+              allowAll={canDrawAll(graph)}
+            />
+            <span
+              className="text-xs text-gray-500"
+              aria-live="polite"
+              data-testid="generation-state"
+            >
+              {generation.pending ? 'Updating…' : ''}
+            </span>
+          </div>
+          {localNote && (
+            <p className="text-sm text-amber-800" data-testid="local-note">
+              {localNote}
+            </p>
+          )}
+          {generation.error && (
+            <p role="alert" className="text-sm text-red-600" data-testid="generation-error">
+              {generation.error}
+            </p>
+          )}
+          {renderError && (
+            <p role="alert" className="text-sm text-red-600">
+              The chart could not be drawn: {renderError}
+            </p>
+          )}
+          <div className="relative flex min-h-[45vh] flex-1 flex-col overflow-hidden rounded border border-gray-300">
+            {mermaidText === '' && !generation.pending && (
+              <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-gray-500">
+                {doc.code.trim() === ''
+                  ? 'Type or paste code on the left to see its flowchart.'
+                  : 'No flowchart to show yet.'}
+              </p>
+            )}
+            {mermaidText === '' && generation.pending && (
+              <p className="absolute inset-0 flex items-center justify-center text-sm text-gray-500">
+                Drawing the flowchart…
+              </p>
+            )}
+            <MermaidDiagram
+              className="flex-1"
+              text={mermaidText}
+              label="Flowchart of the code"
+              highlighted={highlighted}
+              onNodeClick={onNodeClick}
+              onSvgChange={setSvg}
+              onRenderError={setRenderError}
+            />
+          </div>
+          <DiagnosticsList
+            diagnostics={generation.diagnostics}
+            onGoToLine={(line) => editorRef.current?.selectLines(line, line)}
+          />
+          <ExportMenu
+            svg={svg}
+            mermaidText={mermaidText}
+            title={exportTitle}
+            allowed={allowedExportFormats(features)}
+          />
+        </section>
+      </div>
+      <UnsavedChangesDialog blocker={blocker} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { GenerateResult } from '@codeflow/engine';
+import type { EngineWorkerRequest, EngineWorkerResponse } from './engineWorkerProtocol';
+
+export type LocalGenerateRequest = { code: string; language: string; compact: boolean };
+
+/** The part of Worker the client needs; tests pass a fake. */
+export type WorkerLike = {
+  postMessage(message: EngineWorkerRequest): void;
+  addEventListener(
+    type: 'message',
+    listener: (event: MessageEvent<EngineWorkerResponse>) => void,
+  ): void;
+  addEventListener(type: 'error', listener: (event: ErrorEvent) => void): void;
+  terminate(): void;
+};
+
+type Pending = { resolve: (r: GenerateResult) => void; reject: (e: Error) => void };
+
+/**
+ * Talks to the engine worker: each request carries an id and its answer settles only that
+ * request's promise. The worker is created on first use, and recreated after it crashes.
+ */
+export class EngineWorkerClient {
+  private worker: WorkerLike | undefined;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+
+  constructor(private readonly createWorker: () => WorkerLike) {}
+
+  generate(request: LocalGenerateRequest): Promise<GenerateResult> {
+    const worker = this.ensureWorker();
+    const id = this.nextId++;
+    return new Promise<GenerateResult>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, type: 'generate', ...request });
+    });
+  }
+
+  dispose(): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+    this.failAll(new Error('Engine worker stopped'));
+  }
+
+  private ensureWorker(): WorkerLike {
+    if (this.worker) return this.worker;
+    const worker = this.createWorker();
+    worker.addEventListener('message', (event: MessageEvent<EngineWorkerResponse>) => {
+      const answer = event.data;
+      const pending = this.pending.get(answer.id);
+      // unknown ids belong to a worker we already gave up on
+      if (!pending) return;
+      this.pending.delete(answer.id);
+      if (answer.ok) pending.resolve(answer.result);
+      else pending.reject(new Error(answer.error));
+    });
+    worker.addEventListener('error', (event: ErrorEvent) => {
+      // a worker that failed to load or crashed answers nothing more: fail its requests, start anew next time
+      worker.terminate();
+      if (this.worker === worker) this.worker = undefined;
+      this.failAll(new Error(event.message || 'Engine worker failed'));
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  private failAll(error: Error): void {
+    for (const p of this.pending.values()) p.reject(error);
+    this.pending.clear();
+  }
+}
+
+let shared: EngineWorkerClient | undefined;
+
+/** The page-wide client; `new URL(..., import.meta.url)` lets Vite bundle the worker as its own chunk. */
+export function engineWorkerClient(): EngineWorkerClient {
+  shared ??= new EngineWorkerClient(
+    () =>
+      new Worker(new URL('./engine.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'codeflow-engine',
+      }),
+  );
+  return shared;
+}

@@ -1,0 +1,12 @@
+/** What /editor reads from React Router's navigation state (SPEC.md §2). */
+export type EditorNavigationState = { flowchartId?: string; readOnly?: boolean };
+
+export function readEditorNavigationState(state: unknown): EditorNavigationState {
+  if (typeof state !== 'object' || state === null) return {};
+  const s = state as Record<string, unknown>;
+  return {
+    flowchartId:
+      typeof s.flowchartId === 'string' && s.flowchartId !== '' ? s.flowchartId : undefined,
+    readOnly: s.readOnly === true,
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * The engine's WebAssembly files as static assets: Vite's `?url` imports copy each .wasm into the
+ * build (hashed, under assets/) and give its URL, so the production server serves them like any
+ * other asset. Imported only by the engine worker, so the landing page never references them.
+ */
+import type { GrammarName } from '@codeflow/engine';
+import cWasm from 'tree-sitter-c/tree-sitter-c.wasm?url';
+import cppWasm from 'tree-sitter-cpp/tree-sitter-cpp.wasm?url';
+import javaWasm from 'tree-sitter-java/tree-sitter-java.wasm?url';
+import javascriptWasm from 'tree-sitter-javascript/tree-sitter-javascript.wasm?url';
+import pythonWasm from 'tree-sitter-python/tree-sitter-python.wasm?url';
+import tsxWasm from 'tree-sitter-typescript/tree-sitter-tsx.wasm?url';
+import typescriptWasm from 'tree-sitter-typescript/tree-sitter-typescript.wasm?url';
+import runtimeWasm from 'web-tree-sitter/web-tree-sitter.wasm?url';
+
+export const GRAMMAR_URLS: Record<GrammarName, string> = {
+  python: pythonWasm,
+  c: cWasm,
+  cpp: cppWasm,
+  java: javaWasm,
+  javascript: javascriptWasm,
+  typescript: typescriptWasm,
+  tsx: tsxWasm,
+};
+
+export const RUNTIME_WASM_URL: string = runtimeWasm;

@@ -1,0 +1,80 @@
+import type { Diagnostic, FlowGraph, GenerateResult } from '@codeflow/engine';
+import type { GenerateResponse } from '@codeflow/contracts';
+import { serverGenerationError, shouldFallBackLocally } from './fallbackRules';
+import { GENERATION_MESSAGES } from './generationMessages';
+
+export type EditorInput = { code: string; language: string; compact: boolean };
+
+/** Where a chart came from: the server, the browser engine by rule (team_member), or as a fallback. */
+export type GenerationSource = 'server' | 'local' | 'local-fallback';
+
+export type EditorGeneration = {
+  flowchart: string;
+  graph: FlowGraph | null;
+  error: string | null;
+  diagnostics: Diagnostic[];
+  source: GenerationSource;
+};
+
+export type GenerationDeps = {
+  server: (input: EditorInput, signal: AbortSignal) => Promise<GenerateResponse>;
+  local: (input: EditorInput) => Promise<GenerateResult>;
+  /** SPEC.md §6: team members generate locally only */
+  localOnly: () => boolean;
+};
+
+function fromServer(answer: GenerateResponse): EditorGeneration {
+  return {
+    flowchart: answer.flowchart,
+    // the server sends the engine's FlowGraph; contracts type it loosely to stay engine-free
+    graph: (answer.graph ?? null) as FlowGraph | null,
+    error: answer.error,
+    diagnostics: answer.diagnostics,
+    source: 'server',
+  };
+}
+
+async function runLocal(
+  input: EditorInput,
+  deps: GenerationDeps,
+  source: GenerationSource,
+): Promise<EditorGeneration> {
+  try {
+    const result = await deps.local(input);
+    return { ...result, source };
+  } catch {
+    return {
+      flowchart: '',
+      graph: null,
+      error: GENERATION_MESSAGES.clientFailed,
+      diagnostics: [],
+      source,
+    };
+  }
+}
+
+/**
+ * One generation for the editor: the server first (one engine, one answer), the same engine in the
+ * browser when the server cannot answer (SPEC.md §9), and only the browser for team members.
+ * Rejects only when `signal` aborts (a newer keystroke took over).
+ */
+export async function generateForEditor(
+  input: EditorInput,
+  deps: GenerationDeps,
+  signal: AbortSignal,
+): Promise<EditorGeneration> {
+  if (deps.localOnly()) return runLocal(input, deps, 'local');
+  try {
+    return fromServer(await deps.server(input, signal));
+  } catch (error) {
+    if (signal.aborted) throw error;
+    if (shouldFallBackLocally(error)) return runLocal(input, deps, 'local-fallback');
+    return {
+      flowchart: '',
+      graph: null,
+      error: serverGenerationError(error),
+      diagnostics: [],
+      source: 'server',
+    };
+  }
+}

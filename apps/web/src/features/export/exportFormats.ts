@@ -1,0 +1,22 @@
+import type { ExportFormat, Features } from '@codeflow/contracts';
+
+/** What every plan may export; used until the plan's features are known (SPEC.md §1). */
+export const BASIC_EXPORT_FORMATS: readonly ExportFormat[] = ['svg', 'png'];
+
+export const FORMAT_LABELS: Record<ExportFormat, string> = {
+  svg: 'SVG',
+  png: 'PNG',
+  jpeg: 'JPEG',
+  pdf: 'PDF',
+};
+
+/** The formats the user's plan allows (features.export_formats), or SVG and PNG when unknown. */
+export function allowedExportFormats(
+  features: Pick<Features, 'export_formats'> | null | undefined,
+): ReadonlySet<ExportFormat> {
+  return new Set(features?.export_formats ?? BASIC_EXPORT_FORMATS);
+}
+
+export function upgradeHint(format: ExportFormat): string {
+  return `Upgrade your plan to export as ${FORMAT_LABELS[format]}`;
+}

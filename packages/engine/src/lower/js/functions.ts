@@ -2,15 +2,8 @@
 import type { FunctionDef, Stmt } from '../../ir/types';
 import { oneLine, rangeOf, type SyntaxNode } from '../common';
 import { lowerBlock, type Ctx } from './statements';
-import {
-  CLASS_TYPES,
-  FUNCTION_TYPES,
-  hasBlockBody,
-  headerRange,
-  headerText,
-  stmtText,
-  token,
-} from './syntax';
+import { scanStatement } from './scanStatement';
+import { CLASS_TYPES, headerRange, headerText, stmtText, token } from './syntax';
 
 type Named = { name: string; method: boolean };
 
@@ -84,6 +77,8 @@ function functionName(node: SyntaxNode, ctx: Ctx): Named {
 
 /** Decorators written on a class member: children (javascript) or preceding siblings (typescript). */
 function decoratorsOf(node: SyntaxNode): string[] {
+  // only class members and classes take decorators; the text test avoids walking every function
+  if (!node.text.startsWith('@') && node.parent?.type !== 'class_body') return [];
   const out: string[] = [];
   for (const c of node.children) if (c?.type === 'decorator') out.push(oneLine(c.text));
   let prev = node.previousNamedSibling;
@@ -163,13 +158,14 @@ export function lowerClass(node: SyntaxNode, ctx: Ctx, statement?: SyntaxNode): 
     } else if (member.type === 'class_static_block') {
       body.push(lowerStaticBlock(member, inner, name));
     } else if (member.type === 'field_definition' || member.type === 'public_field_definition') {
+      const scan = scanStatement(member, inner);
       body.push({
         type: 'simple',
         kind: 'declaration',
-        text: stmtText(member),
+        text: stmtText(member, scan.cuts),
         range: rangeOf(member),
       });
-      body.push(...functionsIn(member, inner));
+      body.push(...chartsOf(scan.owned, inner));
     }
     // signatures, index signatures, decorators (attached to their member), `;`: nothing runs
   }
@@ -205,25 +201,12 @@ function lowerStaticBlock(node: SyntaxNode, ctx: Ctx, className: string): Functi
 }
 
 /**
- * Functions and classes inside a statement's expressions (callbacks, object-literal methods,
- * `o.m = function () {}`): each becomes a non-executing FunctionDef beside the statement, which
- * is drawn as one node. Anonymous expression-bodied arrows (`x => x * 2`) get no chart.
+ * Charts for the functions and classes inside a statement's expressions (callbacks, object-literal
+ * methods, `o.m = function () {}`), found by `scanStatement`: they are not steps of the enclosing
+ * flow, the statement is drawn as one node.
  */
-export function functionsIn(node: SyntaxNode, ctx: Ctx): FunctionDef[] {
-  const out: FunctionDef[] = [];
-  const visit = (n: SyntaxNode): void => {
-    for (const c of n.namedChildren) {
-      if (!c) continue;
-      if (FUNCTION_TYPES.has(c.type)) {
-        if (hasBlockBody(c) || bindingName(c, ctx)) out.push(lowerFunction(c, ctx));
-        else visit(c);
-      } else if (CLASS_TYPES.has(c.type)) {
-        out.push({ ...lowerClass(c, ctx), executes: false });
-      } else {
-        visit(c);
-      }
-    }
-  };
-  visit(node);
-  return out;
+export function chartsOf(owned: readonly SyntaxNode[], ctx: Ctx): FunctionDef[] {
+  return owned.map((n) =>
+    CLASS_TYPES.has(n.type) ? { ...lowerClass(n, ctx), executes: false } : lowerFunction(n, ctx),
+  );
 }

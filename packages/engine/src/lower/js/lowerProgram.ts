@@ -4,6 +4,7 @@ import type { Program, Stmt } from '../../ir/types';
 import { namedChildren, rangeOf, syntaxErrors, type SyntaxNode } from '../common';
 import { lowerFunction } from './functions';
 import { resolveCalls } from './resolveCalls';
+import { findNodes } from './scanStatement';
 import { lowerStatements, type Ctx } from './statements';
 
 /** A pasted method (`async load(id) { ... }`) starts like this; a class around it makes it parse. */
@@ -27,7 +28,7 @@ export function lowerProgram(tree: Tree, code: string, language: string): Progra
       }
     }
   }
-  const ctx: Ctx = {};
+  const ctx: Ctx = { found: findNodes(root) };
   const body = members
     ? members.flatMap((m): Stmt[] =>
         m.type === 'method_definition' ? [lowerFunction(m, ctx)] : [],

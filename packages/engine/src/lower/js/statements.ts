@@ -1,8 +1,8 @@
 /** JavaScript / TypeScript statements → IR statements. No control-flow decisions here (build's job). */
 import type { If, Loop, Simple, Stmt, SwitchCase } from '../../ir/types';
 import { namedChildren, oneLine, rangeOf, type SyntaxNode } from '../common';
-import { callInfo } from './calls';
-import { functionsIn, lowerClass, lowerFunction } from './functions';
+import { chartsOf, lowerClass, lowerFunction } from './functions';
+import { scanStatement, type FoundNodes } from './scanStatement';
 import {
   CLASS_TYPES,
   FUNCTION_TYPES,
@@ -17,6 +17,8 @@ export type Ctx = {
   /** enclosing class, so `this.m()` and methods are named `Class.m` */
   className?: string;
   inFunction?: boolean;
+  /** calls, yields, functions and classes of the whole file, found once (see scanStatement) */
+  found: FoundNodes;
 };
 
 /** Type-only TypeScript declarations: nothing runs, so nothing is drawn. */
@@ -40,12 +42,17 @@ export function lowerStatements(nodes: SyntaxNode[], ctx: Ctx): Stmt[] {
   return nodes.flatMap((n) => lowerStatement(n, ctx));
 }
 
-function simple(node: SyntaxNode, ctx: Ctx, kind: Simple['kind'], text = stmtText(node)): Stmt[] {
-  const info = callInfo(node, ctx.className);
-  const stmt: Simple = { type: 'simple', kind: info.io ? 'io' : kind, text, range: rangeOf(node) };
-  if (info.calls.length > 0) stmt.calls = info.calls;
-  if (info.yields) stmt.yields = true;
-  return [stmt, ...functionsIn(node, ctx)];
+function simple(node: SyntaxNode, ctx: Ctx, kind: Simple['kind']): Stmt[] {
+  const scan = scanStatement(node, ctx);
+  const stmt: Simple = {
+    type: 'simple',
+    kind: scan.io ? 'io' : kind,
+    text: stmtText(node, scan.cuts),
+    range: rangeOf(node),
+  };
+  if (scan.calls.length > 0) stmt.calls = scan.calls;
+  if (scan.yields) stmt.yields = true;
+  return [stmt, ...chartsOf(scan.owned, ctx)];
 }
 
 export function lowerStatement(node: SyntaxNode, ctx: Ctx): Stmt[] {
@@ -84,15 +91,15 @@ export function lowerStatement(node: SyntaxNode, ctx: Ctx): Stmt[] {
     case 'labeled_statement':
       return lowerLabeled(node, ctx);
     case 'return_statement': {
-      const info = callInfo(node, ctx.className);
+      const scan = scanStatement(node, ctx);
       return [
         {
           type: 'return',
-          text: stmtText(node),
+          text: stmtText(node, scan.cuts),
           range: rangeOf(node),
-          ...(info.calls.length > 0 ? { calls: info.calls } : {}),
+          ...(scan.calls.length > 0 ? { calls: scan.calls } : {}),
         },
-        ...functionsIn(node, ctx),
+        ...chartsOf(scan.owned, ctx),
       ];
     }
     case 'throw_statement':
@@ -373,17 +380,17 @@ function lowerTry(node: SyntaxNode, ctx: Ctx): Stmt {
 
 function lowerThrow(node: SyntaxNode, ctx: Ctx): Stmt[] {
   const value = namedChildren(node)[0];
-  const info = callInfo(node, ctx.className);
+  const scan = scanStatement(node, ctx);
   const ctor = value?.type === 'new_expression' ? value.childForFieldName('constructor') : null;
   return [
     {
       type: 'throw',
-      text: stmtText(node),
+      text: stmtText(node, scan.cuts),
       range: rangeOf(node),
       ...(ctor ? { types: [oneLine(ctor.text)] } : {}),
-      ...(info.calls.length > 0 ? { calls: info.calls } : {}),
+      ...(scan.calls.length > 0 ? { calls: scan.calls } : {}),
     },
-    ...functionsIn(node, ctx),
+    ...chartsOf(scan.owned, ctx),
   ];
 }
 

@@ -15,53 +15,19 @@ export const FUNCTION_TYPES = new Set([
 
 export const CLASS_TYPES = new Set(['class_declaration', 'class', 'abstract_class_declaration']);
 
-/** A function or class node: the expression walkers stop at these (their code is elsewhere). */
-export function isScope(node: SyntaxNode): boolean {
-  return (
-    FUNCTION_TYPES.has(node.type) ||
-    CLASS_TYPES.has(node.type) ||
-    node.type === 'class_static_block'
-  );
-}
-
-/** A function whose body is a block gets a chart; `x => x * 2` stays inside its statement. */
-export function hasBlockBody(node: SyntaxNode): boolean {
-  return node.childForFieldName('body')?.type === 'statement_block';
-}
-
-/** Source text on one line, without the trailing `;`. */
-export function stmtText(node: SyntaxNode): string {
-  return oneLine(textWithoutBodies(node)).replace(/;+$/, '').trim();
-}
-
-/**
- * The node's text with the bodies of nested block-bodied functions replaced by `{...}`: those
- * bodies are drawn in their own charts, so repeating them in a label only hides the statement.
- */
-export function textWithoutBodies(node: SyntaxNode): string {
-  const cuts: { start: number; end: number }[] = [];
-  const visit = (n: SyntaxNode): void => {
-    for (const c of n.namedChildren) {
-      if (!c) continue;
-      if ((FUNCTION_TYPES.has(c.type) && hasBlockBody(c)) || c.type === 'class_body') {
-        const body = c.type === 'class_body' ? c : c.childForFieldName('body');
-        if (body) cuts.push({ start: body.startIndex, end: body.endIndex });
-        continue;
-      }
-      visit(c);
-    }
-  };
-  visit(node);
-  if (cuts.length === 0) return node.text;
-  // web-tree-sitter indices count UTF-16 code units, like String.prototype.slice
-  const text = node.text;
-  let out = '';
-  let at = node.startIndex;
-  for (const cut of cuts) {
-    out += text.slice(at - node.startIndex, cut.start - node.startIndex) + '{...}';
-    at = cut.end;
+/** Source text on one line, without the trailing `;`, leaving out `cuts` (nested bodies: `{...}`). */
+export function stmtText(
+  node: SyntaxNode,
+  cuts: readonly { start: number; end: number }[] = [],
+): string {
+  let text = node.text;
+  // cuts are in source order and disjoint; web-tree-sitter indices count UTF-16 units like slice
+  for (let i = cuts.length - 1; i >= 0; i--) {
+    const cut = cuts[i] as { start: number; end: number };
+    text =
+      text.slice(0, cut.start - node.startIndex) + '{...}' + text.slice(cut.end - node.startIndex);
   }
-  return out + text.slice(at - node.startIndex);
+  return oneLine(text).replace(/;+$/, '').trim();
 }
 
 /** Text of `node` from its start (or after `after`) up to (not including) `stop`, on one line. */

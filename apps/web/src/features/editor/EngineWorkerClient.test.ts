@@ -1,0 +1,75 @@
+import type { GenerateResult } from '@codeflow/engine';
+import { describe, expect, it } from 'vitest';
+import type { EngineWorkerRequest, EngineWorkerResponse } from './engineWorkerProtocol';
+import { EngineWorkerClient, type WorkerLike } from './EngineWorkerClient';
+
+class FakeWorker {
+  sent: EngineWorkerRequest[] = [];
+  terminated = false;
+  private onMessage: ((e: MessageEvent<EngineWorkerResponse>) => void) | undefined;
+  private onError: ((e: ErrorEvent) => void) | undefined;
+  postMessage(m: EngineWorkerRequest) {
+    this.sent.push(m);
+  }
+  addEventListener(type: string, l: (e: never) => void) {
+    if (type === 'message') this.onMessage = l;
+    else this.onError = l;
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  answer(r: EngineWorkerResponse) {
+    this.onMessage?.({ data: r } as MessageEvent<EngineWorkerResponse>);
+  }
+  fail(message: string) {
+    this.onError?.({ message } as ErrorEvent);
+  }
+}
+
+const result = (flowchart: string): GenerateResult => ({
+  flowchart,
+  graph: null,
+  error: null,
+  diagnostics: [],
+});
+
+describe('EngineWorkerClient', () => {
+  it('matches answers to requests by id, whatever their order', async () => {
+    const workers: FakeWorker[] = [];
+    const client = new EngineWorkerClient(() => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w as unknown as WorkerLike;
+    });
+    const a = client.generate({ code: 'a', language: 'python', compact: false });
+    const b = client.generate({ code: 'b', language: 'python', compact: true });
+    const [w] = workers;
+    expect(workers).toHaveLength(1);
+    expect(w!.sent.map((m) => [m.id, m.code, m.compact])).toEqual([
+      [1, 'a', false],
+      [2, 'b', true],
+    ]);
+    w!.answer({ id: 2, ok: true, result: result('B') });
+    w!.answer({ id: 99, ok: true, result: result('unknown id is ignored') });
+    w!.answer({ id: 1, ok: false, error: 'bad' });
+    await expect(b).resolves.toMatchObject({ flowchart: 'B' });
+    await expect(a).rejects.toThrow('bad');
+  });
+
+  it('fails pending requests when the worker crashes and starts a new worker next time', async () => {
+    const workers: FakeWorker[] = [];
+    const client = new EngineWorkerClient(() => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w as unknown as WorkerLike;
+    });
+    const a = client.generate({ code: 'a', language: 'python', compact: false });
+    workers[0]!.fail('could not load wasm');
+    await expect(a).rejects.toThrow('could not load wasm');
+    expect(workers[0]!.terminated).toBe(true);
+    const b = client.generate({ code: 'b', language: 'python', compact: false });
+    expect(workers).toHaveLength(2);
+    workers[1]!.answer({ id: workers[1]!.sent[0]!.id, ok: true, result: result('ok') });
+    await expect(b).resolves.toMatchObject({ flowchart: 'ok' });
+  });
+});

@@ -1,0 +1,75 @@
+import type { GenerateResult } from '@codeflow/engine';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/ApiError';
+import { generateForEditor, type GenerationDeps } from './generateForEditor';
+
+const input = { code: 'x = 1', language: 'python', compact: false };
+const ok: GenerateResult = { flowchart: 'flowchart TD', graph: null, error: null, diagnostics: [] };
+
+function deps(overrides: Partial<GenerationDeps>): GenerationDeps {
+  return {
+    server: vi.fn(() => Promise.resolve({ ...ok, flowchart: 'server' })),
+    local: vi.fn(() => Promise.resolve({ ...ok, flowchart: 'local' })),
+    localOnly: () => false,
+    ...overrides,
+  };
+}
+
+const signal = () => new AbortController().signal;
+
+describe('generateForEditor', () => {
+  it('uses the server when it answers', async () => {
+    const d = deps({});
+    const r = await generateForEditor(input, d, signal());
+    expect(r).toMatchObject({ flowchart: 'server', source: 'server' });
+    expect(d.local).not.toHaveBeenCalled();
+  });
+
+  it('runs the browser engine when the server times out, and says so', async () => {
+    const d = deps({
+      server: () => Promise.reject(new ApiError({ status: 0, kind: 'timeout', message: 't' })),
+    });
+    const r = await generateForEditor(input, d, signal());
+    expect(r).toMatchObject({ flowchart: 'local', source: 'local-fallback' });
+  });
+
+  it('never calls the server for a team member', async () => {
+    const d = deps({ localOnly: () => true });
+    const r = await generateForEditor(input, d, signal());
+    expect(r).toMatchObject({ flowchart: 'local', source: 'local' });
+    expect(d.server).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's 4xx detail without falling back", async () => {
+    const d = deps({
+      server: () =>
+        Promise.reject(
+          new ApiError({ status: 413, kind: 'http', message: 'x', detail: 'Too long' }),
+        ),
+    });
+    const r = await generateForEditor(input, d, signal());
+    expect(r).toMatchObject({ flowchart: '', error: 'Too long', source: 'server' });
+    expect(d.local).not.toHaveBeenCalled();
+  });
+
+  it('reports "Failed to generate flowchart on client side." when the local engine fails', async () => {
+    const d = deps({
+      server: () => Promise.reject(new ApiError({ status: 502, kind: 'http', message: 's' })),
+      local: () => Promise.reject(new Error('worker died')),
+    });
+    const r = await generateForEditor(input, d, signal());
+    expect(r.error).toBe('Failed to generate flowchart on client side.');
+  });
+
+  it('rethrows when superseded (aborted) instead of falling back', async () => {
+    const controller = new AbortController();
+    const d = deps({
+      server: () => {
+        controller.abort();
+        return Promise.reject(new DOMException('aborted', 'AbortError'));
+      },
+    });
+    await expect(generateForEditor(input, d, controller.signal)).rejects.toThrow('aborted');
+    expect(d.local).not.toHaveBeenCalled();
+  });
+});

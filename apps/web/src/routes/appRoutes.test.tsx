@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from './appRoutes';
 import { PAGE_ROUTES } from './pageRoutes';
 
@@ -26,6 +26,12 @@ async function render(url: string) {
   router.dispose();
   return { html, pathname: router.state.location.pathname };
 }
+
+const publicPages = PAGE_ROUTES.filter(
+  (r) =>
+    r.path !== '' && r.access === 'public' && !['verify-email', 'reset-password'].includes(r.path),
+);
+const protectedPages = PAGE_ROUTES.filter((r) => r.access !== 'public');
 
 const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
 
@@ -80,26 +86,114 @@ describe('rendering', () => {
     expect(html).not.toContain('auth-pending');
   });
 
-  it('/?auth=signup says plainly that sign-up is not built yet', async () => {
+  it('/?auth=signup opens the auth modal on the Create Account screen', async () => {
     const { html } = await render('/?auth=signup');
-    expect(html).toContain('Sign up — this page is not built yet.');
+    expect(html).toContain('Turn code into flowcharts</h1>');
+    expect(html).toMatch(/role="dialog" aria-modal="true"/);
+    expect(html).toContain('Create Account</h2>');
+    for (const label of ['Full Name', 'Email', 'Password', 'Confirm Password']) {
+      expect(html).toContain(`>${label}</label>`);
+    }
+    expect(html).toContain('Sign in</button>');
   });
 
-  it.each(PAGE_ROUTES.filter((r) => r.path !== '').map((r) => [`/${r.path}`] as const))(
+  it('/?auth=login opens Welcome Back with email, password toggle, forgot and sign-up links', async () => {
+    const { html } = await render('/?auth=login');
+    expect(html).toContain('Welcome Back</h2>');
+    expect(html).toMatch(/id="login-email"[^>]*type="email"|type="email"[^>]*id="login-email"/);
+    expect(html).toContain('aria-label="Show password"');
+    expect(html).toContain('Forgot your password?</button>');
+    expect(html).toContain('Sign up</button>');
+    // Google's script is never part of the page; the button appears only once /api/config says so.
+    expect(html).not.toContain('accounts.google.com');
+  });
+
+  it('/?auth=nonsense leaves the modal closed', async () => {
+    const { html } = await render('/?auth=nonsense');
+    expect(html).not.toContain('role="dialog"');
+  });
+
+  it.each(publicPages.map((r) => [`/${r.path}`] as const))(
     '%s renders a titled page',
     async (url) => {
       const { html } = await render(url);
       const heading = /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
       expect(heading).toBeTruthy();
       expect(title(html)).toBe(`${heading} | Codeflow`);
-      expect(html).toContain(`${heading} — this page is not built yet.`);
     },
   );
 
-  it('/app redirects to /editor', async () => {
+  it('/verify-email without a token is an immediate error with Back to Home', async () => {
+    const { html } = await render('/verify-email');
+    expect(html).toContain('No verification token found. Please check the link from your email.');
+    expect(html).toContain('Back to Home');
+    expect(html).not.toContain('animate-spin');
+  });
+
+  it('/verify-email?token=... starts with the spinner', async () => {
+    const { html } = await render('/verify-email?token=abc');
+    expect(html).toContain('data-testid="verify-pending"');
+    expect(html).toContain('animate-spin');
+  });
+
+  it('/reset-password without a token: Invalid Reset Link with Go to Sign In', async () => {
+    const { html } = await render('/reset-password');
+    expect(html).toContain('Invalid Reset Link</h1>');
+    expect(html).toContain('This password reset link is invalid or has expired.');
+    expect(html).toMatch(/href="\/\?auth=login"[^>]*>Go to Sign In</);
+  });
+
+  it('/reset-password?token=... shows New Password and Confirm New Password', async () => {
+    const { html } = await render('/reset-password?token=abc');
+    expect(html).toContain('>New Password</label>');
+    expect(html).toContain('>Confirm New Password</label>');
+    expect(html).toContain('Reset Password</button>');
+  });
+
+  it.each(protectedPages.map((r) => [`/${r.path}`] as const))(
+    'signed out, %s renders no page (the gate redirects to /)',
+    async (url) => {
+      const { html } = await render(url);
+      expect(html).not.toMatch(/<h1/);
+      expect(html).not.toContain('not built yet');
+    },
+  );
+
+  it('/app forwards to /editor, which stays hidden while signed out', async () => {
     const { pathname, html } = await render('/app');
     expect(pathname).toBe('/editor');
-    expect(html).toContain('Editor — this page is not built yet.');
+    expect(html).not.toMatch(/<h1/);
+  });
+
+  describe('with a stored, unexpired token (the profile call still pending)', () => {
+    beforeEach(() => {
+      const payload = Buffer.from(JSON.stringify({ exp: Date.now() / 1000 + 3600 })).toString(
+        'base64url',
+      );
+      const token = `eyJhbGciOiJIUzI1NiJ9.${payload}.sig`;
+      vi.stubGlobal('localStorage', {
+        getItem: (key: string) => (key === 'token' ? token : null),
+        setItem: () => undefined,
+        removeItem: () => undefined,
+      });
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it.each(['/', '/dashboard', '/super-admin'])(
+      '%s shows a loading state, never the wrong page',
+      async (url) => {
+        const { html } = await render(url);
+        expect(html).toContain('data-testid="auth-loading"');
+        expect(html).not.toMatch(/<h1/);
+        expect(html).toContain('data-testid="account-pending"');
+        expect(html).not.toContain('Sign Up Free');
+      },
+    );
+
+    it('public pages render at once', async () => {
+      const { html } = await render('/features');
+      expect(html).toMatch(/<h1/);
+    });
   });
 
   it('an unknown path shows the 404 page with the path and a link home', async () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DaysLeftBadge } from './DaysLeftBadge';
 import type { HeaderUser } from './HeaderUser';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from './navLinks';
 
@@ -8,11 +9,21 @@ interface AccountActionsProps {
   /** Called after any action, so the mobile menu can close. */
   onAction?: () => void;
   layout: 'row' | 'column';
+  /** The session is still being checked: show neither state, so nothing flashes. */
+  pending?: boolean;
 }
 
 /** Right-hand side of the header: Sign In / Sign Up Free, or welcome + Logout. */
-export function AccountActions({ user, onLogout, onAction, layout }: AccountActionsProps) {
+export function AccountActions({
+  user,
+  onLogout,
+  onAction,
+  layout,
+  pending = false,
+}: AccountActionsProps) {
   const box = layout === 'row' ? 'flex items-center gap-3' : 'flex flex-col gap-2';
+
+  if (pending) return <div className={box} aria-hidden="true" data-testid="account-pending" />;
 
   if (!user) {
     return (
@@ -39,6 +50,7 @@ export function AccountActions({ user, onLogout, onAction, layout }: AccountActi
 
   return (
     <div className={box}>
+      {user.daysLeft && <DaysLeftBadge badge={user.daysLeft} />}
       <span className="text-sm text-slate-700" data-testid="welcome">
         Welcome, {user.fullName}
         {user.isAdmin && (
@@ -49,6 +61,7 @@ export function AccountActions({ user, onLogout, onAction, layout }: AccountActi
       </span>
       <button
         type="button"
+        data-testid="logout"
         onClick={() => {
           onLogout?.();
           onAction?.();

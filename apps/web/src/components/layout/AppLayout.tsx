@@ -1,9 +1,33 @@
 import { Outlet } from 'react-router';
+import { AuthProvider } from '../../features/auth/AuthProvider';
+import { useAuth } from '../../features/auth/useAuth';
+import { daysLeftBadge } from './daysLeft';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import type { HeaderUser } from './HeaderUser';
+import { SessionNotice } from './SessionNotice';
+import { UnverifiedBanner } from './UnverifiedBanner';
 
-/** The frame of every route. The accounts feature passes its session user to <Header>. */
+/** The frame of every route, inside the session (AuthProvider needs the router for its 401s). */
 export function AppLayout() {
+  return (
+    <AuthProvider>
+      <Frame />
+    </AuthProvider>
+  );
+}
+
+function Frame() {
+  const auth = useAuth();
+  const { user } = auth;
+  const headerUser: HeaderUser | null = user
+    ? {
+        fullName: user.full_name,
+        isAdmin: user.role === 'admin',
+        daysLeft: daysLeftBadge(user),
+      }
+    : null;
+
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -12,7 +36,11 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <Header user={null} />
+      <Header user={headerUser} onLogout={() => void auth.logout()} pending={auth.isLoading} />
+      {user && !user.is_verified && <UnverifiedBanner />}
+      {auth.sessionMessage && !user && (
+        <SessionNotice message={auth.sessionMessage} onDismiss={auth.dismissSessionMessage} />
+      )}
       <main id="main" className="flex-1">
         <Outlet />
       </main>

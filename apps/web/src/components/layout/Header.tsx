@@ -13,9 +13,11 @@ interface HeaderProps {
   /** Null or absent: the signed-out header. The accounts feature passes the session user. */
   user?: HeaderUser | null;
   onLogout?: () => void;
+  /** True while the session is being checked at startup. */
+  pending?: boolean;
 }
 
-export function Header({ user = null, onLogout }: HeaderProps) {
+export function Header({ user = null, onLogout, pending = false }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const links = navLinks(user);
@@ -57,7 +59,7 @@ export function Header({ user = null, onLogout }: HeaderProps) {
         </nav>
 
         <div className="hidden md:block">
-          <AccountActions user={user} onLogout={onLogout} layout="row" />
+          <AccountActions user={user} onLogout={onLogout} pending={pending} layout="row" />
         </div>
 
         <button
@@ -87,6 +89,7 @@ export function Header({ user = null, onLogout }: HeaderProps) {
         links={links}
         user={user}
         onLogout={onLogout}
+        pending={pending}
         onClose={closeMenu}
       />
     </header>

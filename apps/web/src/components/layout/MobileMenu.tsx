@@ -9,11 +9,12 @@ interface MobileMenuProps {
   links: NavLink[];
   user: HeaderUser | null;
   onLogout?: () => void;
+  pending?: boolean;
   onClose: () => void;
 }
 
 /** The small-screen navigation panel; the Header owns its open state and toggle button. */
-export function MobileMenu({ id, open, links, user, onLogout, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, open, links, user, onLogout, pending, onClose }: MobileMenuProps) {
   return (
     <nav
       id={id}
@@ -42,7 +43,13 @@ export function MobileMenu({ id, open, links, user, onLogout, onClose }: MobileM
         ))}
       </ul>
       <div className="mt-3 border-t border-slate-200 pt-3">
-        <AccountActions user={user} onLogout={onLogout} onAction={onClose} layout="column" />
+        <AccountActions
+          user={user}
+          onLogout={onLogout}
+          onAction={onClose}
+          pending={pending}
+          layout="column"
+        />
       </div>
     </nav>
   );

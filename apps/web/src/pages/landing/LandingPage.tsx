@@ -1,6 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { SIGN_UP_PATH } from '../../components/layout/navLinks';
+import { AuthModal } from '../../features/auth/modal/AuthModal';
+import type { AuthModalView } from '../../features/auth/modal/authModalView';
+import { AUTH_MODAL_PARAM, parseAuthModalView } from '../../features/auth/modal/authModalView';
 import { SampleFlowchart } from './SampleFlowchart';
 
 const SAMPLE_CODE = `def sum_even(numbers):
@@ -10,23 +13,35 @@ const SAMPLE_CODE = `def sum_even(numbers):
             total += n
     return total`;
 
-const AUTH_SCREENS: Record<string, string> = { login: 'Sign in', signup: 'Sign up' };
-
 export function LandingPage() {
-  const [params] = useSearchParams();
-  const authScreen = AUTH_SCREENS[params.get('auth') ?? ''];
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  // The header's Sign In / Sign Up Free (and emailed "Go to Sign In" links) open /?auth=...
+  const authView = parseAuthModalView(params.get(AUTH_MODAL_PARAM));
+
+  const setAuthView = (view: AuthModalView | null) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (view) next.set(AUTH_MODAL_PARAM, view);
+        else next.delete(AUTH_MODAL_PARAM);
+        return next;
+      },
+      // Switching screens should not fill the history; Back leaves the modal in one step.
+      { replace: true, preventScrollReset: true },
+    );
+  };
 
   return (
     <>
       <PageTitle title="Turn code into flowcharts" />
-      {authScreen && (
-        <p
-          role="status"
-          data-testid="auth-pending"
-          className="bg-amber-50 px-4 py-3 text-center text-sm text-amber-900"
-        >
-          {`${authScreen} — this page is not built yet.`}
-        </p>
+      {authView && (
+        <AuthModal
+          view={authView}
+          onViewChange={setAuthView}
+          onClose={() => setAuthView(null)}
+          onSignedIn={() => void navigate('/app', { replace: true })}
+        />
       )}
       <section className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 md:grid-cols-2 md:py-24">
         <div>

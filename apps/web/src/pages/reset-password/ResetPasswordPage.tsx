@@ -1,5 +1,92 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AuthCard } from '../../features/auth/AuthCard';
+import { resetPassword } from '../../features/auth/authApi';
+import { formErrorMessage } from '../../features/auth/authErrorMessage';
+import { AUTH_MESSAGES } from '../../features/auth/authMessages';
+import { validateResetPassword } from '../../features/auth/authValidation';
+import { FormMessage } from '../../features/auth/modal/FormMessage';
+import { PasswordField } from '../../features/auth/modal/PasswordField';
+import { SubmitButton } from '../../features/auth/modal/SubmitButton';
 
+const SIGN_IN = '/?auth=login';
+const primary =
+  'inline-block rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+/** SPEC.md §2 Reset-password screen. */
 export function ResetPasswordPage() {
-  return <ComingSoon name="Reset password" />;
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  if (!token) {
+    return (
+      <AuthCard title="Invalid Reset Link" testId="reset-invalid">
+        <p role="alert" className="text-red-700">
+          {AUTH_MESSAGES.resetLinkInvalid}
+        </p>
+        <Link to={SIGN_IN} className={primary}>
+          Go to Sign In
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthCard title="Password Reset Successful" testId="reset-success">
+        <p role="status" className="text-green-800">
+          Your password has been reset. You can now sign in with your new password.
+        </p>
+        <Link to={SIGN_IN} className={primary}>
+          Go to Sign In
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateResetPassword({ password, confirmPassword });
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await resetPassword(token, password);
+      setDone(true);
+    } catch (e) {
+      setError(formErrorMessage(e, AUTH_MESSAGES.forgotFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Reset Your Password" testId="reset-form">
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4 text-left">
+        <PasswordField
+          id="reset-password"
+          label="New Password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <PasswordField
+          id="reset-confirm-password"
+          label="Confirm New Password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+        />
+        <FormMessage kind="error" text={error} />
+        <SubmitButton busy={busy} label="Reset Password" busyLabel="Resetting..." />
+      </form>
+    </AuthCard>
+  );
 }

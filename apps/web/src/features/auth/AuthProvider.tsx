@@ -1,0 +1,238 @@
+import type { UserProfile } from '@codeflow/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/ApiError';
+import { TOKEN_STORAGE_KEY } from '../../api/authToken';
+import { setUnauthorizedHandler } from '../../api/unauthorizedHandler';
+import type { AuthContextValue } from './AuthContext';
+import { AuthContext } from './AuthContext';
+import {
+  getProfile,
+  getSubscriptionFeatures,
+  loginWithGoogleCredential,
+  loginWithPassword,
+  logoutSession,
+} from './authApi';
+import { AUTH_MESSAGES } from './authMessages';
+import { authReducer, initialAuthState } from './authReducer';
+import {
+  clearStoredSession,
+  readStoredToken,
+  readStoredUser,
+  storeSession,
+  storeUser,
+} from './authStorage';
+import { isTokenExpired, tokenExpiresAt } from './tokenExpiry';
+
+/** setTimeout's ceiling (about 24.8 days); longer waits fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export const FEATURES_QUERY_KEY = ['subscription', 'features'] as const;
+
+/** The login answers must carry both parts (SPEC.md §5), else "Invalid response from server". */
+function sessionFrom(answer: unknown): { token: string; user: UserProfile } {
+  if (
+    typeof answer === 'object' &&
+    answer !== null &&
+    'access_token' in answer &&
+    'user' in answer
+  ) {
+    const { access_token: token, user } = answer;
+    if (typeof token === 'string' && token !== '' && typeof user === 'object' && user !== null) {
+      return { token, user: user as UserProfile };
+    }
+  }
+  throw new Error(AUTH_MESSAGES.invalidResponse);
+}
+
+/**
+ * The session of SPEC.md §4, for every route (AppLayout renders it inside the router, so a 401
+ * can navigate to the site root).
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, undefined, () =>
+    initialAuthState(readStoredToken()),
+  );
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  /** Ends the session locally: storage, state, and every cached answer of the old user. */
+  const endSession = useCallback(
+    (message: string | null) => {
+      clearStoredSession();
+      dispatch({ type: 'signed-out', message });
+      queryClient.removeQueries();
+    },
+    [queryClient],
+  );
+
+  // An expired token found at startup leaves storage here (the initial state cannot write).
+  useEffect(() => {
+    if (state.status === 'unauthenticated' && readStoredToken() !== null) clearStoredSession();
+    // Only at startup: later sign-outs clear storage themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Startup (and a token set by another tab): validate the token with the profile call.
+  const loadingToken = state.status === 'loading' ? state.token : null;
+  useEffect(() => {
+    if (loadingToken === null) return;
+    const controller = new AbortController();
+    getProfile({ notifyUnauthorized: false, signal: controller.signal }).then(
+      (user) => {
+        storeUser(user);
+        dispatch({ type: 'profile', user });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 401) {
+          endSession(null);
+          return;
+        }
+        // Server down or unreachable: keep working with the profile we stored at sign-in (the
+        // editor draws flowcharts offline); without one, the visitor is signed out for now.
+        const stored = readStoredUser();
+        if (stored) dispatch({ type: 'profile', user: stored });
+        else dispatch({ type: 'signed-out' });
+      },
+    );
+    return () => controller.abort();
+  }, [loadingToken, endSession]);
+
+  // Any 401 from another call: the session is gone on the server; clear it and go home.
+  useEffect(
+    () =>
+      setUnauthorizedHandler((error) => {
+        endSession(error.message);
+        void navigateRef.current('/');
+      }),
+    [endSession],
+  );
+
+  // The token's own expiry ends the session on time, without waiting for a call to fail.
+  const liveToken = state.status === 'authenticated' ? state.token : null;
+  useEffect(() => {
+    if (liveToken === null) return;
+    const expiresAt = tokenExpiresAt(liveToken);
+    if (expiresAt === null) return;
+    const timer = setTimeout(
+      () => endSession(AUTH_MESSAGES.sessionExpired),
+      Math.min(Math.max(0, expiresAt - Date.now()), MAX_TIMER_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [liveToken, endSession]);
+
+  // Another tab signed in or out: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return;
+      const token = readStoredToken();
+      if (token === null) dispatch({ type: 'signed-out' });
+      else if (token !== state.token) dispatch({ type: 'token-changed', token });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [state.token]);
+
+  const userId = state.user?.id ?? null;
+  const featuresQuery = useQuery({
+    queryKey: [...FEATURES_QUERY_KEY, userId],
+    queryFn: ({ signal }) => getSubscriptionFeatures(signal),
+    enabled: state.status === 'authenticated',
+    retry: false,
+  });
+
+  const signIn = useCallback(
+    (answer: unknown) => {
+      const session = sessionFrom(answer);
+      storeSession(session.token, session.user);
+      // Cached answers belong to whoever was signed in before.
+      queryClient.removeQueries();
+      dispatch({ type: 'signed-in', ...session });
+      return session.user;
+    },
+    [queryClient],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string) =>
+      signIn(await loginWithPassword(email.trim(), password)),
+    [signIn],
+  );
+
+  const loginWithGoogle = useCallback(
+    async (credential: string) => signIn(await loginWithGoogleCredential(credential)),
+    [signIn],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutSession();
+    } catch {
+      // SPEC.md §4: cleared regardless of the outcome.
+    }
+    endSession(null);
+    await navigateRef.current('/');
+  }, [endSession]);
+
+  const refreshProfile = useCallback(async () => {
+    try {
+      // A 401 here reaches the unauthorized handler, which logs out (SPEC.md §8).
+      const user = await getProfile();
+      storeUser(user);
+      dispatch({ type: 'profile', user });
+      await queryClient.invalidateQueries({ queryKey: FEATURES_QUERY_KEY });
+      return user;
+    } catch {
+      return null;
+    }
+  }, [queryClient]);
+
+  const expireSessionIfTokenExpired = useCallback(() => {
+    const token = readStoredToken();
+    if (token === null || !isTokenExpired(token)) return false;
+    endSession(AUTH_MESSAGES.sessionExpired);
+    return true;
+  }, [endSession]);
+
+  const dismissSessionMessage = useCallback(() => dispatch({ type: 'dismiss-message' }), []);
+
+  const features =
+    state.status === 'authenticated' && featuresQuery.data ? featuresQuery.data : EMPTY_FEATURES;
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: state.status,
+      isLoading: state.status === 'loading',
+      isAuthenticated: state.status === 'authenticated',
+      user: state.user,
+      token: state.token,
+      features,
+      sessionMessage: state.sessionMessage,
+      dismissSessionMessage,
+      login,
+      loginWithGoogle,
+      logout,
+      refreshProfile,
+      expireSessionIfTokenExpired,
+    }),
+    [
+      state,
+      features,
+      dismissSessionMessage,
+      login,
+      loginWithGoogle,
+      logout,
+      refreshProfile,
+      expireSessionIfTokenExpired,
+    ],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+const EMPTY_FEATURES = Object.freeze({});

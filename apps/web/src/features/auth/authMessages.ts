@@ -1,0 +1,29 @@
+// The texts of SPEC.md §5 and §8 that the accounts UI shows, verbatim: tests compare against these.
+export const AUTH_MESSAGES = {
+  // §5 validation, shown before any call
+  loginFieldsRequired: 'Please enter both email and password',
+  signupFieldsRequired: 'Please fill in all fields',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  emailRequired: 'Please enter your email address.',
+  resetFieldsRequired: 'Please fill in all fields',
+  invalidResponse: 'Invalid response from server',
+  // §8 after a call
+  invalidCredentials: 'Invalid email or password',
+  loginOffline: 'You are offline. Please check your internet connection.',
+  loginNetwork: 'Network error - Please check your internet connection.',
+  loginFailed: 'Failed to login. Please check your credentials and try again.',
+  googleFailed: 'Google authentication failed',
+  googleRenderFailed: 'Failed to render Google authentication button.',
+  registerFailed: 'An unexpected error occurred.',
+  forgotFailed: 'An error occurred. Please try again.',
+  validationFailed: 'Validation error occurred.',
+  noVerificationToken: 'No verification token found. Please check the link from your email.',
+  verificationFailed: 'Verification failed. The link may be invalid or expired.',
+  resendFailed: 'Failed to resend email',
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  sessionExpired: 'Session expired. Please log in again.',
+} as const;
+
+/** SPEC.md §9: minimum password length. */
+export const MIN_PASSWORD_LENGTH = 8;

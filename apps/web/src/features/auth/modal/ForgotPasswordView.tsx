@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { forgotPassword } from '../authApi';
+import { formErrorMessage } from '../authErrorMessage';
+import { AUTH_MESSAGES } from '../authMessages';
+import { validateForgotPassword } from '../authValidation';
+import { FormMessage } from './FormMessage';
+import { LinkButton } from './LinkButton';
+import { SubmitButton } from './SubmitButton';
+import { TextField } from './TextField';
+
+/** SPEC.md §2 Forgot password. The answer is the same whether or not the account exists. */
+export function ForgotPasswordView({ onLogin }: { onLogin: () => void }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateForgotPassword({ email });
+    setError(invalid);
+    setSent(null);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const answer = await forgotPassword(email.trim());
+      setSent(answer.message);
+    } catch (e) {
+      setError(formErrorMessage(e, AUTH_MESSAGES.forgotFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <p className="text-sm text-slate-600">
+        Enter the email address of your account and we will send you a link to reset your password.
+      </p>
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+        <TextField
+          id="forgot-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          data-autofocus
+        />
+        <FormMessage kind="error" text={error} />
+        <FormMessage kind="success" text={sent} />
+        <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Sending..." />
+      </form>
+      <p className="text-center text-sm">
+        <LinkButton onClick={onLogin}>Back to Sign In</LinkButton>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { loginErrorMessage } from '../authErrorMessage';
+import { validateLogin } from '../authValidation';
+import { useAuth } from '../useAuth';
+import { FormMessage } from './FormMessage';
+import { LinkButton } from './LinkButton';
+import { PasswordField } from './PasswordField';
+import { SubmitButton } from './SubmitButton';
+import { TextField } from './TextField';
+
+interface LoginViewProps {
+  google: ReactNode;
+  onSignedIn: () => void;
+  onForgot: () => void;
+  onSignup: () => void;
+}
+
+/** SPEC.md §2 Login ("Welcome Back"). */
+export function LoginView({ google, onSignedIn, onForgot, onSignup }: LoginViewProps) {
+  const { login } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateLogin({ email, password });
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await login(email, password);
+      onSignedIn();
+    } catch (e) {
+      setError(loginErrorMessage(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {google}
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          data-autofocus
+        />
+        <PasswordField
+          id="login-password"
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <div className="-mt-2 text-right text-sm">
+          <LinkButton onClick={onForgot}>Forgot your password?</LinkButton>
+        </div>
+        <FormMessage kind="error" text={error} />
+        <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." />
+      </form>
+      <p className="text-center text-sm text-slate-600">
+        Don&apos;t have an account? <LinkButton onClick={onSignup}>Sign up</LinkButton>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { registerAccount } from '../authApi';
+import { formErrorMessage } from '../authErrorMessage';
+import { AUTH_MESSAGES } from '../authMessages';
+import { validateSignup } from '../authValidation';
+import { FormMessage } from './FormMessage';
+import { LinkButton } from './LinkButton';
+import { PasswordField } from './PasswordField';
+import { SubmitButton } from './SubmitButton';
+import { TextField } from './TextField';
+
+interface SignupViewProps {
+  google: ReactNode;
+  /** Registered: show "Check Your Email" for this address. */
+  onRegistered: (email: string) => void;
+  onLogin: () => void;
+}
+
+/** SPEC.md §2 Signup ("Create Account"). */
+export function SignupView({ google, onRegistered, onLogin }: SignupViewProps) {
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateSignup({ fullName, email, password, confirmPassword });
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await registerAccount({ email: email.trim(), password, full_name: fullName.trim() });
+      onRegistered(email.trim());
+    } catch (e) {
+      setError(formErrorMessage(e, AUTH_MESSAGES.registerFailed));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+        <TextField
+          id="signup-name"
+          label="Full Name"
+          autoComplete="name"
+          value={fullName}
+          onChange={setFullName}
+          data-autofocus
+        />
+        <TextField
+          id="signup-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
+        <PasswordField
+          id="signup-password"
+          label="Password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <PasswordField
+          id="signup-confirm-password"
+          label="Confirm Password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+        />
+        <FormMessage kind="error" text={error} />
+        <SubmitButton busy={busy} label="Create Account" busyLabel="Creating Account..." />
+      </form>
+      {google}
+      <p className="text-center text-sm text-slate-600">
+        Already have an account? <LinkButton onClick={onLogin}>Sign in</LinkButton>
+      </p>
+    </>
+  );
+}

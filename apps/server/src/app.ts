@@ -3,7 +3,10 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { createAuthContext } from './features/auth/authContext';
 import { authRoutes } from './features/auth/routes';
+import { flowchartRoutes } from './features/flowcharts/routes';
+import { generateRoutes } from './features/generate/routes';
 import { healthRoutes } from './features/health/routes';
+import { subscriptionFeatureRoutes } from './features/subscription/featureRoutes';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { defaultWebDist, serverVersion } from './paths';
@@ -35,6 +38,9 @@ export async function buildApp({ config, database, jwtKey }: AppOptions): Promis
   app.decorate('auth', createAuthContext({ config, db: database.db, log: app.log, jwtKey }));
   await app.register(healthRoutes(database, serverVersion));
   await app.register(authRoutes);
+  await app.register(generateRoutes({ config, db: database.db }));
+  await app.register(flowchartRoutes({ config, db: database.db }));
+  await app.register(subscriptionFeatureRoutes);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
 
   app.addHook('onClose', async () => {

@@ -57,8 +57,8 @@ describe('GeneratorPool', () => {
     await expect(stuck).rejects.toBeInstanceOf(GenerationTimeoutError);
   });
 
-  it('measures the limit from submission: still queued at the limit is busy', async () => {
-    const { pool: p } = pool({ timeoutMs: 1500 });
+  it('refuses as busy a task that waited for a worker past the queue limit', async () => {
+    const { pool: p } = pool({ timeoutMs: 1500, queueTimeoutMs: 1000 });
     await p.run(input('warm'));
     const running = p.run(input('spin'));
     const queued = p.run(input('x'));

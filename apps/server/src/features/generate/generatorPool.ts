@@ -19,8 +19,11 @@ type Logger = {
 
 export type GeneratorPoolOptions = {
   size: number;
-  /** per task, from submission: queued past it -> busy, running past it -> terminated */
+  /** run time limit per task, from when a worker takes it: past it the worker is terminated */
   timeoutMs: number;
+  /** how long a task may wait for a free worker before it is refused as busy (default 10 s,
+   * the web app's own generation abort) */
+  queueTimeoutMs?: number;
   log: Logger;
   /** tests: another worker script (default: generateWorker next to this module or bundle) */
   workerUrl?: URL;
@@ -82,10 +85,12 @@ export class GeneratorPool {
   private closed = false;
   private readonly workerUrl: URL;
   private readonly maxQueue: number;
+  private readonly queueTimeoutMs: number;
 
   constructor(private readonly options: GeneratorPoolOptions) {
     this.workerUrl = options.workerUrl ?? defaultWorkerUrl();
     this.maxQueue = options.maxQueue ?? 10_000;
+    this.queueTimeoutMs = options.queueTimeoutMs ?? 10_000;
   }
 
   /** Spawns the workers (idempotent). */
@@ -107,7 +112,7 @@ export class GeneratorPool {
         input,
         resolve,
         reject,
-        timer: setTimeout(() => this.expire(task), this.options.timeoutMs),
+        timer: setTimeout(() => this.expire(task), this.queueTimeoutMs),
       };
       this.queue.push(task);
       this.dispatch();
@@ -189,6 +194,8 @@ export class GeneratorPool {
       const task = this.queue.shift() as Task;
       slot.task = task;
       task.slot = slot;
+      clearTimeout(task.timer);
+      task.timer = setTimeout(() => this.expire(task), this.options.timeoutMs);
       const message: WorkerTask = { id: task.id, ...task.input };
       slot.worker.postMessage(message);
     }

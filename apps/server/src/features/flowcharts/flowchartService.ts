@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import {
+  FLOWCHART_NOT_FOUND,
+  flowchartLimitMessage,
+  MAX_DIAGRAM_BYTES,
+  PLAN_FEATURES,
+  UPGRADE_TO_EDIT,
+  type Flowchart,
+  type FlowchartCreate,
+  type FlowchartListItem,
+  type flowchartCreateSchema,
+  type flowchartUpdateSchema,
+} from '@codeflow/contracts';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DataCipher } from '../../crypto/dataCipher';
+import type { Db } from '../../db/database';
+import { flowcharts, users } from '../../db/schema/index';
+import { HttpError } from '../../http/errors';
+import { checkCodeSize } from '../generate/codeLimits';
+import { effectiveTier, type TierHolder } from '../subscription/effectiveTier';
+import { codeContext, diagramContext, toFlowchart, toListItem } from './flowchartDto';
+import { isFlowchartId } from './flowchartIds';
+
+export type Owner = TierHolder & { id: string };
+export type NewFlowchart = z.output<typeof flowchartCreateSchema>;
+export type FlowchartPatch = z.output<typeof flowchartUpdateSchema>;
+
+export type { FlowchartCreate };
+
+export function notFound(): HttpError {
+  return new HttpError(404, FLOWCHART_NOT_FOUND);
+}
+
+function checkDiagramSize(diagram: string): void {
+  const bytes = Buffer.byteLength(diagram, 'utf8');
+  if (bytes > MAX_DIAGRAM_BYTES) {
+    throw new HttpError(
+      413,
+      `This flowchart is too large to save (${Math.ceil(bytes / 1024)} KB).`,
+    );
+  }
+}
+
+/**
+ * Saves a new flowchart. The lifetime counter is incremented in the same transaction, by one
+ * conditional UPDATE, so concurrent creates cannot overshoot the plan's limit; at the limit the
+ * answer is 403 and nothing is written. Deleting never gives a slot back.
+ */
+export async function createFlowchart(
+  db: Db,
+  cipher: DataCipher,
+  owner: Owner,
+  input: NewFlowchart,
+): Promise<Flowchart> {
+  const tier = effectiveTier(owner);
+  checkCodeSize(input.code, tier);
+  checkDiagramSize(input.flowchart);
+  const limit = PLAN_FEATURES[tier].flowchart_limit;
+  const id = randomUUID();
+  const values = {
+    id,
+    userId: owner.id,
+    title: input.title,
+    language: input.language,
+    isCompact: input.is_compact,
+    codeEncrypted: cipher.encrypt(input.code, codeContext(id)),
+    flowchartEncrypted: cipher.encrypt(input.flowchart, diagramContext(id)),
+  };
+  const row = await db.transaction(async (tx) => {
+    const counted = await tx
+      .update(users)
+      .set({ lifetimeFlowchartsCreated: sql`${users.lifetimeFlowchartsCreated} + 1` })
+      .where(
+        limit === null
+          ? eq(users.id, owner.id)
+          : and(eq(users.id, owner.id), lt(users.lifetimeFlowchartsCreated, limit)),
+      )
+      .returning({ id: users.id });
+    if (counted.length === 0) throw new HttpError(403, flowchartLimitMessage(tier, limit ?? 0));
+    const [inserted] = await tx.insert(flowcharts).values(values).returning();
+    return inserted;
+  });
+  if (!row) throw new Error('insert returned no row');
+  return toFlowchart(row, cipher);
+}
+
+/** The owner's flowcharts, most recently updated first; no code or diagram (nothing to decrypt). */
+export async function listFlowcharts(db: Db, ownerId: string): Promise<FlowchartListItem[]> {
+  const rows = await db
+    .select({
+      id: flowcharts.id,
+      title: flowcharts.title,
+      language: flowcharts.language,
+      isCompact: flowcharts.isCompact,
+      createdAt: flowcharts.createdAt,
+      updatedAt: flowcharts.updatedAt,
+    })
+    .from(flowcharts)
+    .where(eq(flowcharts.userId, ownerId))
+    .orderBy(desc(flowcharts.updatedAt), desc(flowcharts.createdAt), desc(flowcharts.id));
+  return rows.map(toListItem);
+}
+
+/** One of the owner's flowcharts; 404 for another user's, a missing one or a malformed id. */
+export async function getFlowchart(
+  db: Db,
+  cipher: DataCipher,
+  ownerId: string,
+  id: string,
+): Promise<Flowchart> {
+  if (!isFlowchartId(id)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(flowcharts)
+    .where(and(eq(flowcharts.id, id), eq(flowcharts.userId, ownerId)));
+  if (!row) throw notFound();
+  return toFlowchart(row, cipher);
+}
+
+/**
+ * Partial update. Ownership is checked before the plan (another user's flowchart is a 404 for
+ * every caller); then 403 "Upgrade to edit flowcharts" without can_edit.
+ */
+export async function updateFlowchart(
+  db: Db,
+  cipher: DataCipher,
+  owner: Owner,
+  id: string,
+  patch: FlowchartPatch,
+): Promise<Flowchart> {
+  if (!isFlowchartId(id)) throw notFound();
+  const where = and(eq(flowcharts.id, id), eq(flowcharts.userId, owner.id));
+  const [existing] = await db.select({ id: flowcharts.id }).from(flowcharts).where(where);
+  if (!existing) throw notFound();
+  const tier = effectiveTier(owner);
+  if (!PLAN_FEATURES[tier].can_edit) throw new HttpError(403, UPGRADE_TO_EDIT);
+  if (patch.code !== undefined) checkCodeSize(patch.code, tier);
+  if (patch.flowchart !== undefined) checkDiagramSize(patch.flowchart);
+
+  const [row] = await db
+    .update(flowcharts)
+    .set({
+      ...(patch.title !== undefined && { title: patch.title }),
+      ...(patch.language !== undefined && { language: patch.language }),
+      ...(patch.is_compact !== undefined && { isCompact: patch.is_compact }),
+      ...(patch.code !== undefined && {
+        codeEncrypted: cipher.encrypt(patch.code, codeContext(id)),
+      }),
+      ...(patch.flowchart !== undefined && {
+        flowchartEncrypted: cipher.encrypt(patch.flowchart, diagramContext(id)),
+      }),
+      updatedAt: sql`now()`,
+    })
+    .where(where)
+    .returning();
+  // deleted between the two statements
+  if (!row) throw notFound();
+  return toFlowchart(row, cipher);
+}
+
+/** Deletes one of the owner's flowcharts (its share link goes with it); 404 otherwise. */
+export async function deleteFlowchart(db: Db, ownerId: string, id: string): Promise<void> {
+  if (!isFlowchartId(id)) throw notFound();
+  const deleted = await db
+    .delete(flowcharts)
+    .where(and(eq(flowcharts.id, id), eq(flowcharts.userId, ownerId)))
+    .returning({ id: flowcharts.id });
+  if (deleted.length === 0) throw notFound();
+}

@@ -1,0 +1,31 @@
+import {
+  codeBytesMessage,
+  codeLinesMessage,
+  MAX_CODE_BYTES,
+  PLAN_FEATURES,
+  type Tier,
+} from '@codeflow/contracts';
+import { HttpError } from '../../http/errors';
+
+/** Lines as an editor shows them: a final newline does not start another line; '' has none. */
+export function countLines(code: string): number {
+  if (code === '') return 0;
+  let lines = 1;
+  for (let i = code.indexOf('\n'); i >= 0; i = code.indexOf('\n', i + 1)) lines++;
+  return code.endsWith('\n') ? lines - 1 : lines;
+}
+
+/**
+ * 413 when the code is over MAX_CODE_BYTES or the tier's max_code_lines, with a message naming
+ * the limit and the plan that lifts it. Returns the line count otherwise.
+ */
+export function checkCodeSize(code: string, tier: Tier): number {
+  // bytes first: cheap, and bounds the line count's work
+  const bytes = Buffer.byteLength(code, 'utf8');
+  if (bytes > MAX_CODE_BYTES) throw new HttpError(413, codeBytesMessage(bytes));
+  const lines = countLines(code);
+  if (lines > PLAN_FEATURES[tier].max_code_lines) {
+    throw new HttpError(413, codeLinesMessage(tier, lines));
+  }
+  return lines;
+}

@@ -11,9 +11,12 @@ class FakeWorker {
   postMessage(m: EngineWorkerRequest) {
     this.sent.push(m);
   }
-  addEventListener(type: string, l: (e: never) => void) {
-    if (type === 'message') this.onMessage = l;
-    else this.onError = l;
+  addEventListener(
+    type: 'message' | 'error',
+    l: ((e: MessageEvent<EngineWorkerResponse>) => void) | ((e: ErrorEvent) => void),
+  ) {
+    if (type === 'message') this.onMessage = l as (e: MessageEvent<EngineWorkerResponse>) => void;
+    else this.onError = l as (e: ErrorEvent) => void;
   }
   terminate() {
     this.terminated = true;
@@ -39,7 +42,7 @@ describe('EngineWorkerClient', () => {
     const client = new EngineWorkerClient(() => {
       const w = new FakeWorker();
       workers.push(w);
-      return w as unknown as WorkerLike;
+      return w;
     });
     const a = client.generate({ code: 'a', language: 'python', compact: false });
     const b = client.generate({ code: 'b', language: 'python', compact: true });
@@ -61,7 +64,7 @@ describe('EngineWorkerClient', () => {
     const client = new EngineWorkerClient(() => {
       const w = new FakeWorker();
       workers.push(w);
-      return w as unknown as WorkerLike;
+      return w;
     });
     const a = client.generate({ code: 'a', language: 'python', compact: false });
     workers[0]!.fail('could not load wasm');

@@ -1,7 +1,7 @@
 import type { GenerateResult } from '@codeflow/engine';
 import { describe, expect, it } from 'vitest';
 import type { EngineWorkerRequest, EngineWorkerResponse } from './engineWorkerProtocol';
-import { EngineWorkerClient, type WorkerLike } from './EngineWorkerClient';
+import { EngineWorkerClient } from './EngineWorkerClient';
 
 class FakeWorker {
   sent: EngineWorkerRequest[] = [];

@@ -69,7 +69,7 @@ async function generate({
     const all = mergeDiagnostics(diagnostics, program.diagnostics);
     let graph = buildGraph(program);
     const module = graph.charts[0];
-    if (module) module.range = { startLine: 1, endLine: Math.max(1, code.split('\n').length) };
+    if (module) module.range = { startLine: 1, endLine: lineCount(code) };
     if (graph.nodes.length <= graph.charts.length * 2 && all.length > 0) {
       // nothing but Start/End: the file is all errors
       return failure(`Syntax error on line ${all[0]?.line ?? 1}: nothing could be drawn`, all);
@@ -96,4 +96,10 @@ function mergeDiagnostics(a: Diagnostic[], b: Diagnostic[]): Diagnostic[] {
     out.push(d);
   }
   return out.sort((x, y) => x.line - y.line);
+}
+
+function lineCount(code: string): number {
+  let lines = 1;
+  for (let i = code.indexOf('\n'); i >= 0; i = code.indexOf('\n', i + 1)) lines++;
+  return lines;
 }

@@ -42,14 +42,15 @@ export function buildGraph(program: Program): FlowGraph {
   };
   const lastLine = lastLineOf(program.body);
   const module = w.chart('module', 'module', { startLine: 1, endLine: lastLine });
-  new ChartBuilder(env, module, 'Start').build(program.body);
-  markUnreachable(w);
+  const starts: number[] = [];
+  new ChartBuilder(env, module, 'Start', starts).build(program.body);
+  markUnreachable(w, starts);
   return {
     version: 1,
     language: program.language,
     charts: w.charts,
     nodes: w.nodes,
-    edges: w.edges,
+    edges: w.edges(),
   };
 }
 
@@ -68,28 +69,30 @@ function lastLineOf(body: Stmt[]): number {
   return last;
 }
 
-function flow(from: string): Pending[] {
+function flow(from: number): Pending[] {
   return [{ from, kind: 'flow' }];
 }
 
 /** Builds one chart; nested definitions are built afterwards, each as its own chart. */
 class ChartBuilder {
   private readonly w: GraphWriter;
-  private readonly endId: string;
-  private readonly startId: string;
+  private readonly endId: number;
+  private readonly startId: number;
   private readonly nested: FunctionDef[] = [];
-  private readonly labels = new Map<string, string>();
+  private readonly labels = new Map<string, number>();
 
   constructor(
     private readonly env: Env,
     private readonly chart: Chart,
     startLabel: string,
+    private readonly starts: number[],
   ) {
     this.w = env.w;
     this.startId = this.w.node(chart.id, 'start', startLabel);
     this.endId = this.w.node(chart.id, 'end', 'End');
-    chart.start = this.startId;
-    chart.end = this.endId;
+    chart.start = this.w.id(this.startId);
+    chart.end = this.w.id(this.endId);
+    starts.push(this.startId);
   }
 
   build(body: Stmt[], header?: { label: string; range: Range }): void {
@@ -111,7 +114,7 @@ class ChartBuilder {
     // functions are titled with their signature; a class chart's header node shows it instead
     const title =
       def.kind === 'class' ? 'Start' : [...(def.decorators ?? []), def.signature].join(' ');
-    const builder = new ChartBuilder(this.env, chart, title);
+    const builder = new ChartBuilder(this.env, chart, title, this.starts);
     const header =
       def.kind === 'class' && def.executes
         ? { label: def.signature, range: def.headerRange }
@@ -119,7 +122,7 @@ class ChartBuilder {
     builder.build(def.body, header);
   }
 
-  private node(kind: Parameters<GraphWriter['node']>[1], label: string, range?: Range): string {
+  private node(kind: Parameters<GraphWriter['node']>[1], label: string, range?: Range): number {
     return this.w.node(this.chart.id, kind, label, range);
   }
 
@@ -163,7 +166,7 @@ class ChartBuilder {
       }
       case 'label': {
         const n = this.labelNode(s.name);
-        const node = this.w.nodes.find((x) => x.id === n);
+        const node = this.w.nodes[n];
         if (node) {
           node.label = s.text;
           node.range = { ...s.range };
@@ -182,9 +185,9 @@ class ChartBuilder {
     }
   }
 
-  private labelNode(name: string): string {
+  private labelNode(name: string): number {
     let id = this.labels.get(name);
-    if (!id) {
+    if (id === undefined) {
       id = this.node('label', `${name}:`);
       this.labels.set(name, id);
     }
@@ -303,7 +306,7 @@ class ChartBuilder {
   }
 
   /** C-style: the header jumps to the matching case; bodies fall through into the next one. */
-  private fallthroughCases(s: Switch, head: string, inner: Frame[]): Pending[] {
+  private fallthroughCases(s: Switch, head: number, inner: Frame[]): Pending[] {
     let fall: Pending[] = [];
     let hasDefault = false;
     for (const c of s.cases) {
@@ -322,7 +325,7 @@ class ChartBuilder {
    * No fall-through (Python match, Java arrow switch): cases are tested in order, each test its
    * own node (Python traces every `case` line it tries); the default/wildcard is tried last.
    */
-  private testedCases(s: Switch, head: string, inner: Frame[], frames: Frame[]): Pending[] {
+  private testedCases(s: Switch, head: number, inner: Frame[], frames: Frame[]): Pending[] {
     const ordered = [
       ...s.cases.filter((c) => c.tests.length > 0 || c.guard),
       ...s.cases.filter((c) => c.tests.length === 0 && !c.guard),
@@ -375,7 +378,10 @@ class ChartBuilder {
       const frame: TryFrame = {
         type: 'try',
         id: this.env.nextFrame++,
-        handlers: s.handlers.map((h, i) => ({ types: h.types, entry: handlerEntries[i] ?? '' })),
+        handlers: s.handlers.map((h, i) => ({
+          types: h.types,
+          entry: handlerEntries[i] ?? this.endId,
+        })),
         wired: false,
       };
       bodyFrames = [...outer, frame];
@@ -386,7 +392,7 @@ class ChartBuilder {
     if (s.orelse) p = this.seq(s.orelse, p, outer);
     const normal = [...p];
     s.handlers.forEach((h, i) => {
-      const entry = handlerEntries[i] ?? '';
+      const entry = handlerEntries[i] ?? this.endId;
       normal.push(...this.seq(h.body, flow(entry), outer));
     });
     if (!s.finally) return normal;
@@ -414,7 +420,7 @@ class ChartBuilder {
   }
 
   /** Builds one copy of a cleanup (finally body / with exit) with the frames outside it. */
-  private buildCleanup(f: CleanupFrame, outer: Frame[]): { entry: string; out: Pending[] } {
+  private buildCleanup(f: CleanupFrame, outer: Frame[]): { entry: number; out: Pending[] } {
     if (f.cleanup.kind === 'with') {
       const entry = this.node('with', exitLabel(f.cleanup.header), f.cleanup.range);
       return { entry, out: flow(entry) };
@@ -430,7 +436,7 @@ class ChartBuilder {
    * exception copy of the innermost cleanup; undefined outside any try/with (it leaves the chart,
    * which is not drawn for ordinary statements).
    */
-  private excTarget(frames: Frame[]): string | undefined {
+  private excTarget(frames: Frame[]): number | undefined {
     for (let i = frames.length - 1; i >= 0; i--) {
       const f = frames[i];
       if (f?.type === 'try') return this.handlerChain(f, frames, i);
@@ -440,14 +446,14 @@ class ChartBuilder {
   }
 
   /** Draws an exception edge from a node that may raise; false when nothing catches here. */
-  private raiseEdge(from: string, frames: Frame[]): boolean {
+  private raiseEdge(from: number, frames: Frame[]): boolean {
     const target = this.excTarget(frames);
     if (target === undefined) return false;
     this.w.edge(from, target, 'exception');
     return true;
   }
 
-  private handlerChain(f: TryFrame, frames: Frame[], i: number): string {
+  private handlerChain(f: TryFrame, frames: Frame[], i: number): number {
     if (!f.wired) {
       f.wired = true;
       for (let k = 0; k + 1 < f.handlers.length; k++) {
@@ -464,9 +470,9 @@ class ChartBuilder {
     return f.handlers[0]?.entry ?? this.endId;
   }
 
-  private exceptionCopy(f: CleanupFrame, frames: Frame[], i: number): string {
+  private exceptionCopy(f: CleanupFrame, frames: Frame[], i: number): number {
     const cached = f.copies.get('exc');
-    if (cached) return cached;
+    if (cached !== undefined) return cached;
     const outer = frames.slice(0, i);
     const { entry, out } = this.buildCleanup(f, outer);
     f.copies.set('exc', entry);
@@ -521,7 +527,7 @@ class ChartBuilder {
       const f = frames[i];
       if (f?.type !== 'cleanup') continue;
       const cached = f.copies.get(key);
-      if (cached) {
+      if (cached !== undefined) {
         this.w.connect(p, cached);
         return;
       }

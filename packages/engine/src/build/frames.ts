@@ -28,7 +28,7 @@ export type SwitchFrame = {
 export type TryFrame = {
   type: 'try';
   id: number;
-  handlers: { types: string[]; entry: string }[];
+  handlers: { types: string[]; entry: number }[];
   /** whether the chain's outward edge has been drawn (done on first use, so unused tries stay clean) */
   wired: boolean;
 };
@@ -44,7 +44,7 @@ export type CleanupFrame = {
   cleanup:
     | { kind: 'finally'; body: Stmt[]; range: Range }
     | { kind: 'with'; header: string; range: Range };
-  copies: Map<string, string>;
+  copies: Map<string, number>;
 };
 
 export type Frame = LoopFrame | SwitchFrame | TryFrame | CleanupFrame;

@@ -8,22 +8,28 @@ import type {
   Range,
 } from '../graph/types';
 
-/** An edge waiting for its target: the next node built gets connected from it. */
-export type Pending = { from: string; kind: EdgeKind; label?: string };
+/** An edge waiting for its target: the next node built gets connected from it (node index). */
+export type Pending = { from: number; kind: EdgeKind; label?: string };
 
 /**
  * Placeholder source used to discover which node a statement sequence starts with (do-while back
- * edges, finally copies): connecting it records the target instead of drawing an edge.
+ * edges): connecting it records the target instead of drawing an edge.
  */
-export const PROBE = '\0probe';
+export const PROBE = -1;
 
-/** Accumulates nodes, edges and charts with compact, Mermaid-safe ids (`n12`, `c3`). */
+/**
+ * Accumulates nodes, edges and charts. Nodes are addressed by index while building (cheap to
+ * compare and store); ids are compact and Mermaid-safe (`n12`, `c3`). Edges are kept in parallel
+ * arrays and materialised once at the end: large files make hundreds of thousands of them.
+ */
 export class GraphWriter {
   readonly nodes: FlowNode[] = [];
-  readonly edges: FlowEdge[] = [];
   readonly charts: Chart[] = [];
-  private nextNode = 0;
-  private probeTargets: string[] = [];
+  readonly edgeFrom: number[] = [];
+  readonly edgeTo: number[] = [];
+  private readonly edgeKind: EdgeKind[] = [];
+  private readonly edgeLabel: (string | undefined)[] = [];
+  private probeTargets: number[] = [];
 
   chart(name: string, kind: ChartKind, range: Range, parent?: string): Chart {
     const id = `c${this.charts.length}`;
@@ -33,22 +39,27 @@ export class GraphWriter {
     return chart;
   }
 
-  node(chart: string, kind: NodeKind, label: string, range?: Range): string {
-    const id = `n${++this.nextNode}`;
-    const node: FlowNode = { id, chart, kind, label };
+  node(chart: string, kind: NodeKind, label: string, range?: Range): number {
+    const index = this.nodes.length;
+    const node: FlowNode = { id: `n${index + 1}`, chart, kind, label };
     if (range) node.range = { startLine: range.startLine, endLine: range.endLine };
     this.nodes.push(node);
-    return id;
+    return index;
   }
 
-  edge(from: string, to: string, kind: EdgeKind, label?: string): void {
-    const edge: FlowEdge = { from, to, kind };
-    if (label !== undefined) edge.label = label;
-    this.edges.push(edge);
+  id(index: number): string {
+    return this.nodes[index]?.id ?? '';
+  }
+
+  edge(from: number, to: number, kind: EdgeKind, label?: string): void {
+    this.edgeFrom.push(from);
+    this.edgeTo.push(to);
+    this.edgeKind.push(kind);
+    this.edgeLabel.push(label);
   }
 
   /** Draws every pending edge into `to`; a `flow` edge can be retyped (e.g. to `back`). */
-  connect(pending: readonly Pending[], to: string, flowKind: EdgeKind = 'flow'): void {
+  connect(pending: readonly Pending[], to: number, flowKind: EdgeKind = 'flow'): void {
     for (const p of pending) {
       if (p.from === PROBE) {
         this.probeTargets.push(to);
@@ -59,13 +70,28 @@ export class GraphWriter {
   }
 
   /** Runs `build` from a probe and returns the node the probe got connected to (the entry). */
-  withProbe<T>(build: (pending: Pending[]) => T): { entry: string | undefined; result: T } {
+  withProbe<T>(build: (pending: Pending[]) => T): { entry: number | undefined; result: T } {
     const saved = this.probeTargets;
     this.probeTargets = [];
     const result = build([{ from: PROBE, kind: 'flow' }]);
     const entry = this.probeTargets[0];
     this.probeTargets = saved;
     return { entry, result };
+  }
+
+  edges(): FlowEdge[] {
+    const out: FlowEdge[] = new Array<FlowEdge>(this.edgeFrom.length);
+    for (let i = 0; i < this.edgeFrom.length; i++) {
+      const edge: FlowEdge = {
+        from: this.id(this.edgeFrom[i] ?? 0),
+        to: this.id(this.edgeTo[i] ?? 0),
+        kind: this.edgeKind[i] ?? 'flow',
+      };
+      const label = this.edgeLabel[i];
+      if (label !== undefined) edge.label = label;
+      out[i] = edge;
+    }
+    return out;
   }
 }
 

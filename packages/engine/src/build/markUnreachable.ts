@@ -5,20 +5,32 @@ import type { GraphWriter } from './graphWriter';
  * of a try whose body cannot raise). End nodes are left alone: an End that cannot be reached just
  * means the chart never returns normally.
  */
-export function markUnreachable(w: GraphWriter): void {
-  const out = new Map<string, string[]>();
-  for (const e of w.edges) {
-    let list = out.get(e.from);
-    if (!list) out.set(e.from, (list = []));
-    list.push(e.to);
+export function markUnreachable(w: GraphWriter, starts: readonly number[]): void {
+  const n = w.nodes.length;
+  // adjacency in compressed rows: the successors of node i are succ[first[i] .. first[i + 1])
+  const first = new Int32Array(n + 1);
+  for (const f of w.edgeFrom) first[f + 1]!++;
+  for (let i = 0; i < n; i++) first[i + 1]! += first[i]!;
+  const fill = first.slice(0, n);
+  const succ = new Int32Array(w.edgeFrom.length);
+  for (let e = 0; e < w.edgeFrom.length; e++) succ[fill[w.edgeFrom[e]!]!++] = w.edgeTo[e]!;
+  const seen = new Uint8Array(n);
+  const stack: number[] = [];
+  for (const s of starts) {
+    seen[s] = 1;
+    stack.push(s);
   }
-  const seen = new Set<string>();
-  const stack = w.charts.map((c) => c.start);
   while (stack.length > 0) {
-    const id = stack.pop();
-    if (id === undefined || seen.has(id)) continue;
-    seen.add(id);
-    for (const next of out.get(id) ?? []) if (!seen.has(next)) stack.push(next);
+    const i = stack.pop()!;
+    for (let k = first[i]!; k < first[i + 1]!; k++) {
+      const next = succ[k]!;
+      if (!seen[next]) {
+        seen[next] = 1;
+        stack.push(next);
+      }
+    }
   }
-  for (const n of w.nodes) if (!seen.has(n.id) && n.kind !== 'end') n.unreachable = true;
+  w.nodes.forEach((node, i) => {
+    if (!seen[i] && node.kind !== 'end') node.unreachable = true;
+  });
 }

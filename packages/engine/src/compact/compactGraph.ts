@@ -12,75 +12,94 @@ const MERGEABLE = new Set(['process', 'io']);
 
 export function compactGraph(graph: FlowGraph): FlowGraph {
   const nodes = graph.nodes.map((n) => ({ ...n, range: n.range ? { ...n.range } : undefined }));
-  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const index = new Map<string, number>();
+  nodes.forEach((n, i) => index.set(n.id, i));
   const edges: (FlowEdge | null)[] = graph.edges.map((e) => ({ ...e }));
-  const outs = new Map<string, number[]>();
-  const ins = new Map<string, number>();
+  const outs: number[][] = nodes.map(() => []);
+  const ins = new Int32Array(nodes.length);
+  const hasExc = new Uint8Array(nodes.length);
   edges.forEach((e, i) => {
     if (!e) return;
-    let list = outs.get(e.from);
-    if (!list) outs.set(e.from, (list = []));
-    list.push(i);
-    ins.set(e.to, (ins.get(e.to) ?? 0) + 1);
+    const from = index.get(e.from);
+    const to = index.get(e.to);
+    if (from === undefined || to === undefined) return;
+    outs[from]?.push(i);
+    ins[to]!++;
+    if (e.kind === 'exception') hasExc[from] = 1;
   });
   const starts = graph.nodes
     .map((n) => n.range?.startLine)
     .filter((l): l is number => l !== undefined)
     .sort((a, b) => a - b);
 
-  const excTargets = (id: string): string =>
-    (outs.get(id) ?? [])
-      .map((i) => edges[i])
+  const excTargets = (i: number): string => {
+    if (!hasExc[i]) return '';
+    return (outs[i] ?? [])
+      .map((k) => edges[k])
       .filter((e): e is FlowEdge => e !== null && e !== undefined && e.kind === 'exception')
       .map((e) => `${e.to}|${e.label ?? ''}`)
       .sort()
       .join(',');
-
-  const next = (cur: FlowNode): FlowNode | undefined => {
-    const normal = (outs.get(cur.id) ?? []).filter((i) => edges[i]?.kind !== 'exception');
-    if (normal.length !== 1) return undefined;
-    const e = edges[normal[0] ?? -1];
-    if (!e || e.kind !== 'flow' || e.label !== undefined) return undefined;
-    const t = byId.get(e.to);
-    if (!t || t === cur || t.kind !== cur.kind || t.chart !== cur.chart) return undefined;
-    if (ins.get(t.id) !== 1 || t.unreachable !== cur.unreachable) return undefined;
-    if (!cur.range || !t.range || t.range.startLine <= cur.range.endLine) return undefined;
-    if (hasStartBetween(starts, cur.range.endLine, t.range.startLine)) return undefined;
-    if (excTargets(cur.id) !== excTargets(t.id)) return undefined;
-    return t;
   };
 
-  const removed = new Set<string>();
-  for (const cur of nodes) {
-    if (!MERGEABLE.has(cur.kind) || removed.has(cur.id)) continue;
-    for (let t = next(cur); t; t = next(cur)) {
-      cur.label = `${cur.label}\n${t.label}`;
+  const next = (ci: number, cur: FlowNode): number | undefined => {
+    let only: FlowEdge | undefined;
+    for (const k of outs[ci] ?? []) {
+      const e = edges[k];
+      if (!e || e.kind === 'exception') continue;
+      if (only) return undefined;
+      only = e;
+    }
+    if (!only || only.kind !== 'flow' || only.label !== undefined) return undefined;
+    const ti = index.get(only.to);
+    if (ti === undefined || ti === ci) return undefined;
+    const t = nodes[ti];
+    if (!t || t.kind !== cur.kind || t.chart !== cur.chart) return undefined;
+    if (ins[ti] !== 1 || t.unreachable !== cur.unreachable) return undefined;
+    if (!cur.range || !t.range || t.range.startLine <= cur.range.endLine) return undefined;
+    if (hasStartBetween(starts, cur.range.endLine, t.range.startLine)) return undefined;
+    if ((hasExc[ci] || hasExc[ti]) && excTargets(ci) !== excTargets(ti)) return undefined;
+    return ti;
+  };
+
+  const removed = new Uint8Array(nodes.length);
+  nodes.forEach((cur, ci) => {
+    if (!MERGEABLE.has(cur.kind) || removed[ci]) return;
+    const labels = [cur.label];
+    for (let ti = next(ci, cur); ti !== undefined; ti = next(ci, cur)) {
+      const t = nodes[ti];
+      if (!t) break;
+      labels.push(t.label);
       if (cur.range && t.range) cur.range.endLine = t.range.endLine;
       // drop cur -> t and t's exception edges (identical to cur's); t's flow moves to cur
-      const curOuts = outs.get(cur.id) ?? [];
-      const kept = curOuts.filter((i) => edges[i]?.kind === 'exception');
-      for (const i of curOuts) if (edges[i]?.kind !== 'exception') edges[i] = null;
-      for (const i of outs.get(t.id) ?? []) {
-        const e = edges[i];
+      const kept: number[] = [];
+      for (const k of outs[ci] ?? []) {
+        if (edges[k]?.kind === 'exception') kept.push(k);
+        else edges[k] = null;
+      }
+      for (const k of outs[ti] ?? []) {
+        const e = edges[k];
         if (!e) continue;
         if (e.kind === 'exception') {
-          ins.set(e.to, (ins.get(e.to) ?? 1) - 1);
-          edges[i] = null;
+          const to = index.get(e.to);
+          if (to !== undefined) ins[to]!--;
+          edges[k] = null;
           continue;
         }
         e.from = cur.id;
-        kept.push(i);
+        kept.push(k);
       }
-      outs.set(cur.id, kept);
-      outs.delete(t.id);
-      removed.add(t.id);
+      outs[ci] = kept;
+      outs[ti] = [];
+      removed[ti] = 1;
     }
-  }
+    if (labels.length > 1) cur.label = labels.join('\n');
+  });
 
   return {
     ...graph,
     charts: graph.charts.map((c) => ({ ...c, range: { ...c.range } })),
-    nodes: nodes.filter((n) => !removed.has(n.id)).map(stripUndefinedRange),
+    nodes: nodes.filter((_, i) => !removed[i]).map(stripUndefinedRange),
     edges: edges.filter((e): e is FlowEdge => e !== null),
   };
 }

@@ -13,7 +13,7 @@ import type {
   Stmt,
   SwitchCase,
 } from '../../ir/types';
-import { namedChildren, oneLine, rangeOf, type SyntaxNode } from '../common';
+import { namedChildren, oneLine as collapse, rangeOf, type SyntaxNode } from '../common';
 import { callNames, isIoCall } from './callNames';
 
 type Scope = { className?: string; functionName?: string };
@@ -23,10 +23,48 @@ export function lowerPythonTree(root: SyntaxNode, code: string): Program {
   return { language: 'python', body: lowerer.block(root, {}), diagnostics: [] };
 }
 
+/** `oneLine` without its regex replace for the common case of text already on one line. */
+function oneLine(text: string): string {
+  return /[\t\n\r\f\v]| {2}/.test(text) ? collapse(text) : text.trim();
+}
+
 const CONSTANT_TRUE = new Set(['True', '1']);
 
 class PythonLowerer {
-  constructor(private readonly code: string) {}
+  /** offsets where each line starts, to turn node offsets into lines without asking the tree */
+  private readonly lineStarts: number[];
+
+  constructor(private readonly code: string) {
+    const starts = [0];
+    for (let i = code.indexOf('\n'); i >= 0; i = code.indexOf('\n', i + 1)) starts.push(i + 1);
+    this.lineStarts = starts;
+  }
+
+  /** 1-based line of a string offset. */
+  private lineOf(offset: number): number {
+    const starts = this.lineStarts;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((starts[mid] ?? 0) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  }
+
+  /**
+   * A node's line range (as `rangeOf`: a node ending at column 0 ends on the line before) and its
+   * text, with a single call into the tree for the end offset (the start is cached on the node).
+   */
+  private extent(n: SyntaxNode): { range: Range; text: string } {
+    const start = n.startIndex;
+    const end = n.endIndex;
+    return {
+      range: { startLine: n.startPosition.row + 1, endLine: this.lineOf(Math.max(start, end - 1)) },
+      text: this.code.slice(start, end),
+    };
+  }
 
   /** Source text from a node's start to another node's end, on one line. */
   private header(from: SyntaxNode, to: SyntaxNode | null | undefined): string {
@@ -42,12 +80,16 @@ class PythonLowerer {
   block(node: SyntaxNode | null | undefined, scope: Scope): Stmt[] {
     if (!node) return [];
     const out: Stmt[] = [];
-    for (const child of namedChildren(node)) this.statement(child, scope, out);
+    for (const child of node.namedChildren) {
+      if (!child) continue;
+      const type = child.type;
+      if (type !== 'comment') this.statement(child, type, scope, out);
+    }
     return out;
   }
 
-  private statement(n: SyntaxNode, scope: Scope, out: Stmt[]): void {
-    switch (n.type) {
+  private statement(n: SyntaxNode, type: string, scope: Scope, out: Stmt[]): void {
+    switch (type) {
       case 'if_statement':
         out.push(this.ifStatement(n, scope));
         return;
@@ -80,33 +122,37 @@ class PythonLowerer {
         return;
       }
       case 'return_statement': {
-        const text = oneLine(n.text);
-        out.push({ type: 'return', text, range: rangeOf(n), calls: callNames(text) });
+        const { text, range } = this.extent(n);
+        const line = oneLine(text);
+        out.push({ type: 'return', text: line, range, calls: callNames(line) });
         return;
       }
       case 'raise_statement':
         out.push(this.raiseStatement(n));
         return;
       case 'break_statement':
-        out.push({ type: 'break', text: 'break', range: rangeOf(n) });
+        out.push({ type: 'break', text: 'break', range: this.extent(n).range });
         return;
       case 'continue_statement':
-        out.push({ type: 'continue', text: 'continue', range: rangeOf(n) });
+        out.push({ type: 'continue', text: 'continue', range: this.extent(n).range });
         return;
       case 'ERROR':
         // keep whatever statements the parser recovered inside the error
-        for (const c of namedChildren(n))
-          if (c.type.endsWith('statement')) this.statement(c, scope, out);
+        for (const c of namedChildren(n)) {
+          const t = c.type;
+          if (t.endsWith('statement')) this.statement(c, t, scope, out);
+        }
         return;
       default:
-        out.push(this.simple(n));
+        out.push(this.simple(n, type));
     }
   }
 
-  private simple(n: SyntaxNode): Simple {
-    const text = oneLine(n.text);
-    const range = rangeOf(n);
-    switch (n.type) {
+  private simple(n: SyntaxNode, type: string): Simple {
+    const extent = this.extent(n);
+    const text = oneLine(extent.text);
+    const range = extent.range;
+    switch (type) {
       case 'pass_statement':
         return { type: 'simple', kind: 'pass', text, range };
       case 'import_statement':
@@ -124,7 +170,7 @@ class PythonLowerer {
     const calls = callNames(text);
     const s: Simple = { type: 'simple', kind: isIoCall(calls) ? 'io' : 'process', text, range };
     if (calls.length > 0) s.calls = calls;
-    if (n.type === 'assert_statement') s.asserts = true;
+    if (type === 'assert_statement') s.asserts = true;
     if (/\byield\b/.test(text)) s.yields = true;
     return s;
   }

@@ -199,6 +199,7 @@ describe.each(testDrivers)('forgot-password, reset-password (%s)', (driver) => {
         ip,
       );
     }
+    if (!last) throw new Error('no response');
     expect(last.statusCode).toBe(429);
     expect(last.headers['retry-after']).toMatch(/^\d+$/);
     expect(last.json<{ detail: string }>().detail).toMatch(/^Too many attempts\. Try again in/);

@@ -233,6 +233,7 @@ describe.each(testDrivers)('register, verify-email, resend-verification (%s)', (
       statuses.push(last.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+    if (!last) throw new Error('no response');
     expect(last.json<{ detail: string }>().detail).toMatch(
       /^Too many attempts\. Try again in \d+ minutes?\.$/,
     );

@@ -11,6 +11,7 @@ import {
 } from '../../src/test-support/correctness';
 import { instrument, type TracedFunction } from './instrument';
 import { runTraced } from './runTraced';
+import { stripTypes } from './stripTypes';
 
 export type ProgramReport = { failures: string[]; calls: number; output: string[] };
 
@@ -29,6 +30,8 @@ function chartFor(graph: FlowGraph, fn: TracedFunction): Chart | undefined {
 
 export type CheckOptions = {
   compact?: boolean;
+  /** `typescript`: the chart comes from the source, the run from its type-stripped JavaScript */
+  language?: 'javascript' | 'typescript';
   /** edits the graph before checking (to show the checker notices a broken chart) */
   mutate?: (graph: FlowGraph) => FlowGraph;
 };
@@ -39,12 +42,13 @@ export async function checkProgram(
 ): Promise<ProgramReport> {
   const result = await generateFlowchart({
     code: source,
-    language: 'javascript',
+    language: options.language ?? 'javascript',
     compact: options.compact ?? false,
   });
   if (!result.graph) return { failures: [`no graph: ${result.error}`], calls: 0, output: [] };
   const graph = options.mutate ? options.mutate(result.graph) : result.graph;
-  const { code, functions } = await instrument(source);
+  const js = options.language === 'typescript' ? await stripTypes(source) : source;
+  const { code, functions } = await instrument(js);
   const { calls, output } = await runTraced(code);
   const failures: string[] = [];
   const checkers = new Map<number, GraphPathChecker>();

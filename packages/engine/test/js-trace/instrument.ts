@@ -6,6 +6,7 @@
  */
 import type { Node as SyntaxNode } from 'web-tree-sitter';
 import { parse } from '../../src/parse/parser';
+import { UNTRACED } from './stripTypes';
 
 export type TracedFunction = {
   id: number;
@@ -103,7 +104,10 @@ export async function instrument(source: string): Promise<Instrumented> {
   };
 
   const list = (nodes: SyntaxNode[], fn: TracedFunction): void => {
-    for (const n of nodes) statement(n, fn, false, false);
+    for (const n of nodes) {
+      const added = n.previousSibling?.type === 'comment' && n.previousSibling.text === UNTRACED;
+      statement(n, fn, false, added);
+    }
   };
 
   const body = (n: SyntaxNode | null, fn: TracedFunction): void => {

@@ -10,21 +10,26 @@ import { checkProgram } from './checkProgram';
 
 const dir = join(import.meta.dirname, 'programs');
 const programs = readdirSync(dir)
-  .filter((f) => f.endsWith('.js'))
+  .filter((f) => f.endsWith('.js') || f.endsWith('.ts'))
   .sort()
-  .map((file) => ({ file, source: readFileSync(join(dir, file), 'utf8') }));
+  .map((file) => ({
+    file,
+    source: readFileSync(join(dir, file), 'utf8'),
+    language: file.endsWith('.ts') ? ('typescript' as const) : ('javascript' as const),
+  }));
 
 describe('javascript trace checker', () => {
-  it('has at least 20 programs', () => {
-    expect(programs.length).toBeGreaterThanOrEqual(20);
+  it('has at least 20 JavaScript programs and some TypeScript ones', () => {
+    expect(programs.filter((p) => p.language === 'javascript').length).toBeGreaterThanOrEqual(20);
+    expect(programs.filter((p) => p.language === 'typescript').length).toBeGreaterThanOrEqual(4);
   });
 
-  for (const { file, source } of programs) {
+  for (const { file, source, language } of programs) {
     it(`${file}: every traced call follows its chart`, async () => {
-      const report = await checkProgram(source);
+      const report = await checkProgram(source, { language });
       expect(report.calls).toBeGreaterThan(0);
       expect(report.failures).toEqual([]);
-      const compacted = await checkProgram(source, { compact: true });
+      const compacted = await checkProgram(source, { language, compact: true });
       expect(compacted.failures).toEqual([]);
     });
   }

@@ -135,7 +135,7 @@ function signatureOf(node: SyntaxNode, name: string, body: SyntaxNode | null): s
   if (node.type === 'method_definition' || FUNCTION_DECLARATIONS.has(node.type)) {
     return headerText(node, body, lastDecorator(node));
   }
-  if (name.startsWith('<anonymous')) return headerText(node, body).replace(/\s*=>$/, '');
+  if (name.startsWith('<anonymous')) return headerText(node, body);
   const params = node.childForFieldName('parameters') ?? node.childForFieldName('parameter');
   const paramText = params ? oneLine(params.text) : '()';
   const prefix = (token(node, 'async') ? 'async ' : '') + (token(node, '*') ? 'function* ' : '');

@@ -1,21 +1,13 @@
 // Multi-line conditions and statements, braceless bodies on the next line, ternaries and ?? / ||.
 function pick(config, env) {
-  const port =
-    config.port ??
-    (env.PORT ? Number(env.PORT) : 8080);
-  if (
-    port < 1024 &&
-    !config.allowPrivileged
-  ) {
+  const port = config.port ?? (env.PORT ? Number(env.PORT) : 8080);
+  if (port < 1024 && !config.allowPrivileged) {
     return null;
   }
   let mode;
-  if (env.NODE_ENV === 'production')
-    mode = 'prod';
-  else if (env.NODE_ENV === 'test')
-    mode = 'test';
-  else
-    mode = 'dev';
+  if (env.NODE_ENV === 'production') mode = 'prod';
+  else if (env.NODE_ENV === 'test') mode = 'test';
+  else mode = 'dev';
   const name = config.name || 'app';
   return {
     port,
@@ -26,4 +18,6 @@ function pick(config, env) {
 
 console.log(JSON.stringify(pick({ port: 80 }, {})));
 console.log(JSON.stringify(pick({ name: 'svc' }, { PORT: '3000', NODE_ENV: 'test' })));
-console.log(JSON.stringify(pick({ port: 9000, allowPrivileged: true }, { NODE_ENV: 'production' })));
+console.log(
+  JSON.stringify(pick({ port: 9000, allowPrivileged: true }, { NODE_ENV: 'production' })),
+);

@@ -101,7 +101,7 @@ export function lowerFunction(node: SyntaxNode, ctx: Ctx, statement?: SyntaxNode
   const outer = statement ?? node;
   let body: Stmt[];
   if (bodyNode?.type === 'statement_block') {
-    body = lowerBlock(bodyNode, { ...ctx, inFunction: true });
+    body = lowerBlock(bodyNode, ctx);
   } else if (bodyNode) {
     // expression-bodied arrow: its value is returned
     body = [{ type: 'return', text: oneLine(bodyNode.text), range: rangeOf(bodyNode) }];
@@ -149,7 +149,7 @@ export function lowerClass(node: SyntaxNode, ctx: Ctx, statement?: SyntaxNode): 
   const own = node.childForFieldName('name');
   const name = own?.text ?? bindingName(node, ctx) ?? anonymous(node);
   const bodyNode = node.childForFieldName('body');
-  const inner: Ctx = { ...ctx, className: name, inFunction: false };
+  const inner: Ctx = { ...ctx, className: name };
   const body: Stmt[] = [];
   for (const member of bodyNode?.namedChildren ?? []) {
     if (!member) continue;
@@ -195,7 +195,7 @@ function lowerStaticBlock(node: SyntaxNode, ctx: Ctx, className: string): Functi
     signature: 'static',
     range: rangeOf(node),
     headerRange: headerRange(node, block ?? null),
-    body: block ? lowerBlock(block, { ...ctx, inFunction: true }) : [],
+    body: block ? lowerBlock(block, ctx) : [],
     executes: false,
   };
 }

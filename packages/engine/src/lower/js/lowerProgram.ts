@@ -85,7 +85,7 @@ function isBareMethodHead(node: SyntaxNode, next: SyntaxNode): boolean {
 function bareMethod(head: SyntaxNode, block: SyntaxNode, ctx: Ctx): Stmt {
   const call = namedChildren(head)[0] as SyntaxNode;
   const name = call.childForFieldName('function')?.text ?? '<anonymous>';
-  const body = lowerStatements(namedChildren(block), { ...ctx, inFunction: true });
+  const body = lowerStatements(namedChildren(block), ctx);
   const start = rangeOf(head).startLine;
   return {
     type: 'function',

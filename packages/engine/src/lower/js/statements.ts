@@ -16,7 +16,6 @@ import {
 export type Ctx = {
   /** enclosing class, so `this.m()` and methods are named `Class.m` */
   className?: string;
-  inFunction?: boolean;
   /** calls, yields, functions and classes of the whole file, found once (see scanStatement) */
   found: FoundNodes;
 };
@@ -248,10 +247,15 @@ function lowerFor(node: SyntaxNode, ctx: Ctx): Loop {
     body: lowerBlock(body, ctx),
   };
   if (init && init.type !== 'empty_statement') {
+    const declares = init.type === 'lexical_declaration' || init.type === 'variable_declaration';
     loop.init = [
-      { type: 'simple', kind: 'declaration', text: stmtText(init), range: rangeOf(init) },
+      {
+        type: 'simple',
+        kind: declares ? 'declaration' : 'process',
+        text: stmtText(init),
+        range: rangeOf(init),
+      },
     ];
-    if (init.type === 'expression_statement') (loop.init[0] as Simple).kind = 'process';
   }
   if (condition && condition.type !== 'empty_statement') {
     const expr =

@@ -31,7 +31,7 @@ async function eventsOf(ctx: TestApp, userId: string): Promise<EventRow[]> {
     sql`select * from generation_events where user_id = ${userId} order by id`,
   );
   // both drivers answer { rows }; Drizzle's shared type leaves it unknown
-  return (result as unknown as { rows: EventRow[] }).rows;
+  return Reflect.get(result as object, 'rows') as EventRow[];
 }
 
 describe.each(testDrivers)('POST /api/generate-flowchart (%s)', (driver) => {

@@ -1,0 +1,54 @@
+import { PLAN_FEATURES } from '@codeflow/contracts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { testDrivers } from '../../test/databases';
+import { bearer, createTestUser } from '../../test/users';
+
+describe.each(testDrivers)('GET /api/subscription/features (%s)', (driver) => {
+  const ctx = useTestApp(driver);
+
+  const features = (token: string | null) =>
+    ctx().app.inject({
+      method: 'GET',
+      url: '/api/subscription/features',
+      headers: token ? bearer(token) : {},
+    });
+
+  it('answers 401 without a token', async () => {
+    expect((await features(null)).statusCode).toBe(401);
+  });
+
+  it.each(['free', 'pro', 'premium', 'organization', 'admin'] as const)(
+    'answers the %s row of the plan table',
+    async (tier) => {
+      const { token } = await createTestUser(ctx(), { subscriptionTier: tier });
+      const res = await features(token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(PLAN_FEATURES[tier]);
+      expect(Object.keys(res.json<object>()).sort()).toEqual([
+        'can_edit',
+        'can_share',
+        'export_formats',
+        'flowchart_limit',
+        'max_code_lines',
+        'team_management',
+      ]);
+    },
+  );
+
+  it('answers the free features for a paid tier past its expiry date', async () => {
+    const { token } = await createTestUser(ctx(), {
+      subscriptionTier: 'premium',
+      subscriptionExpiryDate: new Date(Date.now() - 1000),
+    });
+    expect((await features(token)).json()).toEqual(PLAN_FEATURES.free);
+    const active = await createTestUser(ctx(), {
+      subscriptionTier: 'premium',
+      subscriptionExpiryDate: new Date(Date.now() + 86_400_000),
+    });
+    expect((await features(active.token)).json()).toMatchObject({
+      can_share: true,
+      flowchart_limit: null,
+    });
+  });
+});

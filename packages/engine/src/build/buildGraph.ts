@@ -115,9 +115,13 @@ class ChartBuilder {
     const title =
       def.kind === 'class' ? 'Start' : [...(def.decorators ?? []), def.signature].join(' ');
     const builder = new ChartBuilder(this.env, chart, title, this.starts);
+    // its range starts at the decorators: Python traces a decorated class body from there
     const header =
       def.kind === 'class' && def.executes
-        ? { label: def.signature, range: def.headerRange }
+        ? {
+            label: def.signature,
+            range: { startLine: def.range.startLine, endLine: def.headerRange.endLine },
+          }
         : undefined;
     builder.build(def.body, header);
   }
@@ -391,9 +395,17 @@ class ChartBuilder {
     p = this.seq(s.body, p, bodyFrames);
     if (s.orelse) p = this.seq(s.orelse, p, outer);
     const normal = [...p];
+    const last = handlerEntries.length - 1;
     s.handlers.forEach((h, i) => {
       const entry = handlerEntries[i] ?? this.endId;
-      normal.push(...this.seq(h.body, flow(entry), outer));
+      const out = this.seq(h.body, flow(entry), outer);
+      if (!s.group) {
+        normal.push(...out);
+        return;
+      }
+      // except*: go on testing the next handler; each test may find nothing left and finish
+      this.w.connect(out, handlerEntries[Math.min(i + 1, last)] ?? entry);
+      normal.push({ from: entry, kind: 'flow', label: 'done' });
     });
     if (!s.finally) return normal;
     if (normal.length === 0) return [];
@@ -413,8 +425,8 @@ class ChartBuilder {
       copies: new Map(),
     };
     const out = this.seq(s.body, flow(head), [...frames, cleanup]);
-    if (out.length === 0) return [];
-    const exit = this.node('with', exitLabel(s.header), s.range);
+    if (out.length === 0 && cleanup.exit === undefined) return [];
+    const exit = cleanup.exit ?? this.node('with', exitLabel(s.header), s.range);
     this.w.connect(out, exit);
     return flow(exit);
   }
@@ -474,6 +486,14 @@ class ChartBuilder {
     const cached = f.copies.get('exc');
     if (cached !== undefined) return cached;
     const outer = frames.slice(0, i);
+    if (f.cleanup.kind === 'with') {
+      // the shared exit node; its normal continuation is drawn by withStmt
+      const exit = this.node('with', exitLabel(f.cleanup.header), f.cleanup.range);
+      f.exit = exit;
+      f.copies.set('exc', exit);
+      this.w.edge(exit, this.excTarget(outer) ?? this.endId, 'exception');
+      return exit;
+    }
     const { entry, out } = this.buildCleanup(f, outer);
     f.copies.set('exc', entry);
     this.w.connect(out, this.excTarget(outer) ?? this.endId, 'exception');

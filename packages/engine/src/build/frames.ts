@@ -45,6 +45,11 @@ export type CleanupFrame = {
     | { kind: 'finally'; body: Stmt[]; range: Range }
     | { kind: 'with'; header: string; range: Range };
   copies: Map<string, number>;
+  /**
+   * A `with` has one exit node for normal completion and exceptions (its context manager may
+   * suppress the exception and carry on after the block); jumps get their own copies.
+   */
+  exit?: number;
 };
 
 export type Frame = LoopFrame | SwitchFrame | TryFrame | CleanupFrame;

@@ -99,6 +99,11 @@ export type Try = {
   handlers: Handler[];
   orelse?: Stmt[];
   finally?: { range: Range; body: Stmt[] };
+  /**
+   * Python `except*`: every handler whose type matches part of the exception group runs, so after
+   * a handler's body the next handler is tested (Python traces its line again after the last).
+   */
+  group?: boolean;
 };
 export type Handler = {
   /** as drawn, e.g. `except ValueError as e`, `catch (IOException e)` */

@@ -233,6 +233,54 @@ async def f(u):
       'pass --flow--> End',
     ]);
   });
+  it('except*: after a handler the next one is tested; any test may finish the try', async () => {
+    const code = `
+def group():
+    try:
+        raise ExceptionGroup("g", [ValueError(1), TypeError(2)])
+    except* ValueError:
+        a = 1
+    except* TypeError:
+        b = 2
+`;
+    expect(await edges(code, 'group')).toEqual([
+      'def group() --flow--> try',
+      'try --flow--> raise ExceptionGroup("g", [ValueError(1), TypeError(2)])',
+      'except* ValueError --exception--> except* TypeError',
+      'except* TypeError --exception--> End',
+      'raise ExceptionGroup("g", [ValueError(1), TypeError(2)]) --exception--> except* ValueError',
+      'except* ValueError --flow--> a = 1',
+      'a = 1 --flow--> except* TypeError',
+      'except* TypeError --flow--> b = 2',
+      'b = 2 --flow--> except* TypeError',
+      'except* ValueError --flow:done--> End',
+      'except* TypeError --flow:done--> End',
+    ]);
+  });
+
+  it('with: one exit node for normal end and exceptions (which it may suppress); jumps get their own exit', async () => {
+    const code = `
+def f(items):
+    for i in items:
+        with suppress(ZeroDivisionError):
+            total = 10 // i
+            continue
+    return total
+`;
+    expect(await edges(code)).toEqual([
+      'def f(items) --flow--> for i in items',
+      'for i in items --true:next--> with suppress(ZeroDivisionError)',
+      'with suppress(ZeroDivisionError) --flow--> total = 10 // i',
+      'exit with suppress(ZeroDivisionError) --exception--> End',
+      'total = 10 // i --exception--> exit with suppress(ZeroDivisionError)',
+      'total = 10 // i --flow--> continue',
+      'continue --flow--> exit with suppress(ZeroDivisionError)',
+      'exit with suppress(ZeroDivisionError) --back--> for i in items',
+      'exit with suppress(ZeroDivisionError) --back--> for i in items',
+      'for i in items --false:done--> return total',
+      'return total --flow--> End',
+    ]);
+  });
 });
 
 describe('Python lowering: definitions', () => {
@@ -385,6 +433,15 @@ class A:
     expect(node('return total')?.unreachable).toBeUndefined();
     // the module executes the decorated def: its node spans the decorators and the def line
     expect(node('def fib(n)')).toMatchObject({ range: { startLine: 3, endLine: 5 } });
+  });
+
+  it('starts a decorated class chart at its decorators (Python traces the class body from there)', async () => {
+    const r = await generateFlowchart({
+      code: '@dataclass\nclass P:\n    x: int\n',
+      language: 'python',
+    });
+    const header = r.graph?.nodes.find((n) => n.chart === 'c1' && n.kind === 'process');
+    expect(header).toMatchObject({ label: 'class P', range: { startLine: 1, endLine: 2 } });
   });
 
   it('reports syntax errors as diagnostics and still draws what parsed', async () => {

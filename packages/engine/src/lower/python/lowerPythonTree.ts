@@ -262,6 +262,7 @@ class PythonLowerer {
     };
     if (orelse) t.orelse = orelse;
     if (fin) t.finally = fin;
+    if (handlers.some((h) => /^except\s*\*/.test(h.header))) t.group = true;
     return t;
   }
 

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFlowchart } from '../../src/node';
 import { openMermaid, type MermaidBrowser } from './mermaidBrowser';
+import { mutate, seededRng } from '../fuzz/mutate';
 import { loadSamples } from './samples';
 
 const samples = loadSamples();
@@ -18,10 +19,19 @@ afterAll(async () => {
   await mermaid?.close();
 });
 
+/** texts already rendered without error, so the compact pass skips outputs it shares */
+const rendered = new Set<string>();
+
 /** Renders each distinct text once; returns one readable line per failure. */
 async function renderAll(items: { name: string; text: string }[]): Promise<string[]> {
-  const distinct = [...new Map(items.map((i) => [i.text, i])).values()];
+  const distinct = [...new Map(items.map((i) => [i.text, i])).values()].filter(
+    (i) => !rendered.has(i.text),
+  );
   const failures = await mermaid.check(distinct.map((i) => i.text));
+  const failed = new Set(failures.map((f) => f.index));
+  distinct.forEach((item, i) => {
+    if (!failed.has(i)) rendered.add(item.text);
+  });
   return failures.map((f) => {
     const item = distinct[f.index]!;
     return `${item.name}: ${f.stage} failed: ${f.message.split('\n').slice(0, 4).join(' | ')}`;
@@ -63,6 +73,20 @@ describe('Mermaid output renders', () => {
     },
     300_000,
   );
+
+  it('fuzzed inputs of every language (seeded mutants)', async () => {
+    const rng = seededRng(4242);
+    const items: { name: string; text: string }[] = [];
+    for (const s of samples) {
+      if (rng() > 0.25) continue;
+      const code = mutate(mutate(s.code, rng), rng);
+      const result = await generateFlowchart({ code, language: s.language, compact: rng() < 0.5 });
+      if (result.error === null) items.push({ name: `${s.name} (mutant)`, text: result.flowchart });
+    }
+    expect(items.length).toBeGreaterThanOrEqual(20);
+    const problems = await renderAll(items);
+    expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
+  }, 300_000);
 
   it.each([
     ['python', (i: number) => `def f${i}(x):\n    if x > ${i}:\n        return x\n    return -x\n`],

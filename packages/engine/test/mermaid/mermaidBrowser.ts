@@ -7,6 +7,8 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from '@playwright/test';
 
 export const CHROMIUM = '/usr/bin/chromium';
+/** pages rendering in parallel (the machine has two cores) */
+const PAGES = 2;
 
 export type RenderFailure = { index: number; stage: 'parse' | 'render'; message: string };
 
@@ -42,51 +44,35 @@ export async function openMermaid(): Promise<MermaidBrowser> {
     ],
   });
   try {
-    const page: Page = await browser.newPage();
-    await page.setContent('<!doctype html><html><body></body></html>');
-    await page.addScriptTag({ path: bundle });
-    await page.evaluate(() => {
-      const mermaid = (globalThis as unknown as { mermaid: MermaidApi }).mermaid;
-      // the defaults (maxEdges 500, maxTextSize 50,000, securityLevel strict) are what the app uses
-      mermaid.initialize({ startOnLoad: false });
-    });
+    const pages = await Promise.all(
+      Array.from({ length: PAGES }, async () => {
+        // one context per page: separate renderer processes render in parallel
+        const page = await (await browser.newContext()).newPage();
+        await page.setContent('<!doctype html><html><body></body></html>');
+        await page.addScriptTag({ path: bundle });
+        await page.evaluate(() => {
+          const mermaid = (globalThis as unknown as { mermaid: MermaidApi }).mermaid;
+          // the defaults (maxEdges 500, maxTextSize 50,000, securityLevel strict) are the app's
+          mermaid.initialize({ startOnLoad: false });
+        });
+        return page;
+      }),
+    );
     let next = 0;
     return {
       check: async (texts) => {
         const first = next;
         next += texts.length;
-        return page.evaluate(
-          async ({ texts, first }) => {
-            const mermaid = (globalThis as unknown as { mermaid: MermaidApi }).mermaid;
-            const failures: RenderFailure[] = [];
-            for (let i = 0; i < texts.length; i++) {
-              const text = texts[i]!;
-              let stage: RenderFailure['stage'] = 'parse';
-              try {
-                await mermaid.parse(text);
-                stage = 'render';
-                const { svg } = await mermaid.render(`m${first + i}`, text);
-                if (!svg.includes('<svg')) throw new Error('render returned no <svg>');
-                // an error diagram renders instead of throwing in some versions
-                if (svg.includes('Syntax error in text'))
-                  throw new Error('rendered an error diagram');
-              } catch (err) {
-                failures.push({
-                  index: i,
-                  stage,
-                  message: err instanceof Error ? err.message : String(err),
-                });
-              }
-              // render leaves temporary nodes behind; keep the page small
-              // (the engine's tsconfig has no DOM lib: this callback runs in the page)
-              (
-                globalThis as unknown as { document: { body: { innerHTML: string } } }
-              ).document.body.innerHTML = '';
-            }
-            return failures;
-          },
-          { texts, first },
-        );
+        // text i goes to page i % PAGES
+        const shares = pages.map((page, p) => {
+          const indexes = texts.map((_, i) => i).filter((i) => i % PAGES === p);
+          return renderIn(
+            page,
+            indexes.map((i) => texts[i]!),
+            first + p * texts.length,
+          ).then((failures) => failures.map((f) => ({ ...f, index: indexes[f.index]! })));
+        });
+        return (await Promise.all(shares)).flat().sort((a, b) => a.index - b.index);
       },
       close: () => browser.close(),
     };
@@ -94,4 +80,39 @@ export async function openMermaid(): Promise<MermaidBrowser> {
     await browser.close();
     throw err;
   }
+}
+
+/** Parses and renders `texts` one by one in `page`; ids are `m<first + i>`. */
+function renderIn(page: Page, texts: string[], first: number): Promise<RenderFailure[]> {
+  return page.evaluate(
+    async ({ texts, first }) => {
+      const mermaid = (globalThis as unknown as { mermaid: MermaidApi }).mermaid;
+      const failures: RenderFailure[] = [];
+      for (let i = 0; i < texts.length; i++) {
+        const text = texts[i]!;
+        let stage: RenderFailure['stage'] = 'parse';
+        try {
+          await mermaid.parse(text);
+          stage = 'render';
+          const { svg } = await mermaid.render(`m${first + i}`, text);
+          if (!svg.includes('<svg')) throw new Error('render returned no <svg>');
+          // an error diagram renders instead of throwing in some versions
+          if (svg.includes('Syntax error in text')) throw new Error('rendered an error diagram');
+        } catch (err) {
+          failures.push({
+            index: i,
+            stage,
+            message: err instanceof Error ? err.message : String(err),
+          });
+        }
+        // render leaves temporary nodes behind; keep the page small
+        // (the engine's tsconfig has no DOM lib: this callback runs in the page)
+        (
+          globalThis as unknown as { document: { body: { innerHTML: string } } }
+        ).document.body.innerHTML = '';
+      }
+      return failures;
+    },
+    { texts, first },
+  );
 }

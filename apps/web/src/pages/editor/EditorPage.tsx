@@ -29,7 +29,7 @@ export function EditorPage() {
   const { flowchartId, readOnly } = readEditorNavigationState(location.state);
 
   return (
-    <main className="mx-auto flex w-full max-w-screen-2xl flex-1 flex-col gap-3 px-4 py-4">
+    <div className="mx-auto flex w-full max-w-screen-2xl flex-1 flex-col gap-3 px-4 py-4">
       <PageTitle title="Editor" />
       <h1 className="sr-only">Editor</h1>
       {shareId ? (
@@ -39,7 +39,7 @@ export function EditorPage() {
       ) : (
         <EditorWorkspace key="new" initial={BLANK} readOnly={false} />
       )}
-    </main>
+    </div>
   );
 }
 

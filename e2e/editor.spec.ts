@@ -1,0 +1,193 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { editor } from './support/editorPage';
+import { signUpThroughApi, useSessionInPage, type Session } from './support/signInThroughApi';
+
+const PYTHON = [
+  'def area(w, h):',
+  '    if w > 0:',
+  '        print("positive")',
+  '    return w * h',
+  '',
+  'total = 0',
+  'for i in range(3):',
+  '    total = total + area(i, 2)',
+  'print(total)',
+].join('\n');
+
+let session: Session;
+
+test.beforeAll(async ({ request }) => {
+  session = await signUpThroughApi(request);
+});
+
+/** Fails the test on any CSP violation or uncaught page error (the app must run under the CSP). */
+function watchForBreakage(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) {
+      problems.push(`csp: ${m.text()}`);
+    }
+  });
+  return problems;
+}
+
+test.beforeEach(async ({ page }) => {
+  await useSessionInPage(page, session);
+});
+
+test('type Python, see its flowchart, click a node to select its lines, save, reopen read-only', async ({
+  page,
+}) => {
+  const problems = watchForBreakage(page);
+  await page.goto('/editor');
+  await expect(page.getByText('Type or paste code on the left')).toBeVisible();
+  await editor.setCode(page, PYTHON);
+  await editor.expectDrawn(page, [
+    'w > 0',
+    'print("positive")',
+    'return w * h',
+    'for i in range(3)',
+  ]);
+  await expect(page.getByTestId('local-note')).toHaveCount(0);
+
+  // node -> lines
+  await editor.node(page, 'return w * h').first().click();
+  expect(await editor.selectedText(page)).toBe('    return w * h');
+
+  // cursor line -> node
+  await editor.code(page).locator('.cm-line', { hasText: 'for i in range(3)' }).click();
+  await expect(editor.node(page, 'for i in range(3)').first()).toHaveClass(/cf-hl/);
+
+  // save, then reopen by id in the read-only view
+  await page.getByLabel('Title').fill('E2E area chart');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  const id = await page.evaluate(
+    () => (history.state as { usr?: { flowchartId?: string } } | null)?.usr?.flowchartId,
+  );
+  expect(id).toBeTruthy();
+
+  await editor.openWithState(page, { flowchartId: id, readOnly: true });
+  await expect(page.getByTestId('read-only-note')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('E2E area chart');
+  await expect(editor.code(page)).toContainText('return w * h');
+  await expect(editor.code(page)).toHaveAttribute('contenteditable', 'false');
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await editor.expectDrawn(page, ['w > 0']);
+  expect(problems).toEqual([]);
+});
+
+test('with the server unreachable the browser engine draws, with a visible note', async ({
+  page,
+}) => {
+  const problems = watchForBreakage(page);
+  await page.route('**/api/generate-flowchart', (route) => route.abort());
+  await page.goto('/editor');
+  await editor.setCode(page, PYTHON);
+  await editor.expectDrawn(page, ['w > 0', 'for i in range(3)', 'print(total)']);
+  await expect(page.getByTestId('local-note')).toHaveText(
+    'Generating locally (server unavailable)',
+  );
+  // linked highlighting works on the locally built graph too
+  await editor.node(page, 'print(total)').first().click();
+  expect(await editor.selectedText(page)).toBe('print(total)');
+  expect(problems).toEqual([]);
+});
+
+async function bytesOf(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  return readFile(file);
+}
+
+test('every export produces a valid file', async ({ page }) => {
+  const problems = watchForBreakage(page);
+  // the plan decides which buttons are enabled; the files themselves are made in the browser
+  await page.route('**/api/subscription/features', (route) =>
+    route.fulfill({
+      json: {
+        team_management: false,
+        flowchart_limit: null,
+        can_edit: true,
+        can_share: true,
+        max_code_lines: 10000,
+        export_formats: ['svg', 'png', 'jpeg', 'pdf'],
+      },
+    }),
+  );
+  // exports do not depend on where the chart was computed: use the browser engine, no server wait
+  await page.route('**/api/generate-flowchart', (route) => route.abort());
+  await page.goto('/editor');
+  await page.getByLabel('Title').fill('Export me');
+  await editor.setCode(page, PYTHON);
+  await editor.expectDrawn(page, ['w > 0']);
+
+  const download = async (testId: string) => {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId(testId).click(),
+    ]);
+    return { name: file.suggestedFilename(), bytes: await bytesOf(file) };
+  };
+
+  const svg = await download('export-svg');
+  expect(svg.name).toBe('export-me.svg');
+  const svgText = svg.bytes.toString('utf8');
+  expect(svgText).toContain('<svg');
+  expect(svgText).toContain('xmlns="http://www.w3.org/2000/svg"');
+  expect(svgText).not.toContain('cf-hl');
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      root: doc.documentElement.nodeName,
+    };
+  }, svgText);
+  expect(parsed).toEqual({ error: null, root: 'svg' });
+  expect(svg.bytes.length).toBeGreaterThan(1024);
+
+  const png = await download('export-png');
+  expect(png.name).toBe('export-me.png');
+  expect([...png.bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  expect(png.bytes.length).toBeGreaterThan(1024);
+
+  const jpeg = await download('export-jpeg');
+  expect(jpeg.name).toBe('export-me.jpg');
+  expect([...jpeg.bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  expect(jpeg.bytes.length).toBeGreaterThan(1024);
+
+  const pdf = await download('export-pdf');
+  expect(pdf.name).toBe('export-me.pdf');
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.bytes.length).toBeGreaterThan(1024);
+
+  const mmd = await download('export-mmd');
+  expect(mmd.name).toBe('export-me.mmd');
+  expect(mmd.bytes.toString('utf8')).toMatch(/^flowchart TD/);
+  expect(problems).toEqual([]);
+});
+
+test('a free plan sees JPEG and PDF disabled with an upgrade hint', async ({ page }) => {
+  await page.route('**/api/generate-flowchart', (route) => route.abort());
+  await page.goto('/editor');
+  await editor.setCode(page, 'x = 1\nprint(x)');
+  await editor.expectDrawn(page, ['print(x)']);
+  await expect(page.getByTestId('export-svg')).toBeEnabled();
+  await expect(page.getByTestId('export-png')).toBeEnabled();
+  await expect(page.getByTestId('export-pdf')).toBeDisabled();
+  await expect(page.getByTestId('export-jpeg')).toBeDisabled();
+  await expect(page.getByText('Upgrade your plan to export as PDF')).toBeVisible();
+});
+
+test('an unknown flowchart id shows "Flowchart not found"', async ({ page }) => {
+  await editor.openWithState(page, { flowchartId: '00000000-0000-0000-0000-000000000000' });
+  await expect(page.getByTestId('load-error')).toHaveText('Flowchart not found');
+});
+
+test("an unknown share link shows the server's message", async ({ page }) => {
+  await page.goto('/editor?shareId=no-such-share');
+  await expect(page.getByTestId('load-error')).toHaveText(
+    'This share link is invalid or has been revoked.',
+  );
+});

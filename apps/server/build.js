@@ -8,7 +8,11 @@ const workspace = (name) => name.startsWith('@codeflow/');
 const external = Object.keys(pkg.dependencies ?? {}).filter((d) => !workspace(d));
 
 await build({
-  entryPoints: { main: 'src/main.ts' },
+  // the generation worker runs in worker_threads from its own file beside main.js
+  entryPoints: {
+    main: 'src/main.ts',
+    generateWorker: 'src/features/generate/generateWorker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -20,7 +20,7 @@ type Scope = { className?: string; functionName?: string };
 
 export function lowerPythonTree(root: SyntaxNode, code: string): Program {
   const lowerer = new PythonLowerer(code);
-  return { language: 'python', body: lowerer.block(root, {}), diagnostics: [] };
+  return { language: 'python', body: lowerer.block(root, {}, true), diagnostics: [] };
 }
 
 /** `oneLine` without its regex replace for the common case of text already on one line. */
@@ -77,13 +77,21 @@ class PythonLowerer {
     return { startLine: a.startLine, endLine: to ? rangeOf(to).endLine : a.endLine };
   }
 
-  block(node: SyntaxNode | null | undefined, scope: Scope): Stmt[] {
+  /** `hasDocstring`: a module/def/class body, whose leading string is documentation, not code. */
+  block(node: SyntaxNode | null | undefined, scope: Scope, hasDocstring = false): Stmt[] {
     if (!node) return [];
     const out: Stmt[] = [];
+    let first = hasDocstring;
     for (const child of node.namedChildren) {
       if (!child) continue;
       const type = child.type;
-      if (type !== 'comment') this.statement(child, type, scope, out);
+      if (type === 'comment') continue;
+      if (first && type === 'expression_statement' && isDocstring(child)) {
+        first = false;
+        continue;
+      }
+      first = false;
+      this.statement(child, type, scope, out);
     }
     return out;
   }
@@ -364,12 +372,16 @@ class PythonLowerer {
       signature: this.header(def, headerEnd),
       range: rangeOf(outer),
       headerRange: this.span(def, headerEnd),
-      body: this.block(def.childForFieldName('body'), inner),
+      body: this.block(def.childForFieldName('body'), inner, true),
       executes: true,
     };
     if (decorators.length > 0) out.decorators = decorators;
     return out;
   }
+}
+
+function isDocstring(statement: SyntaxNode): boolean {
+  return statement.namedChildCount === 1 && statement.namedChild(0)?.type === 'string';
 }
 
 /** `except (A, B) as e` -> [A, B]; `except A` -> [A]; bare `except` -> []. */

@@ -444,6 +444,15 @@ class A:
     expect(header).toMatchObject({ label: 'class P', range: { startLine: 1, endLine: 2 } });
   });
 
+  it('leaves docstrings out: they document, they do not run', async () => {
+    const code = 'def f():\n    """doc"""\n    x = 1\n    "kept"\n';
+    expect(await edges(code)).toEqual([
+      'def f() --flow--> x = 1',
+      'x = 1 --flow--> "kept"',
+      '"kept" --flow--> End',
+    ]);
+  });
+
   it('reports syntax errors as diagnostics and still draws what parsed', async () => {
     const r = await generateFlowchart({
       code: 'x = 1\nif x >:\n    y = 2\nprint(x)\n',

@@ -1,0 +1,321 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser: they use its globals (localStorage, document).
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { authModal, logInThroughModal, registerByApi, uniqueEmail } from './support/accounts';
+import { emailsTo, linkIn, newestEmailTo } from './support/outbox';
+
+const PASSWORD = 'correct horse battery';
+const header = (page: Page) => page.getByRole('banner');
+
+/** Records the calls to /api/auth/* the page makes, to prove validation happens before them. */
+function recordAuthCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/auth/')) calls.push(req);
+  });
+  return calls;
+}
+
+test('sign up → verify through the emailed link → log in → name in the header → log out', async ({
+  page,
+}) => {
+  const email = uniqueEmail('signup');
+  const fullName = 'Ada Lovelace';
+
+  await page.goto('/');
+  await header(page).getByRole('link', { name: 'Sign Up Free' }).click();
+  const modal = authModal(page);
+  await expect(modal.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await expect(modal.getByLabel('Full Name')).toBeFocused();
+  await modal.getByLabel('Full Name').fill(fullName);
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await modal.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+  await modal.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(modal.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect(modal).toContainText(email);
+  await modal.getByRole('button', { name: 'Back to Sign In' }).click();
+  await expect(modal.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+
+  const verification = await newestEmailTo(email);
+  const link = linkIn(verification, '/verify-email');
+  const verifyCalls = recordAuthCalls(page);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Email Verified' })).toBeVisible();
+  // The single-use token is sent once, however the page's effects run.
+  expect(verifyCalls.filter((r) => r.url().endsWith('/api/auth/verify-email'))).toHaveLength(1);
+
+  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await expect(modal.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await modal.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page).toHaveURL(/\/editor$/);
+  await expect(header(page).getByTestId('welcome').first()).toHaveText(`Welcome, ${fullName}`);
+  await expect(header(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Super Admin' })).toHaveCount(0);
+  await expect(header(page).getByText('ADMIN', { exact: true })).toHaveCount(0);
+  // Free tier: no days-left badge. Verified: no banner.
+  await expect(page.getByTestId('days-left')).toHaveCount(0);
+  await expect(page.getByTestId('unverified-banner')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[^.]+\.[^.]+\.[^.]+$/);
+  expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBe('{"role":"user"}');
+
+  // Signed in: / goes on to /app → /editor, and /super-admin is for admins only.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/editor$/);
+  await page.goto('/super-admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const logout = page.waitForRequest((r) => r.url().endsWith('/api/auth/logout-session'));
+  await header(page).getByRole('button', { name: 'Logout' }).click();
+  await logout;
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('token'),
+      localStorage.getItem('user'),
+      localStorage.getItem('userInfo'),
+    ]),
+  ).toEqual([null, null, null]);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('forgot password → emailed link → reset → the new password works, the old one does not', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('reset');
+  await registerByApi(request, { email, password: PASSWORD, fullName: 'Grace Hopper' });
+  const seen = (await newestEmailTo(email)) && (await emailsTo(email)).length;
+
+  await page.goto('/');
+  await header(page).getByRole('link', { name: 'Sign In' }).click();
+  const modal = authModal(page);
+  await modal.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(modal.getByLabel('Email')).toBeFocused();
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(modal.getByTestId('auth-success')).toContainText('reset the password');
+
+  const resetEmail = await newestEmailTo(email, seen);
+  await page.goto(linkIn(resetEmail, '/reset-password'));
+  const newPassword = 'a brand new password';
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+  const resetCall = page.waitForResponse((r) => r.url().endsWith('/api/auth/reset-password'));
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  expect((await resetCall).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Sign In' }).click();
+  await expect(modal.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await modal.getByRole('button', { name: 'Sign In' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page).toHaveURL(/\/\?auth=login$/);
+
+  await modal.getByLabel('Password', { exact: true }).fill(newPassword);
+  await modal.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/editor$/);
+  await expect(header(page).getByTestId('welcome').first()).toHaveText('Welcome, Grace Hopper');
+
+  // The link was single use.
+  await page.goto(linkIn(resetEmail, '/reset-password'));
+  await page.getByLabel('New Password', { exact: true }).fill('yet another password');
+  await page.getByLabel('Confirm New Password', { exact: true }).fill('yet another password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This password reset link is invalid or has expired.',
+  );
+});
+
+test('an unverified user sees the yellow banner; Resend Email sends a new email', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('unverified');
+  await registerByApi(request, { email, password: PASSWORD, fullName: 'Alan Turing' });
+  await newestEmailTo(email);
+  const before = (await emailsTo(email)).length;
+
+  await logInThroughModal(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/editor$/);
+  const banner = page.getByTestId('unverified-banner');
+  await expect(banner).toContainText('Your account is not verified');
+  await banner.getByRole('button', { name: 'Resend Email' }).click();
+  await expect(banner.getByRole('status')).toHaveText(
+    'Verification email sent. Please check your inbox.',
+  );
+  const resent = await newestEmailTo(email, before);
+  expect(linkIn(resent, '/verify-email')).toContain('token=');
+  // SPEC.md §9: the message goes away after 5 s.
+  await expect(banner.getByRole('status')).toHaveText('', { timeout: 8_000 });
+
+  // Following the new link verifies the account and the banner goes away.
+  await page.goto(linkIn(resent, '/verify-email'));
+  await expect(page.getByRole('heading', { name: 'Email Verified' })).toBeVisible();
+  await expect(page.getByTestId('unverified-banner')).toHaveCount(0);
+});
+
+test('SPEC.md §5 validation messages appear without any call to the server', async ({ page }) => {
+  const calls = recordAuthCalls(page);
+  const modal = authModal(page);
+
+  await page.goto('/?auth=login');
+  await expect(modal.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await modal.getByRole('button', { name: 'Sign In' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Please enter both email and password');
+  await modal.getByLabel('Email').fill('someone@example.com');
+  await modal.getByRole('button', { name: 'Sign In' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Please enter both email and password');
+
+  // The show/hide toggle.
+  const password = modal.getByLabel('Password', { exact: true });
+  await password.fill('secret');
+  await expect(password).toHaveAttribute('type', 'password');
+  await modal.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await modal.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+
+  await modal.getByRole('button', { name: 'Sign up' }).click();
+  await expect(modal.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  const submit = modal.getByRole('button', { name: 'Create Account' });
+  await submit.click();
+  await expect(modal.getByRole('alert')).toHaveText('Please fill in all fields');
+  await modal.getByLabel('Full Name').fill('Ada');
+  await modal.getByLabel('Email').fill('ada@example.com');
+  await modal.getByLabel('Password', { exact: true }).fill('abcdefgh');
+  await submit.click();
+  await expect(modal.getByRole('alert')).toHaveText('Please fill in all fields');
+  await modal.getByLabel('Confirm Password', { exact: true }).fill('abcdefgi');
+  await submit.click();
+  await expect(modal.getByRole('alert')).toHaveText('Passwords do not match');
+  await modal.getByLabel('Password', { exact: true }).fill('short');
+  await modal.getByLabel('Confirm Password', { exact: true }).fill('short');
+  await submit.click();
+  await expect(modal.getByRole('alert')).toHaveText('Password must be at least 8 characters long');
+
+  await modal.getByRole('button', { name: 'Sign in' }).click();
+  await modal.getByRole('button', { name: 'Forgot your password?' }).click();
+  await modal.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Please enter your email address.');
+  await modal.getByRole('button', { name: 'Back to Sign In' }).click();
+  await expect(modal.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+
+  await page.goto('/reset-password?token=not-used');
+  const reset = page.getByRole('button', { name: 'Reset Password' });
+  await reset.click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
+  await page.getByLabel('New Password', { exact: true }).fill('abcdefgh');
+  await page.getByLabel('Confirm New Password', { exact: true }).fill('abcdefgx');
+  await reset.click();
+  await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+  await page.getByLabel('New Password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm New Password', { exact: true }).fill('abc');
+  await reset.click();
+  await expect(page.getByRole('alert')).toHaveText('Password must be at least 8 characters long');
+
+  expect(calls.map((r) => r.url())).toEqual([]);
+});
+
+test('the modal: Escape closes it, focus stays inside, header buttons open it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await header(page).getByRole('link', { name: 'Sign In' }).click();
+  const modal = authModal(page);
+  await expect(modal).toBeVisible();
+  await expect(modal).toHaveAttribute('aria-modal', 'true');
+  await expect(modal.getByLabel('Email')).toBeFocused();
+  // Tab through every control and wrap around: focus never leaves the dialog.
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+
+  // Google sign-in is off on this server: no button and Google's script never loads.
+  await page.goto('/?auth=signup');
+  await expect(modal.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await expect(page.getByTestId('google-button')).toHaveCount(0);
+  await expect(page.locator('script[src*="accounts.google.com"]')).toHaveCount(0);
+});
+
+test('signed out: protected routes go to /', async ({ page }) => {
+  for (const path of [
+    '/dashboard',
+    '/editor',
+    '/pricing',
+    '/payment/success',
+    '/super-admin',
+    '/app',
+  ]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Turn code into flowcharts' })).toBeVisible();
+  }
+});
+
+test('an expired stored token is cleared with "Session expired. Please log in again."', async ({
+  page,
+}) => {
+  await page.goto('/features');
+  await page.evaluate(() => {
+    const b64 = (v: string) => btoa(v).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const payload = b64(JSON.stringify({ sub: 'x', exp: Math.floor(Date.now() / 1000) - 60 }));
+    localStorage.setItem('token', `${b64('{"alg":"HS256"}')}.${payload}.sig`);
+    localStorage.setItem('user', '{}');
+  });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('session-notice')).toContainText(
+    'Session expired. Please log in again.',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a token the server rejects at startup signs the visitor out', async ({ page }) => {
+  await page.goto('/features');
+  await page.evaluate(() => {
+    const payload = btoa(JSON.stringify({ sub: 'x', exp: Math.floor(Date.now() / 1000) + 3600 }))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
+    localStorage.setItem('token', `eyJhbGciOiJIUzI1NiJ9.${payload}.forged`);
+  });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('the verification page: missing token and an invalid token', async ({ page }) => {
+  await page.goto('/verify-email');
+  await expect(page.getByRole('alert')).toHaveText(
+    'No verification token found. Please check the link from your email.',
+  );
+  await page.goto('/verify-email?token=not-a-real-token');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Verification failed. The link may be invalid or expired.',
+  );
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+  await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Sign In' }).click();
+  await expect(authModal(page).getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+});

@@ -20,20 +20,26 @@ const CRASH =
 const samples = loadSamples();
 const languages = [...new Set(samples.map((s) => s.language))];
 
-/** Why the graph is malformed, or null. */
-function graphProblem(graph: FlowGraph): string | null {
+/** Why the graph of `code` is malformed, or null. */
+function graphProblem(graph: FlowGraph, code: string): string | null {
   const nodes = new Map(graph.nodes.map((n) => [n.id, n]));
-  const charts = new Set(graph.charts.map((c) => c.id));
+  const charts = new Map(graph.charts.map((c) => [c.id, c]));
+  const lines = code.split('\n').length;
   if (graph.charts[0]?.kind !== 'module') return 'first chart is not the module';
   for (const c of graph.charts) {
     if (nodes.get(c.start)?.kind !== 'start') return `chart ${c.id} has no Start node`;
     if (nodes.get(c.end)?.kind !== 'end') return `chart ${c.id} has no End node`;
+    if (c.parent !== undefined && !charts.has(c.parent)) return `chart ${c.id}: unknown parent`;
+    if (c.range.startLine < 1 || c.range.endLine > lines) return `chart ${c.id} outside the file`;
   }
   for (const n of graph.nodes) {
-    if (!charts.has(n.chart)) return `node ${n.id} in unknown chart ${n.chart}`;
-    if (n.range && (n.range.startLine < 1 || n.range.endLine < n.range.startLine)) {
-      return `node ${n.id} has range ${n.range.startLine}-${n.range.endLine}`;
+    const chart = charts.get(n.chart);
+    if (!chart) return `node ${n.id} in unknown chart ${n.chart}`;
+    const r = n.range;
+    if (r && (r.startLine < chart.range.startLine || r.endLine > chart.range.endLine)) {
+      return `node ${n.id} range ${r.startLine}-${r.endLine} outside its chart ${chart.name}`;
     }
+    if (r && r.endLine < r.startLine) return `node ${n.id} has range ${r.startLine}-${r.endLine}`;
   }
   for (const e of graph.edges) {
     const from = nodes.get(e.from);
@@ -63,7 +69,7 @@ async function problem(code: string, language: string, compact: boolean): Promis
   if (!result.flowchart.startsWith('flowchart')) {
     return `no error but flowchart is ${JSON.stringify(result.flowchart.slice(0, 40))}`;
   }
-  return result.graph ? graphProblem(result.graph) : null;
+  return result.graph ? graphProblem(result.graph, code) : null;
 }
 
 function report(failures: { code: string; why: string }[]): string {

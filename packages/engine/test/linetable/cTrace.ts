@@ -4,7 +4,7 @@
  * correctness rule, the same checker the Python tracer uses).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +85,3 @@ export function checkCTrace(
   return [...failures];
 }
 
-export function readCode(file: string): string {
-  return readFileSync(file, 'utf8');
-}

@@ -243,7 +243,10 @@ function lowerSwitch(
     type: 'switch',
     header: opts.header ?? textUpTo(ctx.code, node, block),
     range: linesBetween(opts.from ?? node, cond),
-    fallthrough: !arrow,
+    // an arrow switch never falls through; in a switch expression every arrow case ends in a
+    // yield or throw, so drawing it as a jump table (fall-through shape) is exact, and matches
+    // javac, which jumps straight to the case
+    fallthrough: !arrow || isExpression,
     cases,
   };
   if (isExpression) stmt.isExpression = true;
@@ -271,11 +274,12 @@ function lowerWithSwitchExpression(node: SyntaxNode, sw: SyntaxNode, ctx: JavaCo
   const header = textUpTo(ctx.code, node, block);
   const stmt = lowerSwitch(sw, ctx, { header, from: node, isExpression: true });
   if (node.type !== 'return_statement') return [stmt];
-  const end = rangeOf(node).endLine;
+  // javac returns the switch's value on the `return` line, after the case that yielded it
+  const line = rangeOf(node).startLine;
   return [
     stmt,
     withCalls(
-      { type: 'return', text: `${header} {…}`, range: { startLine: end, endLine: end } },
+      { type: 'return', text: `${header} {…}`, range: { startLine: line, endLine: line } },
       node,
       ctx,
     ),

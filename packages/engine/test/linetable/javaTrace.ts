@@ -1,0 +1,150 @@
+/**
+ * The Java trace checker: runs every program in one JVM under a JDI line tracer (jdi/), and checks
+ * each call's executed lines against its method's chart with the graph-path checker.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Chart, FlowGraph } from '../../src/graph/types';
+import {
+  formatFailure,
+  GraphPathChecker,
+  type CallEnding,
+} from '../../src/test-support/correctness';
+
+export type JavaCall = {
+  source: string;
+  type: string;
+  method: string;
+  lines: number[];
+  ending: CallEnding;
+};
+
+const JDI = fileURLToPath(new URL('./jdi', import.meta.url));
+
+/** Compiles the programs and the tracer, runs them all, returns source file name → its calls. */
+export function traceJavaPrograms(files: string[]): Map<string, JavaCall[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'codeflow-trace-java-'));
+  const tracer = readdirSync(JDI)
+    .filter((f) => f.endsWith('.java'))
+    .map((f) => join(JDI, f));
+  const build = spawnSync('javac', ['-g', '-d', dir, ...tracer, ...files], { encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`javac failed:\n${build.stderr}`);
+  // programs with a `<Name>.java.in` file read it as stdin
+  const programs = files.map((f) => {
+    const input = `${f}.in`;
+    return existsSync(input) ? `${basename(f, '.java')}=${input}` : basename(f, '.java');
+  });
+  const run = spawnSync(
+    'java',
+    ['-cp', dir, 'JdiTracer', dir, programs.join(','), ...files.map((f) => basename(f))],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
+  );
+  const marker = run.stdout?.lastIndexOf('@@TRACE@@') ?? -1;
+  if (run.error || marker < 0) {
+    throw new Error(`JDI tracing failed: ${String(run.error ?? '')}\n${run.stderr ?? ''}`);
+  }
+  const calls = JSON.parse(run.stdout.slice(marker + '@@TRACE@@'.length)) as JavaCall[];
+  const bySource = new Map<string, JavaCall[]>();
+  for (const call of calls) {
+    const list = bySource.get(call.source);
+    if (list) list.push(call);
+    else bySource.set(call.source, [call]);
+  }
+  return bySource;
+}
+
+const inChart = (c: Chart, line: number): boolean =>
+  c.range.startLine <= line && line <= c.range.endLine;
+
+/**
+ * The chart a traced method runs in: the method chart holding most of its lines. Compiler-made
+ * methods (lambda bodies, enum `values`, record accessors) have none and are not checked: a
+ * lambda is drawn inside its statement.
+ */
+function chartOf(graph: FlowGraph, call: JavaCall): Chart | undefined {
+  if (call.method.startsWith('lambda$')) return undefined;
+  // an anonymous class's implicit constructor has no chart of its own
+  if (call.method === '<init>' && /\$\d+$/.test(call.type)) return undefined;
+  let best: Chart | undefined;
+  let bestCount = 0;
+  for (const chart of graph.charts) {
+    if (chart.kind === 'module' || chart.kind === 'class') continue;
+    const count = call.lines.filter((l) => inChart(chart, l)).length;
+    const span = chart.range.endLine - chart.range.startLine;
+    const bestSpan = best ? best.range.endLine - best.range.startLine : Infinity;
+    if (count > bestCount || (count === bestCount && count > 0 && span < bestSpan)) {
+      best = chart;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/**
+ * Lines with no statement of their own that javac still reports: the method header (Start), its
+ * closing brace (End), and a block's lone closing brace (loop back jump, leaving finally,
+ * monitorexit, closing resources: the chart draws these as edges).
+ */
+function exemptLines(chart: Chart, source: string[]): Set<number> {
+  const exempt = new Set<number>();
+  for (let l = chart.range.startLine; l <= chart.range.endLine; l++) {
+    exempt.add(l);
+    if ((source[l - 1] ?? '').includes('{')) break;
+  }
+  for (let l = chart.range.startLine; l <= chart.range.endLine; l++) {
+    if (/^\s*}\s*$/.test(source[l - 1] ?? '')) exempt.add(l);
+  }
+  return exempt;
+}
+
+/**
+ * `return x;` inside try/finally: javac evaluates x on the return line, runs the finally, then
+ * reports the return line again for the actual return. The chart draws return -> finally -> End
+ * (as Python reports it), so that final repeat of the return line is dropped.
+ */
+function withoutReturnAfterFinally(lines: number[], source: string[]): number[] {
+  const last = lines[lines.length - 1];
+  if (last === undefined || !/^\s*return\b/.test(source[last - 1] ?? '')) return lines;
+  const before = lines.lastIndexOf(last, lines.length - 2);
+  if (before < 0) return lines;
+  // only when what ran in between is a finally block below the return
+  const between = lines.slice(before + 1, -1);
+  const viaFinally = between.some((l) =>
+    source.slice(last, l).some((text) => /\bfinally\b/.test(text)),
+  );
+  return viaFinally ? lines.slice(0, -1) : lines;
+}
+
+/** Every failure of the traced calls against the graph, one readable line each. */
+export function checkJavaCalls(
+  calls: JavaCall[],
+  code: string,
+  graph: FlowGraph,
+  executable: Set<number>,
+): string[] {
+  const source = code.split('\n');
+  const checker = new GraphPathChecker(graph, executable);
+  const failures = new Set<string>();
+  for (const call of calls) {
+    const chart = chartOf(graph, call);
+    if (!chart) continue;
+    // a constructor also runs field initializers and initializer blocks: those lines belong to
+    // other charts, so only the lines inside this chart are checked here
+    const lines = withoutReturnAfterFinally(
+      call.lines.filter((l) => inChart(chart, l)),
+      source,
+    );
+    for (const f of checker.checkCall(chart.id, {
+      lines,
+      ending: call.ending,
+      exempt: exemptLines(chart, source),
+    })) {
+      const at = (l: number | undefined) => (l ? ` [${l}: ${source[l - 1]?.trim() ?? ''}]` : '');
+      failures.add(formatFailure(f) + at(f.line ?? f.from) + (f.to !== f.from ? at(f.to) : ''));
+    }
+  }
+  return [...failures];
+}

@@ -1,0 +1,212 @@
+import com.sun.jdi.AbsentInformationException;
+import com.sun.jdi.Bootstrap;
+import com.sun.jdi.Location;
+import com.sun.jdi.Method;
+import com.sun.jdi.ReferenceType;
+import com.sun.jdi.StackFrame;
+import com.sun.jdi.ThreadReference;
+import com.sun.jdi.VirtualMachine;
+import com.sun.jdi.connect.Connector;
+import com.sun.jdi.connect.LaunchingConnector;
+import com.sun.jdi.event.BreakpointEvent;
+import com.sun.jdi.event.ClassPrepareEvent;
+import com.sun.jdi.event.LocatableEvent;
+import com.sun.jdi.event.StepEvent;
+import com.sun.jdi.event.Event;
+import com.sun.jdi.event.EventSet;
+import com.sun.jdi.event.MethodExitEvent;
+import com.sun.jdi.event.VMDisconnectEvent;
+import com.sun.jdi.request.BreakpointRequest;
+import com.sun.jdi.request.ClassPrepareRequest;
+import com.sun.jdi.request.EventRequest;
+import com.sun.jdi.request.EventRequestManager;
+import com.sun.jdi.request.MethodExitRequest;
+import com.sun.jdi.request.StepRequest;
+import java.io.InputStream;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Line tracer for the Java trace checker: launches TraceDriver (which runs every program's main
+ * in turn) under JDI, with a breakpoint on every line location of the programs' classes, and
+ * prints each call's executed lines as JSON. Calls are told apart by stack depth, like gdb's.
+ * Usage: java JdiTracer <classpath> <Class[=stdin],...> <Source.java>...
+ */
+public class JdiTracer {
+  static final class Call {
+    final String source;
+    final String type;
+    final String method;
+    final int depth;
+    final List<Integer> lines = new ArrayList<>();
+    boolean returned;
+
+    Call(String source, String type, String method, int depth) {
+      this.source = source;
+      this.type = type;
+      this.method = method;
+      this.depth = depth;
+    }
+  }
+
+  static Set<String> sources;
+  static final List<Call> done = new ArrayList<>();
+  static final Map<Long, Deque<Call>> stacks = new HashMap<>();
+
+  static String sourceOf(Location loc) {
+    try {
+      return loc.sourceName();
+    } catch (AbsentInformationException e) {
+      return null;
+    }
+  }
+
+  static String sourceNameOf(ReferenceType type) {
+    try {
+      return type.sourceName();
+    } catch (AbsentInformationException e) {
+      return "";
+    }
+  }
+
+  static int depth(ThreadReference thread) throws Exception {
+    int d = 0;
+    for (StackFrame f : thread.frames()) {
+      String s = sourceOf(f.location());
+      if (s != null && sources.contains(s)) d++;
+    }
+    return d;
+  }
+
+  static final Set<Long> stepping = new HashSet<>();
+
+  /**
+   * Breakpoints catch the first line of every call; from then on the thread is single-stepped by
+   * line, because a jump back into the middle of a line (a for-each's hasNext, a loop's
+   * condition) hits no breakpoint but is a new line event.
+   */
+  static void startStepping(EventRequestManager erm, ThreadReference thread) {
+    if (!stepping.add(thread.uniqueID())) return;
+    StepRequest step = erm.createStepRequest(thread, StepRequest.STEP_LINE, StepRequest.STEP_INTO);
+    for (String excluded : EXCLUDED) step.addClassExclusionFilter(excluded);
+    step.setSuspendPolicy(EventRequest.SUSPEND_EVENT_THREAD);
+    step.enable();
+  }
+
+  static final String[] EXCLUDED = {"java.*", "javax.*", "jdk.*", "sun.*", "com.sun.*"};
+
+  static void onLine(LocatableEvent e) throws Exception {
+    Location loc = e.location();
+    String source = sourceOf(loc);
+    // compiler-made methods (lambda bodies, bridges, enum $values) have no chart of their own
+    if (source == null || !sources.contains(source) || loc.method().isSynthetic()) return;
+    Method m = loc.method();
+    int d = depth(e.thread());
+    Deque<Call> stack = stacks.computeIfAbsent(e.thread().uniqueID(), k -> new ArrayDeque<>());
+    while (!stack.isEmpty()
+        && (stack.peek().depth > d
+            || (stack.peek().depth == d
+                && !(stack.peek().method.equals(m.name())
+                    && stack.peek().type.equals(m.declaringType().name()))))) {
+      done.add(stack.pop());
+    }
+    if (stack.isEmpty() || stack.peek().depth < d) {
+      stack.push(new Call(source, m.declaringType().name(), m.name(), d));
+    }
+    List<Integer> lines = stack.peek().lines;
+    int line = loc.lineNumber();
+    if (lines.isEmpty() || lines.get(lines.size() - 1) != line) lines.add(line);
+  }
+
+  static void onExit(MethodExitEvent e) throws Exception {
+    Deque<Call> stack = stacks.get(e.thread().uniqueID());
+    Method m = e.method();
+    if (stack == null || stack.isEmpty()) return;
+    Call top = stack.peek();
+    if (top.method.equals(m.name()) && top.type.equals(m.declaringType().name())) {
+      top.returned = true;
+      done.add(stack.pop());
+    }
+  }
+
+  static void drain(InputStream in) {
+    Thread t =
+        new Thread(
+            () -> {
+              try {
+                in.transferTo(java.io.OutputStream.nullOutputStream());
+              } catch (java.io.IOException ignored) {
+                // the debuggee exited
+              }
+            });
+    t.setDaemon(true);
+    t.start();
+  }
+
+  static String json(String s) {
+    return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+  }
+
+  public static void main(String[] args) throws Exception {
+    sources = Set.of(java.util.Arrays.copyOfRange(args, 2, args.length));
+    LaunchingConnector connector = Bootstrap.virtualMachineManager().defaultConnector();
+    Map<String, Connector.Argument> arguments = connector.defaultArguments();
+    arguments.get("main").setValue("TraceDriver");
+    arguments.get("options").setValue("-cp " + args[0] + " -Dcodeflow.programs=" + args[1]);
+    VirtualMachine vm = connector.launch(arguments);
+    // a program reading stdin without an input file sees end of input, not a hang
+    vm.process().getOutputStream().close();
+    drain(vm.process().getInputStream());
+    drain(vm.process().getErrorStream());
+    EventRequestManager erm = vm.eventRequestManager();
+    ClassPrepareRequest prepare = erm.createClassPrepareRequest();
+    for (String excluded : EXCLUDED) prepare.addClassExclusionFilter(excluded);
+    prepare.setSuspendPolicy(EventRequest.SUSPEND_ALL);
+    prepare.enable();
+    boolean running = true;
+    while (running) {
+      EventSet set = vm.eventQueue().remove();
+      for (Event event : set) {
+        if (event instanceof ClassPrepareEvent) {
+          ReferenceType type = ((ClassPrepareEvent) event).referenceType();
+          if (!sources.contains(sourceNameOf(type))) continue;
+          for (Location loc : type.allLineLocations()) {
+            BreakpointRequest bp = erm.createBreakpointRequest(loc);
+            bp.setSuspendPolicy(EventRequest.SUSPEND_EVENT_THREAD);
+            bp.enable();
+          }
+          MethodExitRequest exit = erm.createMethodExitRequest();
+          exit.addClassFilter(type);
+          exit.setSuspendPolicy(EventRequest.SUSPEND_EVENT_THREAD);
+          exit.enable();
+        } else if (event instanceof BreakpointEvent || event instanceof StepEvent) {
+          LocatableEvent located = (LocatableEvent) event;
+          onLine(located);
+          startStepping(erm, located.thread());
+        } else if (event instanceof MethodExitEvent) {
+          onExit((MethodExitEvent) event);
+        } else if (event instanceof VMDisconnectEvent) {
+          running = false;
+        }
+      }
+      if (running) set.resume();
+    }
+    for (Deque<Call> stack : stacks.values()) done.addAll(stack);
+    StringBuilder out = new StringBuilder("[");
+    for (Call c : done) {
+      if (out.length() > 1) out.append(',');
+      out.append("{\"source\":").append(json(c.source));
+      out.append(",\"type\":").append(json(c.type));
+      out.append(",\"method\":").append(json(c.method));
+      out.append(",\"ending\":").append(json(c.returned ? "return" : "exception"));
+      out.append(",\"lines\":").append(c.lines.toString().replace(" ", "")).append('}');
+    }
+    System.out.println("@@TRACE@@" + out.append(']'));
+  }
+}

@@ -319,3 +319,83 @@ test('the verification page: missing token and an invalid token', async ({ page 
   await page.getByRole('link', { name: 'Go to Sign In' }).click();
   await expect(authModal(page).getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });
+
+// Google sign-in, with local stand-ins: this server runs without a Google client id, so the test
+// answers /api/config with one, serves a stand-in for Google's script (same global API:
+// google.accounts.id.initialize / renderButton), and answers /api/auth/google itself — the
+// server's own tests cover verifying real Google ID tokens.
+const GOOGLE_STAND_IN = `
+window.google = { accounts: { id: {
+  initialize(config) { window.__gis = config; },
+  renderButton(parent, options) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Google stand-in (' + options.text + ')';
+    button.onclick = () => window.__gis.callback({ credential: 'stand-in-credential' });
+    parent.append(button);
+  },
+} } };`;
+
+async function enableGoogle(page: Page, script: 'works' | 'fails') {
+  await page.route('**/api/config', (route) =>
+    route.fulfill({ json: { google_client_id: 'stand-in.apps.googleusercontent.com' } }),
+  );
+  await page.route('https://accounts.google.com/gsi/client', (route) =>
+    script === 'works'
+      ? route.fulfill({ contentType: 'text/javascript', body: GOOGLE_STAND_IN })
+      : route.abort(),
+  );
+}
+
+test('Google sign-in: the button appears on demand; failure and success', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('google');
+  await registerByApi(request, { email, password: PASSWORD, fullName: 'Katherine Johnson' });
+  const login = await request.post('/api/auth/login', {
+    form: { username: email, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const loginAnswer: unknown = await login.json();
+
+  await enableGoogle(page, 'works');
+  const credentials: unknown[] = [];
+  let answer: 'reject' | 'accept' = 'reject';
+  await page.route('**/api/auth/google', async (route) => {
+    credentials.push(route.request().postDataJSON());
+    await (answer === 'reject'
+      ? route.fulfill({ status: 401, json: { detail: 'Google authentication failed' } })
+      : route.fulfill({ json: loginAnswer }));
+  });
+
+  await page.goto('/?auth=signup');
+  const modal = authModal(page);
+  await expect(modal.getByRole('button', { name: 'Google stand-in (signup_with)' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Sign in' }).click();
+  const google = modal.getByRole('button', { name: 'Google stand-in (signin_with)' });
+  await google.click();
+  await expect(modal.getByRole('alert')).toHaveText('Google authentication failed');
+  await expect(page).toHaveURL(/\/\?auth=login$/);
+
+  answer = 'accept';
+  await google.click();
+  await expect(page).toHaveURL(/\/editor$/);
+  await expect(header(page).getByTestId('welcome').first()).toHaveText(
+    'Welcome, Katherine Johnson',
+  );
+  expect(credentials).toEqual([
+    { credential: 'stand-in-credential' },
+    { credential: 'stand-in-credential' },
+  ]);
+});
+
+test('Google sign-in: a script that cannot load says so', async ({ page }) => {
+  await enableGoogle(page, 'fails');
+  await page.goto('/?auth=login');
+  await expect(authModal(page).getByRole('alert')).toHaveText(
+    'Failed to render Google authentication button.',
+  );
+  // Email sign-in still works around it.
+  await expect(authModal(page).getByLabel('Email')).toBeVisible();
+});

@@ -5,6 +5,7 @@ import type {
   PointerEvent as ReactPointerEvent,
   ReactNode,
 } from 'react';
+import { decodeLabelEntities } from './decodeEntities';
 import { renderMermaid, type RenderedDiagram } from './loadMermaid';
 import { nodeIdFromElementId } from './mermaidNodeId';
 import { fitView, IDENTITY, panBy, wheelFactor, zoomAt, type View } from './panZoom';
@@ -121,6 +122,7 @@ export function MermaidDiagram({
     content.innerHTML = rendered.svg;
     const svg = content.querySelector('svg');
     if (!svg) return;
+    decodeLabelEntities(svg);
     const { w, h } = svgSize(svg);
     svg.setAttribute('width', String(w));
     svg.setAttribute('height', String(h));

@@ -33,6 +33,8 @@ export type EditorWorkspaceProps = {
   readOnly: boolean;
   /** shown for shared views */
   ownerName?: string;
+  /** a first save created the flowchart with this id */
+  onCreated?: (id: string) => void;
 };
 
 type SaveStatus =
@@ -53,6 +55,7 @@ export function EditorWorkspace({
   flowchartId,
   readOnly,
   ownerName,
+  onCreated,
 }: EditorWorkspaceProps) {
   const navigate = useNavigate();
   const features = useEditorFeatures();
@@ -120,6 +123,7 @@ export function EditorWorkspace({
       setSaveStatus({ state: 'saved', at: new Date() });
       if (!savedId) {
         setSavedId(result.id);
+        onCreated?.(result.id);
         // a reload (or going back) reopens this flowchart instead of a blank editor
         void navigate('.', { replace: true, state: { flowchartId: result.id } });
       }

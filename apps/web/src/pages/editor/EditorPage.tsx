@@ -5,6 +5,7 @@ import {
 } from '@codeflow/contracts';
 import { isLanguageTag } from '@codeflow/engine';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { readEditorNavigationState } from '../../features/editor/editorNavigation';
@@ -27,6 +28,9 @@ export function EditorPage() {
   const [params] = useSearchParams();
   const shareId = params.get('shareId');
   const { flowchartId, readOnly } = readEditorNavigationState(location.state);
+  // After a first save the workspace records the new id in the navigation state (so a reload
+  // reopens it); that must not swap the open workspace for a freshly loaded copy.
+  const [createdId, setCreatedId] = useState<string | null>(null);
 
   return (
     <div className="mx-auto flex w-full max-w-screen-2xl flex-1 flex-col gap-3 px-4 py-4">
@@ -34,10 +38,10 @@ export function EditorPage() {
       <h1 className="sr-only">Editor</h1>
       {shareId ? (
         <SharedEditor shareId={shareId} />
-      ) : flowchartId ? (
+      ) : flowchartId && flowchartId !== createdId ? (
         <SavedEditor id={flowchartId} readOnly={readOnly === true} />
       ) : (
-        <EditorWorkspace key="new" initial={BLANK} readOnly={false} />
+        <EditorWorkspace key="new" initial={BLANK} readOnly={false} onCreated={setCreatedId} />
       )}
     </div>
   );

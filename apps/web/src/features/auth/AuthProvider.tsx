@@ -57,8 +57,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The 401 handler and logout outlive renders; they read the latest navigate through a ref.
   const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
 
   /** Ends the session locally: storage, state, and every cached answer of the old user. */
   const endSession = useCallback(
@@ -70,11 +73,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  // An expired token found at startup leaves storage here (the initial state cannot write).
+  // An expired token found at startup leaves storage here (the reducer's initializer stays pure).
+  const startedSignedOut = useRef(state.status === 'unauthenticated');
   useEffect(() => {
-    if (state.status === 'unauthenticated' && readStoredToken() !== null) clearStoredSession();
-    // Only at startup: later sign-outs clear storage themselves.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (startedSignedOut.current && readStoredToken() !== null) clearStoredSession();
   }, []);
 
   // Startup (and a token set by another tab): validate the token with the profile call.

@@ -34,6 +34,7 @@ describe('the Python corpus', () => {
       'assert_uncaught.py': 'AssertionError',
       'raise_uncaught_toplevel.py': 'InsufficientFunds',
       'sys_exit_main.py': 'SystemExit',
+      'sys_exit_through_handler.py': 'SystemExit',
       'uncaught_in_loop.py': 'ValueError',
     });
   });

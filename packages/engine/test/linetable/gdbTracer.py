@@ -88,6 +88,9 @@ def main():
     gdb.execute("set startup-with-shell on")
     # without libc's separate debug info, `step` steps over library calls instead of into them
     gdb.execute("set debug-file-directory /nonexistent")
+    # nor into the C++ standard library's inline templates (they carry line info in headers)
+    for depth in range(1, 8):
+        gdb.execute("skip -gfi /usr/include/" + "/".join(["*"] * depth), to_string=True)
     with open(os.environ["CODEFLOW_TRACE_SPEC"]) as f:
         specs = json.load(f)
     out = []

@@ -34,7 +34,8 @@ beforeAll(() => {
   requireTool('java', '-version', jdk);
   tables = javaLineTables(files);
   traces = traceJavaPrograms(files);
-});
+  // compiling and tracing a corpus on a busy machine outlasts the default hook timeout
+}, 180_000);
 
 describe.each([false, true])(
   'Java programs traced under JDI follow their charts (compact: %s)',

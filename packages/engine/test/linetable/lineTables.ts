@@ -25,23 +25,33 @@ function run(tool: string, args: string[]): string {
   return result.stdout;
 }
 
-/** file path → executable lines, for C files compiled with `gcc -g -O0`. */
+/** The compiler command for a C or C++ source file. */
+export function compilerFor(file: string): [string, string[]] {
+  return file.endsWith('.c') ? ['gcc', []] : ['g++', ['-std=c++17']];
+}
+
+/** file path → executable lines, for C/C++ files compiled with `gcc`/`g++ -g -O0`. */
 export function cLineTables(files: string[]): Map<string, Set<number>> {
   const dir = mkdtempSync(join(tmpdir(), 'codeflow-lt-c-'));
   const tables = new Map<string, Set<number>>();
   for (const file of files) {
     const object = join(dir, `${basename(file)}.o`);
-    run('gcc', ['-g', '-O0', '-c', file, '-o', object]);
-    const lines = new Set<number>();
-    const name = basename(file);
-    // rows look like: `max_min.c    12    0x37    x` (file, line, address, view, stmt)
-    for (const row of run('objdump', ['--dwarf=decodedline', object]).split('\n')) {
-      const cols = row.trim().split(/\s+/);
-      if (cols[0] === name && /^\d+$/.test(cols[1] ?? '')) lines.add(Number(cols[1]));
-    }
-    tables.set(file, lines);
+    const [compiler, flags] = compilerFor(file);
+    run(compiler, [...flags, '-g', '-O0', '-c', file, '-o', object]);
+    tables.set(file, dwarfLines(object, basename(file)));
   }
   return tables;
+}
+
+/** Lines of `source` in the DWARF line table of an object file or executable. */
+export function dwarfLines(binary: string, source: string): Set<number> {
+  const lines = new Set<number>();
+  // rows look like: `max_min.c    12    0x37    x` (file, line, address, view, stmt)
+  for (const row of run('objdump', ['--dwarf=decodedline', binary]).split('\n')) {
+    const cols = row.trim().split(/\s+/);
+    if (cols[0] === source && /^\d+$/.test(cols[1] ?? '')) lines.add(Number(cols[1]));
+  }
+  return lines;
 }
 
 /** file path → executable lines, for Java files compiled together with `javac -g`. */

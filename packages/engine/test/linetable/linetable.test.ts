@@ -35,7 +35,7 @@ describe('C line tables (gcc -g -O0, objdump)', () => {
     requireTool('gcc', '--version', 'install it with `apt-get install gcc`');
     requireTool('objdump', '--version', 'install it with `apt-get install binutils`');
     tables = cLineTables(cFiles);
-  });
+  }, 120_000);
 
   it('has at least 15 programs', () => {
     expect(cFiles.length).toBeGreaterThanOrEqual(15);
@@ -52,7 +52,7 @@ describe('Java line tables (javac -g, javap -l)', () => {
     requireTool('javac', '-version', 'install a JDK, e.g. `apt-get install default-jdk-headless`');
     requireTool('javap', '-version', 'install a JDK, e.g. `apt-get install default-jdk-headless`');
     tables = javaLineTables(javaFiles);
-  });
+  }, 120_000);
 
   it('has at least 15 programs', () => {
     expect(javaFiles.length).toBeGreaterThanOrEqual(15);

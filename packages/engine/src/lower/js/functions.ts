@@ -3,7 +3,7 @@ import type { FunctionDef, Stmt } from '../../ir/types';
 import { oneLine, rangeOf, type SyntaxNode } from '../common';
 import { lowerBlock, type Ctx } from './statements';
 import { scanStatement } from './scanStatement';
-import { CLASS_TYPES, headerRange, headerText, stmtText, token } from './syntax';
+import { CLASS_TYPES, headerRange, headerText, token } from './syntax';
 
 type Named = { name: string; method: boolean };
 
@@ -162,7 +162,7 @@ export function lowerClass(node: SyntaxNode, ctx: Ctx, statement?: SyntaxNode): 
       body.push({
         type: 'simple',
         kind: 'declaration',
-        text: stmtText(member, scan.cuts),
+        text: scan.text,
         range: rangeOf(member),
       });
       body.push(...chartsOf(scan.owned, inner));

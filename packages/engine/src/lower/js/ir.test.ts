@@ -103,4 +103,27 @@ describe('javascript lowering to IR', () => {
     expect(byName(program, 'Svc.handle')?.decorators).toEqual(['@Get("/x")', '@Auth()']);
     expect(find(program.body, 'function').map((f) => f.name)).toEqual(['Svc', 'Svc.handle']);
   });
+
+  it('finds calls in code, not in strings or comments, and resolves this.m() to Class.m', async () => {
+    const program = await lower(
+      [
+        'class Job {',
+        '  run() {',
+        '    note("run(now)"); // run(again)',
+        '    this.step?.();',
+        '    const j = new Job();',
+        '  }',
+        '  step() {}',
+        '}',
+        'function note(s) {}',
+      ].join('\n'),
+    );
+    const simples = find(program.body, 'simple');
+    const calls = (text: string): string[] | undefined =>
+      simples.find((s) => s.text.startsWith(text))?.calls;
+    expect(calls('note(')).toEqual(['note']);
+    expect(calls('this.step')).toEqual(['Job.step']);
+    // no constructor chart: `new Job()` calls nothing drawn in this file
+    expect(calls('const j')).toBeUndefined();
+  });
 });

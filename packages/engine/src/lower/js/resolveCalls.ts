@@ -4,7 +4,8 @@
  */
 import type { Stmt } from '../../ir/types';
 
-function eachStmt(body: readonly Stmt[], visit: (s: Stmt) => void): void {
+function eachStmt(body: readonly Stmt[] | undefined, visit: (s: Stmt) => void): void {
+  if (!body) return;
   for (const s of body) {
     visit(s);
     switch (s.type) {
@@ -15,20 +16,23 @@ function eachStmt(body: readonly Stmt[], visit: (s: Stmt) => void): void {
         break;
       case 'if':
         for (const b of s.branches) eachStmt(b.body, visit);
-        eachStmt(s.orelse ?? [], visit);
+        eachStmt(s.orelse, visit);
         break;
       case 'loop':
-        eachStmt([...(s.init ?? []), ...s.body, ...(s.update ?? []), ...(s.orelse ?? [])], visit);
+        eachStmt(s.init, visit);
+        eachStmt(s.body, visit);
+        eachStmt(s.update, visit);
+        eachStmt(s.orelse, visit);
         break;
       case 'switch':
         for (const c of s.cases) eachStmt(c.body, visit);
         break;
       case 'try':
-        eachStmt(
-          [...(s.resources ?? []), ...s.body, ...(s.orelse ?? []), ...(s.finally?.body ?? [])],
-          visit,
-        );
+        eachStmt(s.resources, visit);
+        eachStmt(s.body, visit);
         for (const h of s.handlers) eachStmt(h.body, visit);
+        eachStmt(s.orelse, visit);
+        eachStmt(s.finally?.body, visit);
         break;
       default:
         break;

@@ -1,14 +1,16 @@
 /**
- * One pass over a statement's expressions: what it calls, whether it does I/O or yields, and which functions and classes
- * inside it get charts of their own (their bodies are cut from the statement's label).
+ * One pass over a statement: its label, what it calls, whether it does I/O or yields, and which
+ * functions and classes inside it get charts of their own (their bodies are cut from the label).
  */
 import type { SyntaxNode } from '../common';
-import { calleeName, isIoCallee } from './calls';
+import { calleesIn, isIoCallee } from './calls';
 import { bindingName } from './functions';
 import type { Ctx } from './statements';
-import { CLASS_TYPES, FUNCTION_TYPES } from './syntax';
+import { CLASS_TYPES, FUNCTION_TYPES, stmtText } from './syntax';
 
 export type Scan = {
+  /** the statement's label: its text on one line, nested bodies cut to `{...}` */
+  text: string;
   calls: string[];
   io: boolean;
   yields: boolean;
@@ -26,13 +28,7 @@ export function ownsChart(node: SyntaxNode, ctx: Ctx): boolean {
   );
 }
 
-const WANTED = [
-  ...FUNCTION_TYPES,
-  ...CLASS_TYPES,
-  'yield_expression',
-  'call_expression',
-  'new_expression',
-];
+const WANTED = [...FUNCTION_TYPES, ...CLASS_TYPES, 'yield_expression'];
 
 /** The nodes scanStatement looks at, for the whole file, in document order. */
 export type FoundNodes = { nodes: SyntaxNode[]; starts: number[] };
@@ -58,8 +54,7 @@ function firstAtOrAfter(starts: readonly number[], index: number): number {
 }
 
 export function scanStatement(node: SyntaxNode, ctx: Ctx): Scan {
-  const scan: Scan = { calls: [], io: false, yields: false, owned: [], cuts: [] };
-  const calls = new Set<string>();
+  const scan: Scan = { text: '', calls: [], io: false, yields: false, owned: [], cuts: [] };
   const { nodes, starts } = ctx.found;
   const end = node.endIndex;
   // matches inside a function with its own chart belong to that chart: skipped by position
@@ -84,17 +79,14 @@ export function scanStatement(node: SyntaxNode, ctx: Ctx): Scan {
       skipUntil = found.endIndex;
       const body = found.childForFieldName('body');
       if (body) scan.cuts.push({ start: body.startIndex, end: body.endIndex });
-    } else if (type === 'yield_expression') {
-      scan.yields = true;
     } else {
-      const callee = found.childForFieldName(
-        type === 'call_expression' ? 'function' : 'constructor',
-      );
-      const name = callee ? calleeName(callee, ctx.className) : undefined;
-      if (name && isIoCallee(name)) scan.io = true;
-      else if (name) calls.add(name);
+      scan.yields = true;
     }
   }
-  scan.calls = [...calls];
+  scan.text = stmtText(node, scan.cuts);
+  for (const name of calleesIn(scan.text, ctx.className)) {
+    if (isIoCallee(name)) scan.io = true;
+    else scan.calls.push(name);
+  }
   return scan;
 }

@@ -46,7 +46,7 @@ function simple(node: SyntaxNode, ctx: Ctx, kind: Simple['kind']): Stmt[] {
   const stmt: Simple = {
     type: 'simple',
     kind: scan.io ? 'io' : kind,
-    text: stmtText(node, scan.cuts),
+    text: scan.text,
     range: rangeOf(node),
   };
   if (scan.calls.length > 0) stmt.calls = scan.calls;
@@ -94,7 +94,7 @@ export function lowerStatement(node: SyntaxNode, ctx: Ctx): Stmt[] {
       return [
         {
           type: 'return',
-          text: stmtText(node, scan.cuts),
+          text: scan.text,
           range: rangeOf(node),
           ...(scan.calls.length > 0 ? { calls: scan.calls } : {}),
         },
@@ -389,7 +389,7 @@ function lowerThrow(node: SyntaxNode, ctx: Ctx): Stmt[] {
   return [
     {
       type: 'throw',
-      text: stmtText(node, scan.cuts),
+      text: scan.text,
       range: rangeOf(node),
       ...(ctor ? { types: [oneLine(ctor.text)] } : {}),
       ...(scan.calls.length > 0 ? { calls: scan.calls } : {}),

@@ -162,6 +162,19 @@ test('an unverified user sees the yellow banner; Resend Email sends a new email'
   await page.goto(linkIn(resent, '/verify-email'));
   await expect(page.getByRole('heading', { name: 'Email Verified' })).toBeVisible();
   await expect(page.getByTestId('unverified-banner')).toHaveCount(0);
+
+  // On a phone the same items live in the mobile menu, Logout included.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await header(page).getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+  await expect(menu.getByTestId('welcome')).toHaveText('Welcome, Alan Turing');
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  await header(page).getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu.getByRole('link', { name: 'Sign Up Free' })).toBeVisible();
 });
 
 test('SPEC.md §5 validation messages appear without any call to the server', async ({ page }) => {

@@ -314,6 +314,34 @@ test('a token the server rejects at startup signs the visitor out', async ({ pag
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
+test('a 401 from any call ends the session and sends the browser to /', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('revoked');
+  await registerByApi(request, { email, password: PASSWORD, fullName: 'Edsger Dijkstra' });
+  await logInThroughModal(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/editor$/);
+  const banner = page.getByTestId('unverified-banner');
+  await expect(banner).toBeVisible();
+
+  // The session is revoked elsewhere (every token of the user)...
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const revoke = await request.post('/api/auth/logout-all', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(revoke.status()).toBe(200);
+
+  // ...so the next call answers 401: the app clears the session and goes home.
+  await banner.getByRole('button', { name: 'Resend Email' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('session-notice')).toContainText(
+    'Authentication required. Please log in again.',
+  );
+  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
 test('the verification page: missing token and an invalid token', async ({ page }) => {
   await page.goto('/verify-email');
   await expect(page.getByRole('alert')).toHaveText(

@@ -91,4 +91,13 @@ T twice(T x) {
       'process:auto add = [](T a, T b) { return a + b; } -flow-> return:return add(x, x)',
     );
   });
+
+  it('draws a function-try-block as a try around the whole body', async () => {
+    const e = await cpp(
+      'void A::run() try {\n  step();\n} catch (...) {\n  recover();\n}',
+      'A::run',
+    );
+    expect(e).toContain('try:try -flow-> process:step()');
+    expect(e).toContain('catch:catch (...) -flow-> process:recover()');
+  });
 });

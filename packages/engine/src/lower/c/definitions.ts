@@ -34,7 +34,10 @@ function functionDeclarator(node: SyntaxNode | null): SyntaxNode | null {
 
 function lowerFunction(node: SyntaxNode, ctx: CContext, className?: string): Stmt[] {
   const body = node.childForFieldName('body');
-  if (!body || body.type !== 'compound_statement') return [simple(node, 'declaration')];
+  // a function-try-block (`void f() try {...} catch (...) {...}`) has the try as its body
+  if (!body || (body.type !== 'compound_statement' && body.type !== 'try_statement')) {
+    return [simple(node, 'declaration')];
+  }
   const declarator = functionDeclarator(node.childForFieldName('declarator'));
   const rawName = declarator?.childForFieldName('declarator')?.text ?? 'function';
   const shortName = rawName.replace(/\s+/g, '');
@@ -51,7 +54,9 @@ function lowerFunction(node: SyntaxNode, ctx: CContext, className?: string): Stm
     // member initializers run before the body: they are the first statement drawn
     body: [
       ...(initializers ? [simple(initializers, 'process')] : []),
-      ...lowerBlock(namedChildren(body), ctx),
+      ...(body.type === 'try_statement'
+        ? lowerStatement(body, ctx)
+        : lowerBlock(namedChildren(body), ctx)),
     ],
     executes: false,
   };
@@ -65,7 +70,7 @@ function lowerClass(node: SyntaxNode, ctx: CContext, outer?: string): Stmt[] {
   const hasMethods = (n: SyntaxNode): boolean =>
     namedChildren(n).some(
       (c) =>
-        c.type === 'function_definition' ||
+        (c.type === 'function_definition' && c.childForFieldName('body') !== null) ||
         (c.type === 'template_declaration' && hasMethods(c)) ||
         (CLASSES.has(c.type) &&
           c.childForFieldName('body') !== null &&

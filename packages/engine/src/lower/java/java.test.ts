@@ -156,4 +156,15 @@ describe('Java lowering', () => {
     // the lambda stays inside its statement: no chart of its own
     expect(names.some((n) => n.includes('lambda'))).toBe(false);
   });
+
+  it('leaves a labeled block with break label', async () => {
+    const e = await java(
+      inClass(
+        '  void f(int[] xs) {\n    scan: {\n      for (int x : xs) {\n        if (x < 0) break scan;\n      }\n      ok();\n    }\n    done();\n  }',
+      ),
+      'A.f',
+    );
+    expect(e).toContain('break:break scan -flow-> process:done()');
+    expect(e).toContain('process:ok() -flow-> process:done()');
+  });
 });

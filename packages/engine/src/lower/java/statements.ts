@@ -344,6 +344,21 @@ function lowerLabeled(node: SyntaxNode, ctx: JavaContext): Stmt[] {
     return [lowerLoop(inner, ctx, [name])];
   }
   if (inner.type === 'switch_expression') return [lowerSwitch(inner, ctx, { labels: [name] })];
+  if (inner.type === 'block') {
+    // `name: { ... break name; ... }`: the IR's Block has no labels, but a one-case switch
+    // carrying the label has exactly that meaning (`break name` leaves it)
+    const range = rangeOf(label ?? node);
+    return [
+      {
+        type: 'switch',
+        header: `${name}:`,
+        range,
+        fallthrough: true,
+        labels: [name],
+        cases: [{ tests: [], range, body: lowerStatement(inner, ctx) }],
+      },
+    ];
+  }
   return [
     { type: 'label', name, text: `${name}:`, range: rangeOf(label ?? node) },
     ...lowerStatement(inner, ctx),

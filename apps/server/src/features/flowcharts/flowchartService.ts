@@ -131,10 +131,12 @@ export async function updateFlowchart(
 ): Promise<Flowchart> {
   if (!isFlowchartId(id)) throw notFound();
   const where = and(eq(flowcharts.id, id), eq(flowcharts.userId, owner.id));
-  const [existing] = await db.select({ id: flowcharts.id }).from(flowcharts).where(where);
-  if (!existing) throw notFound();
   const tier = effectiveTier(owner);
-  if (!PLAN_FEATURES[tier].can_edit) throw new HttpError(403, UPGRADE_TO_EDIT);
+  if (!PLAN_FEATURES[tier].can_edit) {
+    // only now look the row up: 404 (not theirs) must win over 403 (not allowed)
+    const [existing] = await db.select({ id: flowcharts.id }).from(flowcharts).where(where);
+    throw existing ? new HttpError(403, UPGRADE_TO_EDIT) : notFound();
+  }
   if (patch.code !== undefined) checkCodeSize(patch.code, tier);
   if (patch.flowchart !== undefined) checkDiagramSize(patch.flowchart);
 
@@ -154,7 +156,6 @@ export async function updateFlowchart(
     })
     .where(where)
     .returning();
-  // deleted between the two statements
   if (!row) throw notFound();
   return toFlowchart(row, cipher);
 }

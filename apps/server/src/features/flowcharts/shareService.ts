@@ -30,9 +30,11 @@ export function newShareId(): string {
 export async function shareFlowchart(db: Db, owner: Owner, id: string): Promise<ShareLink> {
   if (!isFlowchartId(id)) throw notFound();
   const where = and(eq(flowcharts.id, id), eq(flowcharts.userId, owner.id));
-  const [existing] = await db.select({ id: flowcharts.id }).from(flowcharts).where(where);
-  if (!existing) throw notFound();
-  if (!PLAN_FEATURES[effectiveTier(owner)].can_share) throw new HttpError(403, UPGRADE_TO_SHARE);
+  if (!PLAN_FEATURES[effectiveTier(owner)].can_share) {
+    // only now look the row up: 404 (not theirs) must win over 403 (not allowed)
+    const [existing] = await db.select({ id: flowcharts.id }).from(flowcharts).where(where);
+    throw existing ? new HttpError(403, UPGRADE_TO_SHARE) : notFound();
+  }
   const [row] = await db
     .update(flowcharts)
     .set({ shareId: sql`coalesce(${flowcharts.shareId}, ${newShareId()})` })

@@ -159,7 +159,7 @@ export async function instrument(source: string): Promise<Instrumented> {
         } else {
           const expr =
             cond.type === 'expression_statement' ? (statementsOf(cond)[0] ?? cond) : cond;
-          trace(fn, expr.startIndex, line(n), ',(');
+          trace(fn, expr.startIndex, line(expr), ',(');
           close(expr.endIndex, ')');
           generic(expr, fn);
         }

@@ -26,7 +26,7 @@ import {
 } from './authStorage';
 import { isTokenExpired, tokenExpiresAt } from './tokenExpiry';
 
-/** setTimeout's ceiling (about 24.8 days); longer waits fire at once. */
+/** setTimeout's ceiling (about 24.8 days); a longer delay would fire at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export const FEATURES_QUERY_KEY = ['subscription', 'features'] as const;
@@ -121,10 +121,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (liveToken === null) return;
     const expiresAt = tokenExpiresAt(liveToken);
     if (expiresAt === null) return;
-    const timer = setTimeout(
-      () => endSession(AUTH_MESSAGES.sessionExpired),
-      Math.min(Math.max(0, expiresAt - Date.now()), MAX_TIMER_MS),
-    );
+    const wait = Math.max(0, expiresAt - Date.now());
+    // Beyond setTimeout's range the tab will be long closed (or a call's 401 ends it).
+    if (wait > MAX_TIMER_MS) return;
+    const timer = setTimeout(() => endSession(AUTH_MESSAGES.sessionExpired), wait);
     return () => clearTimeout(timer);
   }, [liveToken, endSession]);
 
@@ -133,12 +133,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return;
       const token = readStoredToken();
-      if (token === null) dispatch({ type: 'signed-out' });
-      else if (token !== state.token) dispatch({ type: 'token-changed', token });
+      if (token === null) {
+        if (state.token !== null) endSession(null);
+      } else if (token !== state.token) dispatch({ type: 'token-changed', token });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [state.token]);
+  }, [state.token, endSession]);
 
   const userId = state.user?.id ?? null;
   const featuresQuery = useQuery({

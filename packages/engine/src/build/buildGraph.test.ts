@@ -86,6 +86,26 @@ describe('build: loops', () => {
     expect(g.nodes.find((n) => n.label === 'never()')?.unreachable).toBe(true);
   });
 
+  it('while (1) / while (true) never exit through the test', () => {
+    for (const text of ['1', 'true', '(true)']) {
+      const g = fn([
+        {
+          type: 'loop',
+          kind: 'while',
+          header: `while (${text})`,
+          range: r(),
+          cond: cond(text),
+          body: [s('spin()')],
+        },
+      ]);
+      expect(describeEdges(g, 'f')).toEqual([
+        `void f() --flow--> while (${text})`,
+        `while (${text}) --flow--> spin()`,
+        `spin() --back--> while (${text})`,
+      ]);
+    }
+  });
+
   it('do-while: body first, then the test with a back edge to the body', () => {
     const g = fn([
       {

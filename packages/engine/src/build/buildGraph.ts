@@ -259,7 +259,7 @@ class ChartBuilder {
     this.raiseEdge(head, frames);
     const each = s.kind === 'foreach';
     // foreach always ends; while/for end when the test fails; `for(;;)`/`while True` only by break
-    const hasExit = each || s.cond !== undefined;
+    const hasExit = each || (s.cond !== undefined && !alwaysTrue(s.cond.text));
     const enter: Pending = hasExit
       ? { from: head, kind: 'true', label: each ? 'next' : YES }
       : { from: head, kind: 'flow' };
@@ -283,7 +283,8 @@ class ChartBuilder {
     this.w.connect(entry === undefined ? [...pending, ...reached] : reached, test);
     this.raiseEdge(test, frames);
     this.w.edge(test, entry ?? test, 'back', YES);
-    let out: Pending[] = s.cond === undefined ? [] : [{ from: test, kind: 'false', label: NO }];
+    const endless = s.cond === undefined || alwaysTrue(s.cond.text);
+    let out: Pending[] = endless ? [] : [{ from: test, kind: 'false', label: NO }];
     if (s.orelse) out = this.seq(s.orelse, out, frames);
     return [...out, ...frame.breaks];
   }
@@ -617,6 +618,11 @@ function findFrame(frames: Frame[], test: (f: Frame) => boolean): number {
     if (f && test(f)) return i;
   }
   return -1;
+}
+
+/** `while (1)`, `while (true)`, `while True`: the test never fails, only a jump leaves. */
+function alwaysTrue(cond: string): boolean {
+  return /^\(*\s*(?:1|true|True)\s*\)*$/.test(cond);
 }
 
 function lastSegment(name: string): string {

@@ -14,7 +14,7 @@ describe('embedded database after SIGKILL', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'codeflow-crash-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('keeps written data and restarts healthy', { timeout: 120_000 }, async () => {
+  it('keeps written data and restarts healthy', { timeout: 300_000 }, async () => {
     const email = 'crash-test@example.com';
     const writer = spawnTs('src/test/fixtures/write-and-hang.ts', {
       DATA_DIR: dataDir,

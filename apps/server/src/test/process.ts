@@ -28,7 +28,7 @@ export function spawnTs(file: string, env: Record<string, string>): ChildProcess
 export function waitForOutput(
   child: ChildProcess,
   marker: string,
-  timeoutMs = 30_000,
+  timeoutMs = 90_000,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     let seen = '';
@@ -65,7 +65,7 @@ export function waitForExit(
 }
 
 /** Polls GET /api/health until it answers 200 (or gives up). */
-export async function waitForHealth(port: number, timeoutMs = 30_000): Promise<unknown> {
+export async function waitForHealth(port: number, timeoutMs = 90_000): Promise<unknown> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {

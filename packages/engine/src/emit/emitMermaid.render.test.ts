@@ -107,6 +107,32 @@ describe('emitted Mermaid renders in Mermaid 11', () => {
     expect(await render(other.flowchart)).toBe('ok');
   });
 
+  it('renders C, Java, JavaScript and TypeScript charts', async () => {
+    const samples: [string, string][] = [
+      [
+        'c',
+        'int f(int n) {\n  switch (n) { case 1: n++; default: break; }\n  do { n--; } while (n > 0 && n != "#x"[0]);\n  goto end;\nend:\n  return n;\n}\n',
+      ],
+      [
+        'java',
+        'class A {\n  int f(int n) {\n    outer: for (int i : xs) { if (i > 0) continue outer; }\n    try { g(); } catch (IOException | RuntimeException e) { throw e; } finally { n = 0; }\n    return switch (n) { case 1 -> 2; default -> { yield 3; } };\n  }\n}\n',
+      ],
+      [
+        'javascript',
+        'function f(xs) {\n  for (const x of xs) { if (x < 0 && x !== "end") break; }\n  console.log(`#${xs}`);\n  return xs.map((x) => x > 1);\n}\n',
+      ],
+      [
+        'typescript',
+        'function f<T extends { a: number }>(x: T): number {\n  return x.a > 0 ? 1 : 0;\n}\n',
+      ],
+    ];
+    for (const [language, code] of samples) {
+      const r = await generateFlowchart({ code, language });
+      expect(r.error, language).toBeNull();
+      expect(await render(r.flowchart), language).toBe('ok');
+    }
+  });
+
   it('renders a file larger than Mermaid edge limit', async () => {
     const body = Array.from(
       { length: 400 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { subscriptionTiers, type SubscriptionTier } from './auth';
 
 /**
  * Plans: what each subscription tier may do (SPEC.md §3 Features, §5, §6, §9).
@@ -16,8 +17,8 @@ import { z } from 'zod';
  * length" of SPEC §6 within what one request can carry); MAX_CODE_BYTES caps every tier too.
  * A paid tier whose subscription_expiry_date has passed acts as `free` (the server computes this).
  */
-export const TIERS = ['free', 'pro', 'premium', 'organization', 'admin'] as const;
-export type Tier = (typeof TIERS)[number];
+export const TIERS = subscriptionTiers;
+export type Tier = SubscriptionTier;
 
 export const EXPORT_FORMATS = ['svg', 'png', 'jpeg', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -56,3 +56,11 @@ describe('checkCodeSize', () => {
     expect(error.detail).toBe('This code is 1025 KB; the limit is 1024 KB.');
   });
 });
+
+describe('generation languages', () => {
+  it('are exactly the engine language tags', async () => {
+    const { GENERATE_LANGUAGES } = await import('@codeflow/contracts');
+    const { LANGUAGES } = await import('@codeflow/engine');
+    expect([...GENERATE_LANGUAGES].sort()).toEqual([...LANGUAGES].sort());
+  });
+});

@@ -1,0 +1,40 @@
+import { FLOWCHART_LIMIT_REACHED, UPGRADE_TO_EDIT, type Features } from '@codeflow/contracts';
+
+/** The auth feature's features are empty while loading or after a failure (SPEC.md §4). */
+type KnownFeatures = Partial<Features>;
+
+/** SPEC.md §5: Create New is disabled once the lifetime count reaches flowchart_limit. */
+export function limitReached(used: number, limit: number | null | undefined): boolean {
+  return typeof limit === 'number' && used >= limit;
+}
+
+/** The used/limit counter: "∞" when unlimited (null), "…" while the plan is not known yet. */
+export function usageText(used: number, limit: number | null | undefined): string {
+  if (limit === undefined) return `${used} / …`;
+  return `${used} / ${limit === null ? '∞' : limit}`;
+}
+
+/** The counter's accessible wording, so a screen reader does not say "infinity". */
+export function usageLabel(used: number, limit: number | null | undefined): string {
+  if (limit === undefined) return `${used} flowcharts created`;
+  if (limit === null) return `${used} flowcharts created of Unlimited`;
+  return `${used} of ${limit} flowcharts created`;
+}
+
+/** Why Create New is disabled, or null when it is not. */
+export function createBlockedReason(used: number, limit: number | null | undefined): string | null {
+  return limitReached(used, limit) ? FLOWCHART_LIMIT_REACHED : null;
+}
+
+/**
+ * Why Edit is disabled (SPEC.md §5), or null. Unknown features count as "not allowed": the server
+ * refuses the save anyway, and offering Edit to a free user for a moment is worse than the reverse.
+ */
+export function editBlockedReason(features: KnownFeatures): string | null {
+  return features.can_edit === true ? null : UPGRADE_TO_EDIT;
+}
+
+/** SPEC.md §5: Share is shown only with can_share. */
+export function canShare(features: KnownFeatures): boolean {
+  return features.can_share === true;
+}

@@ -70,6 +70,11 @@ test('sign up → verify through the emailed link → log in → name in the hea
   await page.goto('/super-admin');
   await expect(page).toHaveURL(/\/dashboard$/);
 
+  // A second tab shares the session, and follows the logout of the first.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/dashboard');
+  await expect(header(otherTab).getByTestId('welcome').first()).toHaveText(`Welcome, ${fullName}`);
+
   const logout = page.waitForRequest((r) => r.url().endsWith('/api/auth/logout-session'));
   await header(page).getByRole('button', { name: 'Logout' }).click();
   await logout;
@@ -84,6 +89,8 @@ test('sign up → verify through the emailed link → log in → name in the hea
   ).toEqual([null, null, null]);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/$/);
+  await expect(otherTab).toHaveURL(/\/$/);
+  await expect(header(otherTab).getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
 
 test('forgot password → emailed link → reset → the new password works, the old one does not', async ({

@@ -43,6 +43,16 @@ describe('generateFlowchart', () => {
     expect(r.flowchart).not.toContain('subgraph c1');
   });
 
+  it('names the charts when asked for one that does not exist', async () => {
+    const r = await generateFlowchart({
+      code: 'def f():\n    pass\n',
+      language: 'python',
+      chart: 'g',
+    });
+    expect(r.error).toBe("No chart named 'g'. Charts: module, f");
+    expect(r.flowchart).toBe('');
+  });
+
   it('answers an error, not a chart, when nothing but errors parsed', async () => {
     const r = await generateFlowchart({ code: ')))(((\n', language: 'python' });
     expect(r.error).toMatch(/^Syntax error on line 1/);

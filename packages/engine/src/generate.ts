@@ -74,6 +74,10 @@ async function generate({
       // nothing but Start/End: the file is all errors
       return failure(`Syntax error on line ${all[0]?.line ?? 1}: nothing could be drawn`, all);
     }
+    if (chart !== undefined && !graph.charts.some((c) => c.id === chart || c.name === chart)) {
+      const names = graph.charts.map((c) => c.name).join(', ');
+      return { ...failure(`No chart named '${chart}'. Charts: ${names}`, all), graph };
+    }
     if (compact) graph = compactGraph(graph);
     return {
       flowchart: emitMermaid(graph, chart ? { chart } : {}),

@@ -136,5 +136,7 @@ describe('javascript functions and classes', () => {
       ].join('\n'),
     );
     expect(v.names).toEqual(['module', 'module.exports', 'Dog.prototype.bark']);
+    expect(v.kindOf('module.exports')).toBe('function');
+    expect(v.kindOf('Dog.prototype.bark')).toBe('method');
   });
 });

@@ -70,7 +70,9 @@ function functionName(node: SyntaxNode, ctx: Ctx): Named {
   const own = node.childForFieldName('name');
   if (own && FUNCTION_DECLARATIONS.has(node.type)) return { name: own.text, method: false };
   const bound = bindingName(node, ctx);
-  if (bound) return { name: bound, method: bound.includes('.') };
+  // `o.m = function` is a method of o; `module.exports = function` is a plain function
+  if (bound)
+    return { name: bound, method: bound.includes('.') && !/^(module\.)?exports\b/.test(bound) };
   if (own) return { name: own.text, method: false };
   return { name: anonymous(node), method: false };
 }

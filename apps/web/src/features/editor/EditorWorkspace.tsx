@@ -5,14 +5,14 @@ import { useNavigate } from 'react-router';
 import { MermaidDiagram } from '../../components/mermaid/MermaidDiagram';
 import { ExportMenu } from '../export/ExportMenu';
 import { allowedExportFormats } from '../export/exportFormats';
-import { ALL_CHARTS, ChartPicker } from './ChartPicker';
+import { ALL_CHARTS, ChartPicker, FOLLOW_CURSOR } from './ChartPicker';
 import { canDrawAll, effectiveChart } from './chartSelection';
 import { CodeEditor, type CodeEditorHandle } from './CodeEditor';
 import { DiagnosticsList } from './DiagnosticsList';
 import { createFlowchart, updateFlowchart } from './flowchartCalls';
 import { GENERATION_MESSAGES } from './generationMessages';
 import { EDITOR_LANGUAGES } from './languageSupport';
-import { nodesAtLine, rangeOfNode } from './lineNodeMapping';
+import { chartAtLine, nodesAtLine, rangeOfNode } from './lineNodeMapping';
 import { saveErrorMessage } from './saveMessages';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { useEditorFeatures } from './useEditorFeatures';
@@ -78,7 +78,7 @@ export function EditorWorkspace({
     compact: doc.compact,
   });
   const graph = generation.chart?.graph ?? null;
-  const chartId = effectiveChart(graph, pickedChart, ALL_CHARTS);
+  const chartId = effectiveChart(graph, pickedChart, ALL_CHARTS, chartAtLine(graph, cursorLine));
   const mermaidText = useMemo(() => {
     if (!generation.chart) return '';
     if (!graph || chartId === ALL_CHARTS) return generation.chart.flowchart;
@@ -232,7 +232,8 @@ export function EditorWorkspace({
             <ChartPicker
               charts={graph?.charts ?? []}
               value={chartId}
-              onChange={setPickedChart}
+              followsCursor={pickedChart === null && !canDrawAll(graph)}
+              onChange={(id) => setPickedChart(id === FOLLOW_CURSOR ? null : id)}
               allowAll={canDrawAll(graph)}
             />
             <span

@@ -40,6 +40,13 @@ describe('effectiveChart', () => {
     expect(effectiveChart(big, 'all', 'all')).toBe('c0');
     expect(effectiveChart(big, 'c1', 'all')).toBe('c1');
   });
+  it('follows the cursor in a large file until the user picks a chart', () => {
+    const big = graph(3, DRAW_ALL_MAX_NODES + 1);
+    expect(effectiveChart(big, null, 'all', 'c2')).toBe('c2');
+    expect(effectiveChart(big, 'c1', 'all', 'c2')).toBe('c1');
+    expect(effectiveChart(big, null, 'all', 'gone')).toBe('c0');
+    expect(effectiveChart(graph(3, 20), null, 'all', 'c2')).toBe('all');
+  });
   it('forgets a pick whose chart disappeared', () => {
     expect(effectiveChart(graph(2, 5), 'c9', 'all')).toBe('all');
   });

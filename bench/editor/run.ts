@@ -1,0 +1,240 @@
+/// <reference lib="dom" />
+/**
+ * Editor: keystroke -> redrawn flowchart SVG, in headless Chromium against the built app and
+ * server, for a 100-line Python file. Two paths:
+ *   - local: the engine in the browser's Web Worker (a team_member never calls the server)
+ *   - server: POST /api/generate-flowchart, then Mermaid in the page
+ * Each keystroke appends a digit to a number literal (the chart changes every time), then waits
+ * for the page's `codeflow:render` event. Figures: keystroke -> SVG (includes the editor's
+ * ~300 ms debounce) and debounce end -> SVG (the work: generation + Mermaid + DOM).
+ * Prints figures; never fails on a time (DESIGN.md §3). Run: npx tsx bench/editor/run.ts
+ * Options: --no-build (reuse apps/web/dist and apps/server/dist), --keys N (default 30).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { report } from '../lib/report';
+import { hundredLinePython } from './hundredLinePython';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const args = process.argv.slice(2);
+const KEYS = args.includes('--keys') ? Number(args[args.indexOf('--keys') + 1]) : 30;
+const BUILD = !args.includes('--no-build');
+const BUDGET = '< 150 ms';
+
+function run(command: string, argv: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, argv, { cwd, stdio: 'inherit' });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${argv.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(base: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+
+type Sample = { total: number; work: number; generate: number; local: boolean };
+
+/** Installs in-page probes: the time of the last keydown, and each render's time and seq. */
+async function installProbes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      __bench: { key: number; renders: { seq: number; at: number }[] };
+    };
+    w.__bench = { key: 0, renders: [] };
+    document.addEventListener('keydown', () => (w.__bench.key = performance.now()), true);
+    window.addEventListener('codeflow:render', (e) => {
+      w.__bench.renders.push((e as CustomEvent<{ seq: number; at: number }>).detail);
+    });
+  });
+}
+
+async function renderCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () => (window as unknown as { __bench: { renders: unknown[] } }).__bench.renders.length,
+  );
+}
+
+/** One keystroke: returns keydown -> render and generate-start -> render, in ms. */
+async function keystroke(page: Page, key: string): Promise<Sample> {
+  const before = await renderCount(page);
+  await page.keyboard.type(key);
+  await page.waitForFunction(
+    (n) => (window as unknown as { __bench: { renders: unknown[] } }).__bench.renders.length > n,
+    before,
+    { timeout: 30_000, polling: 'raf' },
+  );
+  return page.evaluate(() => {
+    const b = (window as unknown as { __bench: { key: number; renders: { at: number }[] } })
+      .__bench;
+    const at = b.renders[b.renders.length - 1]!.at;
+    const mark = performance.getEntriesByName('codeflow:generate').at(-1)?.startTime ?? b.key;
+    const done = performance.getEntriesByName('codeflow:generated').at(-1)?.startTime ?? at;
+    return {
+      total: at - b.key,
+      work: at - mark,
+      generate: done - mark,
+      local: document.querySelector('[data-testid="local-note"]') !== null,
+    };
+  });
+}
+
+async function measure(
+  browser: Browser,
+  base: string,
+  session: { token: string; user: object },
+  path: 'local' | 'server',
+): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await context.addInitScript(
+    ({ s, local }) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('user', JSON.stringify(s.user));
+      // SPEC.md §6: a team_member generates in the browser only -> the local engine path
+      if (local) localStorage.setItem('userInfo', JSON.stringify({ role: 'team_member' }));
+      else localStorage.removeItem('userInfo');
+    },
+    { s: session, local: path === 'local' },
+  );
+  await installProbes(page);
+  await page.goto(`${base}/editor`);
+  const content = page.locator('.cm-content');
+  await content.click();
+  await page.keyboard.insertText(hundredLinePython);
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: { renders: unknown[] } }).__bench.renders.length > 0,
+    undefined,
+    { timeout: 60_000 },
+  );
+  // the caret goes to the end of a number literal inside a function (`limit = 10` in primes())
+  await content.locator('.cm-line', { hasText: 'limit = 10' }).first().click();
+  await page.keyboard.press('End');
+  // warm-up: JIT, Mermaid's first layout, the worker's grammar
+  for (let i = 0; i < 3; i++) await keystroke(page, '1');
+  const samples: Sample[] = [];
+  for (let i = 0; i < KEYS; i++) {
+    samples.push(await keystroke(page, String((i % 9) + 1)));
+    // a pause between keystrokes, as a person typing word by word
+    await page.waitForTimeout(50);
+  }
+  const totals = samples.map((s) => s.total).sort((a, b) => a - b);
+  const works = samples.map((s) => s.work).sort((a, b) => a - b);
+  const gens = samples.map((s) => s.generate).sort((a, b) => a - b);
+  const viaLocal = samples.filter((s) => s.local).length;
+  const label = path === 'local' ? 'local engine (Web Worker)' : 'server (POST generate)';
+  report(`${label}: keystroke -> SVG median`, quantile(totals, 0.5), 'ms (incl. 300 ms debounce)');
+  report(`${label}: keystroke -> SVG p95`, quantile(totals, 0.95), 'ms (incl. 300 ms debounce)');
+  report(`${label}: debounce end -> SVG median`, quantile(works, 0.5), 'ms', BUDGET);
+  report(`${label}: debounce end -> SVG p95`, quantile(works, 0.95), 'ms', BUDGET);
+  report(`${label}:   of which generation median`, quantile(gens, 0.5), 'ms');
+  report(
+    `${label}:   of which drawing (Mermaid+DOM) median`,
+    quantile(works, 0.5) - quantile(gens, 0.5),
+    'ms',
+  );
+  if (path === 'server' && viaLocal > 0) {
+    console.log(
+      `  note: ${viaLocal}/${samples.length} server-path samples fell back to the local engine`,
+    );
+  }
+  await context.close();
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium missing at ${CHROMIUM} (apt-get install chromium)`);
+  const webDist = path.join(root, 'apps/web/dist');
+  if (BUILD) {
+    await run('npm', ['run', 'build', '-w', 'apps/web'], root);
+    await run(process.execPath, ['build.js'], path.join(root, 'apps/server'));
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'codeflow-bench-editor-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const email = 'bench-editor@example.com';
+  const password = randomBytes(12).toString('hex');
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'apps/server/dist/main.js')],
+    {
+      cwd: path.join(root, 'apps/server'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: webDist,
+        ADMIN_EMAIL: email,
+        ADMIN_PASSWORD: password,
+        DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  let browser: Browser | undefined;
+  try {
+    await waitForHealth(base);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: email, password }).toString(),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const body = (await login.json()) as { access_token: string; user: object };
+    const session = { token: body.access_token, user: body.user };
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+    console.log(
+      `Editor benchmark: ${KEYS} keystrokes per path, 100-line Python file, headless Chromium`,
+    );
+    for (const p of ['local', 'server'] as const) {
+      try {
+        await measure(browser, base, session, p);
+      } catch (error) {
+        console.log(
+          `  ${p} path: could not measure: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+  } finally {
+    await browser?.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,6 +1,7 @@
 /** What a C/C++ statement does: the functions it calls and whether it reads or writes (I/O). */
 import type { SyntaxNode } from '../common';
 import type { SimpleKind } from '../../ir/types';
+import { outside, partition } from './outside';
 
 const IO_FUNCTIONS = new Set([
   'printf',
@@ -52,25 +53,26 @@ function calleeName(fn: SyntaxNode): string | undefined {
   }
 }
 
+const IO_STREAM_TEXT = /\b(cout|cin|cerr|clog|wcout|wcin|wcerr)\b/;
+
 /** Calls and I/O inside `node`, not looking into lambda bodies (they run elsewhere). */
 export function effectsOf(node: SyntaxNode): Effects {
+  const found = node.descendantsOfType(['call_expression', 'lambda_expression']);
+  const { fences, rest } = partition(found, (n) => n.type === 'lambda_expression');
   const calls: string[] = [];
   let io = false;
-  const visit = (n: SyntaxNode): void => {
-    if (n.type === 'lambda_expression') return;
-    if (n.type === 'call_expression') {
-      const fn = n.childForFieldName('function');
-      const name = fn ? calleeName(fn) : undefined;
-      if (name) {
-        if (!calls.includes(name)) calls.push(name);
-        if (IO_FUNCTIONS.has(lastName(name))) io = true;
-      }
-    } else if (n.type === 'identifier' || n.type === 'qualified_identifier') {
-      if (IO_STREAMS.has(lastName(n.text))) io = true;
-    }
-    for (const child of n.namedChildren) if (child) visit(child);
-  };
-  visit(node);
+  for (const call of outside(rest, fences)) {
+    const fn = call.childForFieldName('function');
+    const name = fn ? calleeName(fn) : undefined;
+    if (!name) continue;
+    if (!calls.includes(name)) calls.push(name);
+    if (IO_FUNCTIONS.has(lastName(name))) io = true;
+  }
+  // streams are operands, not calls: look for their names in the statement's own text
+  if (!io && IO_STREAM_TEXT.test(node.text)) {
+    const names = node.descendantsOfType(['identifier', 'qualified_identifier']);
+    io = outside(names, fences).some((n) => IO_STREAMS.has(lastName(n.text)));
+  }
   return { calls, io };
 }
 

@@ -1,5 +1,6 @@
 /** What a Java statement does: the methods it calls and whether it reads or writes (I/O). */
 import type { SyntaxNode } from '../common';
+import { outside, partition } from '../c/outside';
 
 /** Types whose instances read or write: their method calls are I/O. */
 const IO_TYPES =
@@ -8,19 +9,14 @@ const IO_TYPES =
 /** Names of variables and fields declared with an I/O type anywhere in the file. */
 export function ioVariables(root: SyntaxNode): Set<string> {
   const names = new Set<string>();
-  const visit = (n: SyntaxNode): void => {
-    if (n.type === 'local_variable_declaration' || n.type === 'field_declaration') {
-      const type = n.childForFieldName('type');
-      if (type && IO_TYPES.test(type.text.replace(/<.*$/, ''))) {
-        for (const d of n.childrenForFieldName('declarator')) {
-          const name = d?.childForFieldName('name');
-          if (name) names.add(name.text);
-        }
-      }
+  for (const n of root.descendantsOfType(['local_variable_declaration', 'field_declaration'])) {
+    const type = n.childForFieldName('type');
+    if (!type || !IO_TYPES.test(type.text.replace(/<.*$/, ''))) continue;
+    for (const d of n.childrenForFieldName('declarator')) {
+      const name = d?.childForFieldName('name');
+      if (name) names.add(name.text);
     }
-    for (const child of n.namedChildren) if (child) visit(child);
-  };
-  visit(root);
+  }
   return names;
 }
 
@@ -39,18 +35,15 @@ function isIoObject(object: SyntaxNode, ioVars: Set<string>): boolean {
 
 /** Calls and I/O inside `node`, not looking into lambdas or class bodies (they run elsewhere). */
 export function effectsOf(node: SyntaxNode, ioVars: Set<string>): Effects {
+  const found = node.descendantsOfType(['method_invocation', 'lambda_expression', 'class_body']);
+  const { fences, rest } = partition(found, (n) => n.type !== 'method_invocation');
   const calls: string[] = [];
   let io = false;
-  const visit = (n: SyntaxNode): void => {
-    if (n.type === 'lambda_expression' || n.type === 'class_body') return;
-    if (n.type === 'method_invocation') {
-      const name = n.childForFieldName('name')?.text;
-      const object = n.childForFieldName('object');
-      if (name && !calls.includes(name)) calls.push(name);
-      if (object && isIoObject(object, ioVars)) io = true;
-    }
-    for (const child of n.namedChildren) if (child) visit(child);
-  };
-  visit(node);
+  for (const call of outside(rest, fences)) {
+    const name = call.childForFieldName('name')?.text;
+    const object = call.childForFieldName('object');
+    if (name && !calls.includes(name)) calls.push(name);
+    if (object && isIoObject(object, ioVars)) io = true;
+  }
   return { calls, io };
 }

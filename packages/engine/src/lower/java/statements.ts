@@ -14,12 +14,12 @@ import {
   condText,
   headerEnd,
   linesBetween,
-  sameNode,
   statementText,
   textUpTo,
   token,
 } from '../c/text';
 import { effectsOf } from './effects';
+import { outside, partition } from '../c/outside';
 
 export type JavaContext = {
   code: string;
@@ -66,23 +66,16 @@ export function simple(
 
 /** Anonymous classes created by a statement: their methods get charts of their own. */
 function anonymousClasses(node: SyntaxNode, ctx: JavaContext): Stmt[] {
-  const out: Stmt[] = [];
-  const visit = (n: SyntaxNode): void => {
-    if (n.type === 'object_creation_expression') {
-      const body = namedChildren(n).find((c) => c.type === 'class_body');
-      if (body) {
-        const type = n.childForFieldName('type')?.text ?? 'Object';
-        out.push(...ctx.lowerType(n, ctx, `new ${type}`));
-        // nested anonymous classes are found when that class's methods are lowered
-        for (const c of namedChildren(n)) if (!sameNode(c, body)) visit(c);
-        return;
-      }
-    }
-    if (n.type === 'class_body') return;
-    for (const c of namedChildren(n)) visit(c);
-  };
-  visit(node);
-  return out;
+  // nested anonymous classes are found when the outer one's members are lowered
+  const bodies = node
+    .descendantsOfType('class_body')
+    .filter((b) => b.parent?.type === 'object_creation_expression');
+  return outside(bodies, bodies).flatMap((body) => {
+    const creation = body.parent;
+    if (!creation) return [];
+    const type = creation.childForFieldName('type')?.text ?? 'Object';
+    return ctx.lowerType(creation, ctx, `new ${type}`);
+  });
 }
 
 export function lowerBlock(nodes: SyntaxNode[], ctx: JavaContext): Stmt[] {
@@ -256,17 +249,11 @@ function lowerSwitch(
 
 /** The switch expression a statement evaluates (`int r = switch (d) {...};`), if any. */
 function switchExpressionIn(node: SyntaxNode): SyntaxNode | undefined {
-  let found: SyntaxNode | undefined;
-  const visit = (n: SyntaxNode): void => {
-    if (found || n.type === 'lambda_expression' || n.type === 'class_body') return;
-    if (n.type === 'switch_expression') {
-      found = n;
-      return;
-    }
-    for (const c of namedChildren(n)) visit(c);
-  };
-  for (const c of namedChildren(node)) visit(c);
-  return found;
+  const found = node.descendantsOfType(['switch_expression', 'lambda_expression', 'class_body']);
+  const { fences, rest } = partition(found, (n) => n.type !== 'switch_expression');
+  // the outermost one: a switch nested in a case body is lowered with that body
+  const candidates = outside(rest, fences);
+  return outside(candidates, candidates)[0];
 }
 
 function lowerWithSwitchExpression(node: SyntaxNode, sw: SyntaxNode, ctx: JavaContext): Stmt[] {

@@ -1,0 +1,24 @@
+/** Filtering `descendantsOfType` results (a native, fast walk) by the subtrees they sit in. */
+import type { SyntaxNode } from '../common';
+
+/** The nodes not inside any of `fences` (lambda bodies, class bodies: code that runs elsewhere). */
+export function outside(nodes: SyntaxNode[], fences: SyntaxNode[]): SyntaxNode[] {
+  if (fences.length === 0) return nodes;
+  return nodes.filter(
+    (n) =>
+      !fences.some(
+        (f) => f.startIndex <= n.startIndex && n.endIndex <= f.endIndex && f.id !== n.id,
+      ),
+  );
+}
+
+/** Splits one `descendantsOfType` result into fences and the other nodes. */
+export function partition(
+  nodes: SyntaxNode[],
+  isFence: (n: SyntaxNode) => boolean,
+): { fences: SyntaxNode[]; rest: SyntaxNode[] } {
+  const fences: SyntaxNode[] = [];
+  const rest: SyntaxNode[] = [];
+  for (const n of nodes) (isFence(n) ? fences : rest).push(n);
+  return { fences, rest };
+}

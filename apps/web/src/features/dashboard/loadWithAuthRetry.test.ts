@@ -15,7 +15,7 @@ const unauthorized = () =>
   });
 
 /** A load that fails with the given errors in turn, then answers `ok`. */
-function scripted(errors: unknown[]) {
+function scripted(errors: Error[]) {
   const log: string[] = [];
   let calls = 0;
   return {
@@ -23,7 +23,7 @@ function scripted(errors: unknown[]) {
     deps: {
       load: () => {
         log.push('load');
-        const error: unknown = errors[calls++];
+        const error = errors[calls++];
         return error === undefined ? Promise.resolve('ok') : Promise.reject(error);
       },
       refreshProfile: () => {

@@ -1,5 +1,86 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import type { FlowchartListItem } from '@codeflow/contracts';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../../components/PageTitle';
+import { useAuth } from '../../features/auth/useAuth';
+import { DashboardHeader } from '../../features/dashboard/DashboardHeader';
+import { CardSkeletons, EmptyState, LoadErrorBox } from '../../features/dashboard/DashboardStates';
+import { DeleteFlowchartDialog } from '../../features/dashboard/DeleteFlowchartDialog';
+import { FlowchartCard } from '../../features/dashboard/FlowchartCard';
+import { loadErrorMessage } from '../../features/dashboard/loadWithAuthRetry';
+import {
+  canShare,
+  createBlockedReason,
+  editBlockedReason,
+} from '../../features/dashboard/planRules';
+import { useFlowchartList } from '../../features/dashboard/useFlowchartList';
+import { ShareDialog } from '../../features/share/ShareDialog';
 
+type OpenDialog = { kind: 'delete' | 'share'; flowchart: FlowchartListItem } | null;
+
+/** /dashboard: My Flowcharts (SPEC.md §2, §4, §5). */
 export function DashboardPage() {
-  return <ComingSoon name="My Flowcharts" />;
+  const { user, features, refreshProfile } = useAuth();
+  const navigate = useNavigate();
+  const list = useFlowchartList();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  // The lifetime count lives on the profile; flowcharts saved in the editor since sign-in raised it.
+  useEffect(() => {
+    void refreshProfile();
+  }, [refreshProfile]);
+
+  if (!user) return null; // AccessGate renders this page only for signed-in users
+
+  const used = user.lifetime_flowcharts_created;
+  const limit = features.flowchart_limit;
+  const blocked = createBlockedReason(used, limit);
+  const now = Date.now();
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
+      <PageTitle title="My Flowcharts" />
+      <DashboardHeader tier={user.subscription_tier} used={used} limit={limit} />
+
+      {/* Slot: the admin tier-switch panel and the team-management panel of SPEC.md §2 go here
+          (later issues). */}
+
+      {list.isPending ? (
+        <CardSkeletons />
+      ) : list.isError ? (
+        <LoadErrorBox message={loadErrorMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <EmptyState createBlockedReason={blocked} />
+      ) : (
+        <ul
+          aria-label="Saved flowcharts"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {list.data.map((f) => (
+            <FlowchartCard
+              key={f.id}
+              flowchart={f}
+              now={now}
+              editBlockedReason={editBlockedReason(features)}
+              shareable={canShare(features)}
+              actions={{
+                onView: () =>
+                  void navigate('/editor', { state: { flowchartId: f.id, readOnly: true } }),
+                onEdit: () => void navigate('/editor', { state: { flowchartId: f.id } }),
+                onShare: () => setDialog({ kind: 'share', flowchart: f }),
+                onDelete: () => setDialog({ kind: 'delete', flowchart: f }),
+              }}
+            />
+          ))}
+        </ul>
+      )}
+
+      {dialog?.kind === 'delete' && (
+        <DeleteFlowchartDialog flowchart={dialog.flowchart} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'share' && (
+        <ShareDialog flowchart={dialog.flowchart} onClose={() => setDialog(null)} />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { primaryButton } from './buttonClasses';
+
+/** Create New → /editor; disabled at the plan's limit with SPEC.md §5's tooltip. */
+export function CreateNewButton({ blockedReason }: { blockedReason: string | null }) {
+  const navigate = useNavigate();
+  const reasonId = useId();
+  return (
+    // a disabled button gets no hover events in every browser: the wrapper carries the tooltip
+    <span title={blockedReason ?? undefined} className="inline-flex">
+      <button
+        type="button"
+        className={primaryButton}
+        disabled={blockedReason !== null}
+        title={blockedReason ?? undefined}
+        aria-describedby={blockedReason ? reasonId : undefined}
+        // an empty state: a flowchart left open in the editor must not come back
+        onClick={() => void navigate('/editor', { state: {} })}
+      >
+        Create New
+      </button>
+      {blockedReason && (
+        <span id={reasonId} hidden>
+          {blockedReason}
+        </span>
+      )}
+    </span>
+  );
+}

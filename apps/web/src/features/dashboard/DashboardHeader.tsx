@@ -1,0 +1,39 @@
+import { TIER_NAMES, type Tier } from '@codeflow/contracts';
+import { planBadgeClasses } from './badgeClasses';
+import { CreateNewButton } from './CreateNewButton';
+import { createBlockedReason, usageLabel, usageText } from './planRules';
+
+/** Title, plan badge, used/limit counter and Create New (SPEC.md §2). */
+export function DashboardHeader({
+  tier,
+  used,
+  limit,
+}: {
+  tier: Tier;
+  used: number;
+  /** null = unlimited; undefined while the plan's features are loading */
+  limit: number | null | undefined;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-gray-900">My Flowcharts</h1>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${planBadgeClasses(tier)}`}
+          data-testid="plan-badge"
+        >
+          {TIER_NAMES[tier]}
+        </span>
+        <span
+          className="text-sm text-gray-600"
+          data-testid="usage-counter"
+          aria-label={usageLabel(used, limit)}
+          title={limit === null ? 'Unlimited' : undefined}
+        >
+          {usageText(used, limit)}
+        </span>
+      </div>
+      <CreateNewButton blockedReason={createBlockedReason(used, limit)} />
+    </div>
+  );
+}

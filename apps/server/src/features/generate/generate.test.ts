@@ -176,7 +176,7 @@ describe.each(testDrivers)('POST /api/generate-flowchart (%s)', (driver) => {
 });
 
 describe.each(testDrivers)('POST /api/generate-flowchart time limit (%s)', (driver) => {
-  const ctx = useTestApp(driver, { GENERATE_WORKERS: '1', GENERATE_TIMEOUT_MS: '150' });
+  const ctx = useTestApp(driver, { GENERATE_WORKERS: '1', GENERATE_TIMEOUT_MS: '300' });
 
   it('stops a generation past the limit with 422, and the replaced worker serves the next request', async () => {
     const { user, token } = await createTestUser(ctx(), { subscriptionTier: 'admin' });
@@ -185,6 +185,7 @@ describe.each(testDrivers)('POST /api/generate-flowchart time limit (%s)', (driv
       200,
     );
 
+    // 20,000 lines: well over a second of engine time, far past the 300 ms limit
     const huge = 'if a:\n    b = 1\nelse:\n    c = 2\n'.repeat(5000);
     const slow = await generate(ctx(), token, { code: huge, language: 'python' });
     expect(slow.statusCode).toBe(422);

@@ -40,7 +40,8 @@ describe('GeneratorPool', () => {
     await p.run(input('warm'));
     const started = Date.now();
     await expect(p.run(input('spin'))).rejects.toBeInstanceOf(GenerationTimeoutError);
-    expect(Date.now() - started).toBeLessThan(3000);
+    // bounded by the limit (plus slack for a busy machine), not by the endless input
+    expect(Date.now() - started).toBeLessThan(15_000);
     expect(log.warn).toHaveBeenCalledTimes(1);
     const next = await p.run(input('after'));
     expect(JSON.parse(next.json)).toMatchObject({ echo: 'after' });
@@ -48,22 +49,26 @@ describe('GeneratorPool', () => {
   });
 
   it('a stuck worker does not stall tasks on the other workers', async () => {
-    const { pool: p } = pool({ size: 2, timeoutMs: 3000 });
+    const { pool: p } = pool({ size: 2, timeoutMs: 5000 });
     await Promise.all([p.run(input('w1')), p.run(input('w2'))]);
-    const stuck = p.run(input('spin'));
-    const started = Date.now();
+    let stuckSettled = false;
+    const stuck = expect(
+      p.run(input('spin')).finally(() => (stuckSettled = true)),
+    ).rejects.toBeInstanceOf(GenerationTimeoutError);
     for (let i = 0; i < 5; i++) await p.run(input(`ok${i}`));
-    expect(Date.now() - started).toBeLessThan(1500);
-    await expect(stuck).rejects.toBeInstanceOf(GenerationTimeoutError);
+    // all five were served by the other worker while the stuck one was still running
+    expect(stuckSettled).toBe(false);
+    await stuck;
   });
 
   it('refuses as busy a task that waited for a worker past the queue limit', async () => {
     const { pool: p } = pool({ timeoutMs: 1500, queueTimeoutMs: 1000 });
     await p.run(input('warm'));
-    const running = p.run(input('spin'));
-    const queued = p.run(input('x'));
-    await expect(running).rejects.toBeInstanceOf(GenerationTimeoutError);
-    await expect(queued).rejects.toBeInstanceOf(GenerationBusyError);
+    // both expectations attached at once: the queued task is refused before the other times out
+    await Promise.all([
+      expect(p.run(input('spin'))).rejects.toBeInstanceOf(GenerationTimeoutError),
+      expect(p.run(input('x'))).rejects.toBeInstanceOf(GenerationBusyError),
+    ]);
     await expect(p.run(input('y'))).resolves.toMatchObject({ ok: true });
   });
 

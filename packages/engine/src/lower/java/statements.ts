@@ -10,14 +10,7 @@ import type {
   SwitchCase,
   Try,
 } from '../../ir/types';
-import {
-  condText,
-  headerEnd,
-  linesBetween,
-  statementText,
-  textUpTo,
-  token,
-} from '../c/text';
+import { condText, headerEnd, linesBetween, statementText, textUpTo, token } from '../c/text';
 import { effectsOf } from './effects';
 import { outside, partition } from '../c/outside';
 

@@ -185,7 +185,7 @@ class ChartBuilder {
         return this.seq(s.body, flow(n), frames);
       }
       case 'function':
-        return this.definition(s, pending);
+        return this.definition(s, pending, frames);
     }
   }
 
@@ -198,12 +198,14 @@ class ChartBuilder {
     return id;
   }
 
-  private definition(s: FunctionDef, pending: Pending[]): Pending[] {
+  private definition(s: FunctionDef, pending: Pending[], frames: Frame[]): Pending[] {
     this.nested.push(s);
     if (!s.executes) return pending;
     const range = { startLine: s.range.startLine, endLine: s.headerRange.endLine };
     const n = this.node('process', s.signature, range);
     this.w.connect(pending, n);
+    // decorators, default values and class bodies run here and may raise
+    this.raiseEdge(n, frames);
     return flow(n);
   }
 

@@ -5,15 +5,11 @@
  * fully known "could match" any handler, so build routes it through the try's dispatch node.
  */
 
-/** Handlers naming one of these catch (practically) everything. */
-export const CATCH_ALL = new Set([
-  'BaseException',
-  'Exception',
-  'Throwable',
-  'std::exception',
-  'exception',
-  'object',
-]);
+/**
+ * Handlers naming one of these catch everything. `Exception` is not among them: Python's
+ * SystemExit, KeyboardInterrupt and GeneratorExit pass it, as Java's Errors do.
+ */
+export const CATCH_ALL = new Set(['BaseException', 'Throwable', 'object']);
 
 /** child -> parent for common built-in exception types (Python, Java, JS, C++). */
 const BUILTIN_PARENTS: Record<string, string> = {

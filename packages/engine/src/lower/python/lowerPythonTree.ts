@@ -20,7 +20,7 @@ type Scope = { className?: string; functionName?: string };
 
 export function lowerPythonTree(root: SyntaxNode, code: string): Program {
   const lowerer = new PythonLowerer(code);
-  return { language: 'python', body: lowerer.block(root, {}, true), diagnostics: [] };
+  return { language: 'python', body: lowerer.block(root, {}), diagnostics: [] };
 }
 
 /** `oneLine` without its regex replace for the common case of text already on one line. */
@@ -77,7 +77,7 @@ class PythonLowerer {
     return { startLine: a.startLine, endLine: to ? rangeOf(to).endLine : a.endLine };
   }
 
-  /** `hasDocstring`: a module/def/class body, whose leading string is documentation, not code. */
+  /** `hasDocstring`: a function body, whose leading string is documentation, not code. */
   block(node: SyntaxNode | null | undefined, scope: Scope, hasDocstring = false): Stmt[] {
     if (!node) return [];
     const out: Stmt[] = [];
@@ -372,7 +372,8 @@ class PythonLowerer {
       signature: this.header(def, headerEnd),
       range: rangeOf(outer),
       headerRange: this.span(def, headerEnd),
-      body: this.block(def.childForFieldName('body'), inner, true),
+      // a function's docstring is never executed; a class's is (it is stored as `__doc__`)
+      body: this.block(def.childForFieldName('body'), inner, !isClass),
       executes: true,
     };
     if (decorators.length > 0) out.decorators = decorators;

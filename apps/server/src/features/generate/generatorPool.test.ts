@@ -63,12 +63,16 @@ describe('GeneratorPool', () => {
 
   it('refuses as busy a task that waited for a worker past the queue limit', async () => {
     const { pool: p } = pool({ timeoutMs: 1500, queueTimeoutMs: 1000 });
-    await p.run(input('warm'));
+    // start-up time counts as waiting too: let the worker get ready first
+    p.start();
+    await vi.waitFor(() => expect(p.readyWorkers).toBe(1), { timeout: 30_000 });
     // both expectations attached at once: the queued task is refused before the other times out
     await Promise.all([
       expect(p.run(input('spin'))).rejects.toBeInstanceOf(GenerationTimeoutError),
       expect(p.run(input('x'))).rejects.toBeInstanceOf(GenerationBusyError),
     ]);
+    // the replacement takes work once it is warm
+    await vi.waitFor(() => expect(p.readyWorkers).toBe(1), { timeout: 30_000 });
     await expect(p.run(input('y'))).resolves.toMatchObject({ ok: true });
   });
 

@@ -19,8 +19,11 @@ export function isIoCallee(callee: string): boolean {
   return IO_CALLEES.has(callee) || /^console\.\w+$/.test(callee);
 }
 
-/** String literals and comments: their text is not code (`"f(x)"` calls nothing). */
-const NOT_CODE = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
+/**
+ * String literals and comments: their text is not code (`"f(x)"` calls nothing). An unclosed
+ * comment runs to the end, so each `/*` is scanned once (linear time on hostile input).
+ */
+const NOT_CODE = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$)/g;
 
 /** A callee before `(`: `f(`, `a.b.c(`, `this.m(`, `a?.b(`, `new X(`. */
 const CALLEE =

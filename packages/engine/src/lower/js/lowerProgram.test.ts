@@ -77,4 +77,20 @@ describe('javascript snippets and broken code', () => {
     });
     expect(typed.error).toBeNull();
   });
+
+  it('stays linear on hostile text (long runs that regexes could backtrack over)', async () => {
+    const inputs = [
+      ' '.repeat(200_000) + '!',
+      `f("${';'.repeat(200_000)}x");`,
+      `g(1 ${'/*'.repeat(100_000)}`,
+      `h(${'a '.repeat(100_000)}`,
+      `<a ${' '.repeat(200_000)}`,
+    ];
+    for (const code of inputs) {
+      for (const language of ['javascript', 'typescript']) {
+        const result = await generateFlowchart({ code, language });
+        expect(result.error === null || result.error.startsWith('Syntax error')).toBe(true);
+      }
+    }
+  });
 });

@@ -7,9 +7,13 @@ import { resolveCalls } from './resolveCalls';
 import { findNodes } from './scanStatement';
 import { lowerStatements, type Ctx } from './statements';
 
-/** A pasted method (`async load(id) { ... }`) starts like this; a class around it makes it parse. */
+/**
+ * A pasted method (`async load(id) { ... }`) starts like this, parameters and `{` included; a
+ * class around it makes it parse (a second parse, so only for code that looks like one).
+ * No two `\s*` can match the same spaces (a long run of spaces must not cost quadratic time).
+ */
 const METHOD_START =
-  /^\s*(?:(?:public|private|protected|static|async|override|readonly|get|set)\s+)*\*?\s*[A-Za-z_$#][\w$]*\s*(?:<[^>]*>)?\s*\(/;
+  /^\s*(?:(?:public|private|protected|static|async|override|readonly|get|set)\s+)*(?:\*\s*)?[A-Za-z_$#][\w$]*\s*(?:<[^>]*>\s*)?\([^)]*\)[^{;\n]*\{/;
 const SNIPPET_CLASS = 'class __CodeflowSnippet { ';
 
 export function lowerProgram(tree: Tree, code: string, language: string): Program {

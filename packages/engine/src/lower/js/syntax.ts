@@ -27,7 +27,14 @@ export function stmtText(
     text =
       text.slice(0, cut.start - node.startIndex) + '{...}' + text.slice(cut.end - node.startIndex);
   }
-  return oneLine(text).replace(/;+$/, '').trim();
+  return trimSemicolons(oneLine(text));
+}
+
+/** Drops trailing `;` (a loop: `/;+$/` is quadratic on a long run of `;` inside a string). */
+function trimSemicolons(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === ';' || text[end - 1] === ' ')) end--;
+  return text.slice(0, end);
 }
 
 /** Text of `node` from its start (or after `after`) up to (not including) `stop`, on one line. */

@@ -68,7 +68,13 @@ describe('typescript lowering', () => {
   it('parses TSX with the tsx grammar and keeps generic arrows in plain typescript', async () => {
     expect(lowerTypescript.grammar('const a = <div>hi</div>;')).toBe('tsx');
     expect(lowerTypescript.grammar('const b = <Icon name="x" />;')).toBe('tsx');
+    expect(
+      lowerTypescript.grammar('const i = <input onChange={(e) => set(e.target.value)} />;'),
+    ).toBe('tsx');
     expect(lowerTypescript.grammar('const id = <T>(x: T): T => x;')).toBe('typescript');
+    expect(lowerTypescript.grammar('const n = <number>value; if (a < b && c > d) f();')).toBe(
+      'typescript',
+    );
     const v = await ts(
       [
         'export function List({ items }: { items: string[] }) {',

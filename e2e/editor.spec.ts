@@ -191,3 +191,32 @@ test("an unknown share link shows the server's message", async ({ page }) => {
     'This share link is invalid or has been revoked.',
   );
 });
+
+test('syntax errors are listed under the chart; a line number moves the cursor there', async ({
+  page,
+}) => {
+  await page.goto('/editor');
+  await editor.setCode(page, 'x = 1\nprint(x)\ny = (2 +\nprint("done")\n');
+  await editor.expectDrawn(page, ['print(x)']);
+  const diagnostics = page.getByTestId('diagnostics');
+  await expect(diagnostics).toContainText('Syntax error');
+  await diagnostics.getByRole('button', { name: 'Go to line 3' }).click();
+  expect(await editor.selectedText(page)).toBe('y = (2 +');
+});
+
+test('leaving with unsaved changes asks first', async ({ page }) => {
+  await page.goto('/editor');
+  await editor.setCode(page, 'x = 1');
+  await expect(page.getByTestId('save-status')).toHaveText('Unsaved changes');
+  await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/editor$/);
+  await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Unsaved changes' })
+    .getByRole('button', { name: 'Leave' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

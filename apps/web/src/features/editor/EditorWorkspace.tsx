@@ -3,6 +3,7 @@ import { emitMermaid } from '@codeflow/engine';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MermaidDiagram } from '../../components/mermaid/MermaidDiagram';
+import { useAuth } from '../auth/useAuth';
 import { ExportMenu } from '../export/ExportMenu';
 import { allowedExportFormats } from '../export/exportFormats';
 import { ALL_CHARTS, ChartPicker, FOLLOW_CURSOR } from './ChartPicker';
@@ -15,7 +16,6 @@ import { EDITOR_LANGUAGES } from './languageSupport';
 import { chartAtLine, nodesAtLine, rangeOfNode } from './lineNodeMapping';
 import { saveErrorMessage } from './saveMessages';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
-import { useEditorFeatures } from './useEditorFeatures';
 import { useFlowchartGeneration } from './useFlowchartGeneration';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
@@ -58,7 +58,7 @@ export function EditorWorkspace({
   onCreated,
 }: EditorWorkspaceProps) {
   const navigate = useNavigate();
-  const features = useEditorFeatures();
+  const auth = useAuth();
   const editorRef = useRef<CodeEditorHandle>(null);
   const [doc, setDoc] = useState<EditorDocument>(initial);
   const [saved, setSaved] = useState<EditorDocument>(initial);
@@ -72,11 +72,10 @@ export function EditorWorkspace({
   const dirty = !readOnly && !sameDocument(doc, saved);
   const blocker = useUnsavedChangesGuard(dirty);
 
-  const generation = useFlowchartGeneration({
-    code: doc.code,
-    language: doc.language,
-    compact: doc.compact,
-  });
+  const generation = useFlowchartGeneration(
+    { code: doc.code, language: doc.language, compact: doc.compact },
+    { userRole: auth.user?.role },
+  );
   const graph = generation.chart?.graph ?? null;
   const chartId = effectiveChart(graph, pickedChart, ALL_CHARTS, chartAtLine(graph, cursorLine));
   const mermaidText = useMemo(() => {
@@ -116,6 +115,8 @@ export function EditorWorkspace({
       is_compact: snapshot.compact,
       flowchart: generation.chart?.flowchart ?? '',
     };
+    // SPEC.md §4: an expired token found on a flowchart call ends the session with its message
+    if (auth.expireSessionIfTokenExpired()) return;
     setSaveStatus({ state: 'saving' });
     try {
       const result = savedId ? await updateFlowchart(savedId, body) : await createFlowchart(body);
@@ -290,7 +291,11 @@ export function EditorWorkspace({
             svg={svg}
             mermaidText={mermaidText}
             title={exportTitle}
-            allowed={allowedExportFormats(features)}
+            allowed={allowedExportFormats(
+              auth.features.export_formats
+                ? { export_formats: auth.features.export_formats }
+                : null,
+            )}
           />
         </section>
       </div>

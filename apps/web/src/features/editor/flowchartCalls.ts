@@ -1,5 +1,4 @@
 import type {
-  Features,
   Flowchart,
   FlowchartCreate,
   FlowchartUpdate,
@@ -28,12 +27,4 @@ export function getSharedFlowchart(
   signal?: AbortSignal,
 ): Promise<SharedFlowchart> {
   return request<SharedFlowchart>('GET', `/api/shared/${encodeURIComponent(shareId)}`, { signal });
-}
-
-/**
- * GET /api/subscription/features. The auth feature will provide these app-wide; until it does
- * the editor asks for them itself.
- */
-export function getFeatures(signal?: AbortSignal): Promise<Features> {
-  return request<Features>('GET', '/api/subscription/features', { signal });
 }

@@ -50,6 +50,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // every spec's browser shares one loopback address; keep the auth limits' shape, widened
+      RATE_LIMIT_FACTOR: '50',
     },
   },
 });

@@ -28,7 +28,7 @@ export async function buildApp({ config, database, jwtKey }: AppOptions): Promis
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy ?? false,
     return503OnClosing: true,
   });
 

@@ -70,6 +70,22 @@ export const envSchema = z.object({
       (keys) => keys.every(isDataKey),
       'must be keys of 64 hex characters or base64 of 32 bytes',
     ),
+  /**
+   * Which proxies may set X-Forwarded-For (the client IP used by rate limits): unset/false =
+   * none, true = any (only behind a proxy that overwrites the header), or addresses/CIDRs.
+   */
+  TRUST_PROXY: optionalString().transform((v): boolean | string[] =>
+    v === undefined || v === 'false'
+      ? false
+      : v === 'true'
+        ? true
+        : v
+            .split(',')
+            .map((a) => a.trim())
+            .filter((a) => a !== ''),
+  ),
+  /** multiplies every auth rate limit (test and staging set-ups where many users share one IP) */
+  RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(10_000).default(1),
   /** hard limit on one flowchart generation; a worker past it is terminated and replaced */
   GENERATE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).optional(),
   /** generation worker threads (default: min(2, CPUs)) */
@@ -96,6 +112,8 @@ export type Config = {
   dataEncryptionKey?: string | undefined;
   /** keys of earlier rotations, accepted for decryption only */
   dataEncryptionKeysOld?: string[] | undefined;
+  trustProxy?: boolean | string[] | undefined;
+  rateLimitFactor?: number | undefined;
   /** undefined means DEFAULT_GENERATE_TIMEOUT_MS */
   generateTimeoutMs?: number | undefined;
   /** undefined means min(2, CPUs) */
@@ -157,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     dataEncryptionKeysOld:
       e.DATA_ENCRYPTION_KEYS_OLD.length > 0 ? e.DATA_ENCRYPTION_KEYS_OLD : undefined,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     generateTimeoutMs: e.GENERATE_TIMEOUT_MS,
     generateWorkers: e.GENERATE_WORKERS,
   };

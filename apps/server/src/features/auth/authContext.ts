@@ -15,6 +15,8 @@ export type AuthContext = {
   /** null when GOOGLE_CLIENT_ID is not set */
   google: GoogleIdTokens | null;
   publicUrl: string;
+  /** RATE_LIMIT_FACTOR: multiplies every auth rate limit */
+  rateLimitFactor: number;
 };
 
 declare module 'fastify' {
@@ -45,5 +47,6 @@ export function createAuthContext(options: {
       ? new GoogleIdTokens(config.googleClientId, config.googleJwksUrl)
       : null,
     publicUrl: config.publicUrl,
+    rateLimitFactor: config.rateLimitFactor ?? 1,
   };
 }

@@ -24,10 +24,15 @@ export const authRateLimits = {
  * Counts the request against every `[rule, subject]` pair; if any is over its limit, answers
  * 429 with the longest wait in `detail` and in Retry-After (seconds).
  */
-export async function enforceRateLimits(db: Db, checks: [RateLimitRule, string][]): Promise<void> {
+export async function enforceRateLimits(
+  db: Db,
+  checks: [RateLimitRule, string][],
+  factor = 1,
+): Promise<void> {
   let retryAfter = 0;
   for (const [rule, subject] of checks) {
-    const result = await consumeRateLimit(db, rule, subject);
+    const scaled = factor === 1 ? rule : { ...rule, limit: Math.round(rule.limit * factor) };
+    const result = await consumeRateLimit(db, scaled, subject);
     if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
   }
   if (retryAfter > 0) {

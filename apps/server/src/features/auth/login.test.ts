@@ -10,7 +10,8 @@ import { setDisabled } from './users';
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 describe.each(testDrivers)('login, me, logout (%s)', (driver) => {
-  const ctx = useTestApp(driver);
+  // the tests play clients behind a proxy that sets X-Forwarded-For
+  const ctx = useTestApp(driver, { TRUST_PROXY: 'true' });
   let ipCounter = 0;
   const freshIp = () => `10.2.0.${++ipCounter}`;
 
@@ -261,5 +262,42 @@ describe.each(testDrivers)('login, me, logout (%s)', (driver) => {
       payload: { credential: 'x.y.z' },
     });
     expect(google.statusCode).toBe(404);
+  });
+});
+
+describe.each(testDrivers)('login rate limit without a trusted proxy (%s)', (driver) => {
+  const ctx = useTestApp(driver);
+
+  it('ignores a client-set X-Forwarded-For, so spoofed addresses share one budget', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 51; i++) {
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-for': `10.0.${i}.1` },
+        payload: { username: `nobody${i}@example.com`, password: 'wrong-password' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 50).every((s) => s === 401)).toBe(true);
+    expect(statuses[50]).toBe(429);
+  });
+});
+
+describe.each(testDrivers)('RATE_LIMIT_FACTOR (%s)', (driver) => {
+  const ctx = useTestApp(driver, { RATE_LIMIT_FACTOR: '2' });
+
+  it('multiplies the limits', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'same@example.com', password: 'wrong-password' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 });

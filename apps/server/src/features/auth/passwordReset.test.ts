@@ -14,7 +14,12 @@ import { bearer, createTestUser } from '../../test/users';
 describe.each(testDrivers)('forgot-password, reset-password (%s)', (driver) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'codeflow-reset-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const ctx = useTestApp(driver, { DATA_DIR: dataDir, PUBLIC_URL: 'https://codeflow.test/' });
+  const ctx = useTestApp(driver, {
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'https://codeflow.test/',
+    // the tests play clients behind a proxy that sets X-Forwarded-For
+    TRUST_PROXY: 'true',
+  });
   let ipCounter = 0;
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     ctx().app.inject({

@@ -14,7 +14,12 @@ import { bearer, createTestUser } from '../../test/users';
 describe.each(testDrivers)('register, verify-email, resend-verification (%s)', (driver) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'codeflow-register-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const ctx = useTestApp(driver, { DATA_DIR: dataDir, PUBLIC_URL: 'https://codeflow.test' });
+  const ctx = useTestApp(driver, {
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'https://codeflow.test',
+    // the tests play clients behind a proxy that sets X-Forwarded-For
+    TRUST_PROXY: 'true',
+  });
   let ipCounter = 0;
   // a fresh client address per call keeps the per-IP limits out of tests that aren't about them
   const freshIp = () => ({ 'x-forwarded-for': `10.1.0.${++ipCounter}` });

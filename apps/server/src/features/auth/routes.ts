@@ -39,10 +39,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/auth/register', async (request, reply): Promise<MessageResponse> => {
     const body = validate(registerRequestSchema, request.body);
-    await enforceRateLimits(auth.db, [
-      [limits.registerPerIp, request.ip],
-      [limits.registerPerEmail, body.email],
-    ]);
+    await enforceRateLimits(
+      auth.db,
+      [
+        [limits.registerPerIp, request.ip],
+        [limits.registerPerEmail, body.email],
+      ],
+      auth.rateLimitFactor,
+    );
     await registerAccount(
       auth,
       { email: body.email, password: body.password, fullName: body.full_name },
@@ -61,37 +65,49 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/auth/resend-verification', async (request): Promise<MessageResponse> => {
     const user = await requireUser(request);
     if (user.isVerified) throw new HttpError(400, authMessages.alreadyVerified);
-    await enforceRateLimits(auth.db, [
-      [limits.resendPerIp, request.ip],
-      [limits.resendPerUser, user.id],
-    ]);
+    await enforceRateLimits(
+      auth.db,
+      [
+        [limits.resendPerIp, request.ip],
+        [limits.resendPerUser, user.id],
+      ],
+      auth.rateLimitFactor,
+    );
     await sendVerificationEmail(auth, user);
     return { message: authMessages.verificationSent };
   });
 
   app.post('/api/auth/login', async (request, reply): Promise<LoginResponse> => {
     const { username, password } = validate(loginRequestSchema, request.body);
-    await enforceRateLimits(auth.db, [
-      [limits.loginPerAccount, `${request.ip}|${username}`],
-      [limits.loginPerIp, request.ip],
-    ]);
+    await enforceRateLimits(
+      auth.db,
+      [
+        [limits.loginPerAccount, `${request.ip}|${username}`],
+        [limits.loginPerIp, request.ip],
+      ],
+      auth.rateLimitFactor,
+    );
     reply.header('cache-control', 'no-store');
     return loginWithPassword(auth, username, password, sessionMetaOf(request));
   });
 
   app.post('/api/auth/google', async (request, reply): Promise<LoginResponse> => {
     const { credential } = validate(googleLoginRequestSchema, request.body);
-    await enforceRateLimits(auth.db, [[limits.googlePerIp, request.ip]]);
+    await enforceRateLimits(auth.db, [[limits.googlePerIp, request.ip]], auth.rateLimitFactor);
     reply.header('cache-control', 'no-store');
     return loginWithGoogle(auth, credential, sessionMetaOf(request), request.log);
   });
 
   app.post('/api/auth/forgot-password', async (request): Promise<MessageResponse> => {
     const { email } = validate(forgotPasswordRequestSchema, request.body);
-    await enforceRateLimits(auth.db, [
-      [limits.forgotPerIp, request.ip],
-      [limits.forgotPerEmail, email],
-    ]);
+    await enforceRateLimits(
+      auth.db,
+      [
+        [limits.forgotPerIp, request.ip],
+        [limits.forgotPerEmail, email],
+      ],
+      auth.rateLimitFactor,
+    );
     const user = await findUserByEmail(auth.db, email);
     if (user && !user.disabled) await sendPasswordResetEmail(auth, user);
     // the same answer whether or not the account exists
@@ -100,7 +116,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/auth/reset-password', async (request): Promise<MessageResponse> => {
     const body = validate(resetPasswordRequestSchema, request.body);
-    await enforceRateLimits(auth.db, [[limits.resetPerIp, request.ip]]);
+    await enforceRateLimits(auth.db, [[limits.resetPerIp, request.ip]], auth.rateLimitFactor);
     await resetPassword(auth, body.token, body.new_password);
     return { message: authMessages.passwordReset };
   });

@@ -132,16 +132,15 @@ function lastDecorator(node: SyntaxNode): SyntaxNode | undefined {
   return last;
 }
 
-/** The chart title: the header as written, or `async name(params)` for a function value. */
+/** The chart title: the header as written, prefixed with the binding for a function value. */
 function signatureOf(node: SyntaxNode, name: string, body: SyntaxNode | null): string {
   if (node.type === 'method_definition' || FUNCTION_DECLARATIONS.has(node.type)) {
     return headerText(node, body, lastDecorator(node));
   }
-  if (name.startsWith('<anonymous')) return headerText(node, body);
-  const params = node.childForFieldName('parameters') ?? node.childForFieldName('parameter');
-  const paramText = params ? oneLine(params.text) : '()';
-  const prefix = (token(node, 'async') ? 'async ' : '') + (token(node, '*') ? 'function* ' : '');
-  return `${prefix}${name}${paramText.startsWith('(') ? paramText : `(${paramText})`}`;
+  // `f = async (x) =>`: reads as a definition both as the chart's Start and as the step that
+  // binds it (a bare `f(x)` would read as a call)
+  const header = headerText(node, body);
+  return name.startsWith('<anonymous') ? header : `${name} = ${header}`;
 }
 
 const FUNCTION_DECLARATIONS = new Set(['function_declaration', 'generator_function_declaration']);

@@ -23,6 +23,8 @@ export function useFlowchartList() {
       }).then(sortNewestFirst);
     },
     enabled: user !== null,
+    // the editor saves, renames and creates behind this list's back: ask again on every visit
+    staleTime: 0,
     // the retry policy above is the whole policy
     retry: false,
   });

@@ -137,6 +137,9 @@ test('every export produces a valid file', async ({ page }) => {
   expect(svgText).toContain('<svg');
   expect(svgText).toContain('xmlns="http://www.w3.org/2000/svg"');
   expect(svgText).not.toContain('cf-hl');
+  // labels are SVG text (any viewer draws them), with the code's characters as typed
+  expect(svgText).not.toContain('<foreignObject');
+  expect(svgText).toContain('print("positive")');
   const parsed = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
     return {

@@ -1,22 +1,28 @@
-import type { Mermaid } from 'mermaid';
+import type { Mermaid, MermaidConfig } from 'mermaid';
 
 let loading: Promise<Mermaid> | undefined;
 
 /**
- * Mermaid, imported on first use only (it is ~1 MB: never in the landing bundle) and initialised
- * once: `strict` security (labels sanitised, no click scripts — the server's CSP allows none),
- * no auto-run, and SVG text labels instead of HTML ones so exports (canvas, PDF) draw them.
+ * `strict` security (labels sanitised, no click scripts — the server's CSP allows none), no
+ * auto-run. On screen labels are HTML (Mermaid lays those out markedly faster); files get SVG
+ * text labels, which canvases (PNG/JPEG), svg2pdf and other SVG viewers all draw.
  */
+function config(labels: 'html' | 'svg'): MermaidConfig {
+  const htmlLabels = labels === 'html';
+  return {
+    startOnLoad: false,
+    securityLevel: 'strict',
+    theme: 'default',
+    htmlLabels,
+    flowchart: { htmlLabels, useMaxWidth: false },
+  };
+}
+
+/** Mermaid, imported on first use only (it is ~1 MB: never in the landing bundle). */
 export function loadMermaid(): Promise<Mermaid> {
   loading ??= import('mermaid')
     .then(({ default: mermaid }) => {
-      mermaid.initialize({
-        startOnLoad: false,
-        securityLevel: 'strict',
-        theme: 'default',
-        htmlLabels: false,
-        flowchart: { htmlLabels: false, useMaxWidth: false },
-      });
+      mermaid.initialize(config('html'));
       return mermaid;
     })
     .catch((error: unknown) => {
@@ -27,18 +33,30 @@ export function loadMermaid(): Promise<Mermaid> {
 }
 
 let renderCount = 0;
+// Renders run one at a time: an export switches Mermaid's label mode and must not leak into a
+// screen render that starts meanwhile.
+let queue: Promise<unknown> = Promise.resolve();
 
 export type RenderedDiagram = { svg: string; renderId: string };
 
 /** Renders Mermaid text to SVG markup with a fresh element id (ids must be unique per page). */
-export async function renderMermaid(text: string): Promise<RenderedDiagram> {
-  const mermaid = await loadMermaid();
-  const renderId = `cf-mermaid-${++renderCount}`;
-  try {
-    const { svg } = await mermaid.render(renderId, text);
-    return { svg, renderId };
-  } finally {
-    // on a parse error Mermaid may leave its scratch element behind
-    document.getElementById(`d${renderId}`)?.remove();
-  }
+export function renderMermaid(
+  text: string,
+  labels: 'html' | 'svg' = 'html',
+): Promise<RenderedDiagram> {
+  const job = queue.then(async () => {
+    const mermaid = await loadMermaid();
+    const renderId = `cf-mermaid-${++renderCount}`;
+    if (labels === 'svg') mermaid.initialize(config('svg'));
+    try {
+      const { svg } = await mermaid.render(renderId, text);
+      return { svg, renderId };
+    } finally {
+      if (labels === 'svg') mermaid.initialize(config('html'));
+      // on a parse error Mermaid may leave its scratch element behind
+      document.getElementById(`d${renderId}`)?.remove();
+    }
+  });
+  queue = job.catch(() => undefined);
+  return job;
 }

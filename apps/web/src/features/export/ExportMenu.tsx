@@ -32,7 +32,7 @@ export function ExportMenu({ svg, mermaidText, title, allowed }: ExportMenuProps
     if (!svg) return;
     setBusy(format);
     try {
-      await exportDrawing(svg, format, title);
+      await exportDrawing(mermaidText, format, title);
     } catch (error) {
       setMessage({
         text: `Export as ${FORMAT_LABELS[format]} failed${error instanceof Error ? `: ${error.message}` : ''}`,

@@ -2,15 +2,22 @@ import type { ExportFormat } from '@codeflow/contracts';
 import { downloadBlob } from './downloadBlob';
 import { exportFileName } from './exportFileName';
 import { rasterizeSvg } from './rasterizeSvg';
-import { standaloneSvg } from './standaloneSvg';
+import { decodeLabelEntities } from '../../components/mermaid/decodeEntities';
+import { renderMermaid } from '../../components/mermaid/loadMermaid';
+import { parseSvg, standaloneSvg } from './standaloneSvg';
 import { svgToPdf } from './svgToPdf';
 
-/** Builds the file for `format` from the drawn SVG and downloads it. */
+/**
+ * Builds the file for `format` and downloads it. The chart is drawn again with SVG text labels:
+ * the screen's HTML labels (foreignObject) would taint the canvas and are lost by svg2pdf.
+ */
 export async function exportDrawing(
-  svg: SVGSVGElement,
+  mermaidText: string,
   format: ExportFormat,
   title: string,
 ): Promise<void> {
+  const svg = parseSvg((await renderMermaid(mermaidText, 'svg')).svg);
+  decodeLabelEntities(svg);
   const file = standaloneSvg(svg);
   switch (format) {
     case 'svg':

@@ -9,7 +9,7 @@ const EDITOR_ATTRIBUTES = ['tabindex', 'role', 'aria-label', 'data-node-id'];
 export type StandaloneSvg = { element: SVGSVGElement; text: string; width: number; height: number };
 
 /**
- * A copy of the drawn SVG that stands alone: namespaces declared, explicit size, Mermaid's own
+ * A copy of an SVG drawing that stands alone: namespaces declared, explicit size, Mermaid's own
  * <style> kept inside (it is already scoped to the drawing's id), editor highlights removed.
  */
 export function standaloneSvg(svg: SVGSVGElement): StandaloneSvg {
@@ -30,4 +30,14 @@ export function standaloneSvg(svg: SVGSVGElement): StandaloneSvg {
   }
   const text = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`;
   return { element: copy, text, width: size.width, height: size.height };
+}
+
+/** Parses Mermaid's SVG markup into an element, for the file exports. */
+export function parseSvg(markup: string): SVGSVGElement {
+  const doc = new DOMParser().parseFromString(markup, 'image/svg+xml');
+  const root = doc.documentElement;
+  if (root.nodeName !== 'svg' || doc.querySelector('parsererror')) {
+    throw new Error('The drawing could not be read');
+  }
+  return document.importNode(root, true) as unknown as SVGSVGElement;
 }

@@ -68,8 +68,10 @@ async function generate({
     const program = lowering.lower(tree, code);
     const all = mergeDiagnostics(diagnostics, program.diagnostics);
     let graph = buildGraph(program);
+    const lines = lineCount(code);
     const module = graph.charts[0];
-    if (module) module.range = { startLine: 1, endLine: lineCount(code) };
+    if (module) module.range = { startLine: 1, endLine: lines };
+    clampRanges(graph, lines);
     if (graph.nodes.length <= graph.charts.length * 2 && all.length > 0) {
       // nothing but Start/End: the file is all errors
       return failure(`Syntax error on line ${all[0]?.line ?? 1}: nothing could be drawn`, all);
@@ -106,4 +108,17 @@ function lineCount(code: string): number {
   let lines = 1;
   for (let i = code.indexOf('\n'); i >= 0; i = code.indexOf('\n', i + 1)) lines++;
   return lines;
+}
+
+/**
+ * Keeps every range inside the file: tree-sitter's error recovery can hand a lowering nodes whose
+ * ends lie past the last line (a stray `}`), and the contract promises real source lines.
+ */
+function clampRanges(graph: FlowGraph, lines: number): void {
+  const clamp = (r: { startLine: number; endLine: number }): void => {
+    r.startLine = Math.min(Math.max(1, r.startLine), lines);
+    r.endLine = Math.min(Math.max(r.startLine, r.endLine), lines);
+  };
+  for (const c of graph.charts) clamp(c.range);
+  for (const n of graph.nodes) if (n.range) clamp(n.range);
 }

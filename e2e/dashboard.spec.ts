@@ -116,16 +116,23 @@ test('at the free limit Create New is disabled; delete asks first, can fail, and
   await expect(createNew(page)).toBeDisabled();
 });
 
-test('a failed load shows the server detail with Retry', async ({ page, request }) => {
+test('loading skeletons, then a failed load shows the server detail with Retry', async ({
+  page,
+  request,
+}) => {
   await useSessionInPage(page, await newAccountByApi(request));
   let calls = 0;
-  await page.route('**/api/flowcharts/user', (route) => {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/flowcharts/user', async (route) => {
     calls += 1;
-    return calls === 1
-      ? route.fulfill({ status: 503, json: { detail: 'The database is being upgraded' } })
-      : route.fallback();
+    if (calls > 1) return route.fallback();
+    await answered; // hold the first answer back to see the loading state
+    return route.fulfill({ status: 503, json: { detail: 'The database is being upgraded' } });
   });
   await page.goto('/dashboard');
+  await expect(page.getByRole('status', { name: 'Loading flowcharts' })).toBeVisible();
+  answer();
   const box = page.getByTestId('dashboard-error');
   await expect(box).toContainText('The database is being upgraded');
   await box.getByRole('button', { name: 'Retry' }).click();

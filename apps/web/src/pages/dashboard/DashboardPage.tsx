@@ -14,6 +14,7 @@ import {
   editBlockedReason,
 } from '../../features/dashboard/planRules';
 import { useFlowchartList } from '../../features/dashboard/useFlowchartList';
+import { useNow } from '../../features/dashboard/useNow';
 import { ShareDialog } from '../../features/share/ShareDialog';
 
 type OpenDialog = { kind: 'delete' | 'share'; flowchart: FlowchartListItem } | null;
@@ -24,6 +25,7 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const list = useFlowchartList();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const now = useNow();
 
   // The lifetime count lives on the profile; flowcharts saved in the editor since sign-in raised it.
   useEffect(() => {
@@ -35,7 +37,6 @@ export function DashboardPage() {
   const used = user.lifetime_flowcharts_created;
   const limit = features.flowchart_limit;
   const blocked = createBlockedReason(used, limit);
-  const now = Date.now();
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** The current time, re-read every `intervalMs`, so "Updated 3 minutes ago" keeps up on an open page. */
+export function useNow(intervalMs = 60_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}

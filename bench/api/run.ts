@@ -8,9 +8,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { report } from '../lib/report';
@@ -88,10 +89,38 @@ async function waitForHealth(base: string, timeoutMs = 120_000): Promise<void> {
   throw new Error('server did not become healthy');
 }
 
+/** CPU seconds (user + system, all threads) the server process has used so far (Linux). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux)
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+const load1 = () => loadavg()[0]?.toFixed(1) ?? '?';
+
+let serverPid = 0;
+let cpuBefore = 0;
+
+/** Marks the start of a phase for the CPU-per-request figure. */
+function phase(): void {
+  cpuBefore = cpuSeconds(serverPid);
+}
+
 function line(name: string, result: Result, p99Budget: string, rpsBudget?: string): void {
+  const cpu = cpuSeconds(serverPid) - cpuBefore;
   report(`${name}: requests/s`, result.requests.average, 'req/s', rpsBudget);
   report(`${name}: latency p50`, result.latency.p50, 'ms');
   report(`${name}: latency p99`, result.latency.p99, 'ms', p99Budget);
+  // the figure a busy machine distorts least: server CPU per answered request; 2 cores / this
+  // is what an otherwise idle machine could serve
+  const answered = result.requests.total;
+  if (answered > 0 && Number.isFinite(cpu)) {
+    report(`${name}: server CPU per request`, (cpu * 1000) / answered, 'ms');
+  }
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) {
     console.log(`  ${name}: ${failed} failed answers ${JSON.stringify(result.statusCodeStats)}`);
@@ -100,7 +129,7 @@ function line(name: string, result: Result, p99Budget: string, rpsBudget?: strin
 
 async function main(): Promise<void> {
   console.log(
-    `API benchmark: ${CONNECTIONS} connections, ${DURATION} s per phase, ${cpus().length} CPUs`,
+    `API benchmark: ${CONNECTIONS} connections, ${DURATION} s per phase, ${cpus().length} CPUs, load average ${load1()}`,
   );
   await run(process.execPath, ['build.js'], serverDir);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'codeflow-bench-api-'));
@@ -124,6 +153,7 @@ async function main(): Promise<void> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  serverPid = server.pid ?? 0;
   try {
     await waitForHealth(base);
     const login = await fetch(`${base}/api/auth/login`, {
@@ -134,13 +164,15 @@ async function main(): Promise<void> {
     if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
     const { access_token: token } = (await login.json()) as { access_token: string };
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const load = (options: Parameters<typeof autocannon>[0]) =>
-      autocannon({
+    const load = (options: Parameters<typeof autocannon>[0]) => {
+      phase();
+      return autocannon({
         connections: CONNECTIONS,
         headers: auth,
         ...(options.amount === undefined && { duration: DURATION }),
         ...options,
       });
+    };
 
     // generation: warm the workers and the JIT first
     const generate = {
@@ -208,6 +240,8 @@ async function main(): Promise<void> {
     const del = await load({
       url: base,
       amount: doomed.length,
+      // no JSON content type on a bodiless DELETE (Fastify refuses an empty JSON body)
+      headers: { authorization: auth.authorization },
       requests: [
         {
           method: 'DELETE',
@@ -221,7 +255,9 @@ async function main(): Promise<void> {
       await load({ url: `${base}/api/flowcharts/user` }),
       '< 20 ms',
     );
-    console.log(`(${ids.length} flowcharts created during the create phase)`);
+    console.log(
+      `(${ids.length} flowcharts created during the create phase; load average now ${load1()})`,
+    );
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -11,11 +11,11 @@ import {
   type flowchartCreateSchema,
   type flowchartUpdateSchema,
 } from '@codeflow/contracts';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DataCipher } from '../../crypto/dataCipher';
 import type { Db } from '../../db/database';
-import { flowcharts, users } from '../../db/schema/index';
+import { flowcharts } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import { checkCodeSize } from '../generate/codeLimits';
 import { effectiveTier, type TierHolder } from '../subscription/effectiveTier';
@@ -43,7 +43,7 @@ function checkDiagramSize(diagram: string): void {
 }
 
 /**
- * Saves a new flowchart. The lifetime counter is incremented in the same transaction, by one
+ * Saves a new flowchart. The lifetime counter is incremented in the same statement, by one
  * conditional UPDATE, so concurrent creates cannot overshoot the plan's limit; at the limit the
  * answer is 403 and nothing is written. Deleting never gives a slot back.
  */
@@ -58,31 +58,45 @@ export async function createFlowchart(
   checkDiagramSize(input.flowchart);
   const limit = PLAN_FEATURES[tier].flowchart_limit;
   const id = randomUUID();
-  const values = {
+  const codeEncrypted = cipher.encrypt(input.code, codeContext(id));
+  const flowchartEncrypted = cipher.encrypt(input.flowchart, diagramContext(id));
+  // one statement (a single round trip, atomic without an explicit transaction): the UPDATE
+  // row-locks the user and re-checks the limit, and the INSERT happens only if it counted
+  const result = await db.execute(sql`
+    with counted as (
+      update users set lifetime_flowcharts_created = lifetime_flowcharts_created + 1
+      where id = ${owner.id}::uuid
+        and (${limit}::integer is null or lifetime_flowcharts_created < ${limit}::integer)
+      returning id
+    )
+    insert into flowcharts
+      (id, user_id, title, language, is_compact, code_encrypted, flowchart_encrypted)
+    select ${id}::uuid, counted.id, ${input.title}::text, ${input.language}::text,
+      ${input.is_compact}::boolean, ${codeEncrypted}::text, ${flowchartEncrypted}::text
+    from counted
+    returning created_at, updated_at`);
+  const [row] = Reflect.get(result as object, 'rows') as {
+    created_at: unknown;
+    updated_at: unknown;
+  }[];
+  if (!row) throw new HttpError(403, flowchartLimitMessage(tier, limit ?? 0));
+  // the plaintext is at hand: no need to decrypt what was just encrypted
+  return {
     id,
-    userId: owner.id,
     title: input.title,
     language: input.language,
-    isCompact: input.is_compact,
-    codeEncrypted: cipher.encrypt(input.code, codeContext(id)),
-    flowchartEncrypted: cipher.encrypt(input.flowchart, diagramContext(id)),
+    is_compact: input.is_compact,
+    created_at: asDate(row.created_at).toISOString(),
+    updated_at: asDate(row.updated_at).toISOString(),
+    code: input.code,
+    flowchart: input.flowchart,
+    is_shared: false,
   };
-  const row = await db.transaction(async (tx) => {
-    const counted = await tx
-      .update(users)
-      .set({ lifetimeFlowchartsCreated: sql`${users.lifetimeFlowchartsCreated} + 1` })
-      .where(
-        limit === null
-          ? eq(users.id, owner.id)
-          : and(eq(users.id, owner.id), lt(users.lifetimeFlowchartsCreated, limit)),
-      )
-      .returning({ id: users.id });
-    if (counted.length === 0) throw new HttpError(403, flowchartLimitMessage(tier, limit ?? 0));
-    const [inserted] = await tx.insert(flowcharts).values(values).returning();
-    return inserted;
-  });
-  if (!row) throw new Error('insert returned no row');
-  return toFlowchart(row, cipher);
+}
+
+/** Raw-SQL timestamps: both drivers parse timestamptz to Date; be lenient about strings. */
+function asDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
 }
 
 /** The owner's flowcharts, most recently updated first; no code or diagram (nothing to decrypt). */

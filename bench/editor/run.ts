@@ -64,7 +64,7 @@ async function waitForHealth(base: string, timeoutMs = 120_000): Promise<void> {
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 
-type Sample = { total: number; work: number; generate: number; local: boolean };
+type Sample = { total: number; work: number; generate: number; mermaid: number; local: boolean };
 
 /** Installs in-page probes: the time of the last keydown, and each render's time and seq. */
 async function installProbes(page: Page): Promise<void> {
@@ -105,6 +105,7 @@ async function keystroke(page: Page, key: string): Promise<Sample> {
       total: at - b.key,
       work: at - mark,
       generate: done - mark,
+      mermaid: performance.getEntriesByName('codeflow:mermaid-render').at(-1)?.duration ?? NaN,
       local: document.querySelector('[data-testid="local-note"]') !== null,
     };
   });
@@ -152,6 +153,7 @@ async function measure(
   const totals = samples.map((s) => s.total).sort((a, b) => a - b);
   const works = samples.map((s) => s.work).sort((a, b) => a - b);
   const gens = samples.map((s) => s.generate).sort((a, b) => a - b);
+  const mermaids = samples.map((s) => s.mermaid).sort((a, b) => a - b);
   const viaLocal = samples.filter((s) => s.local).length;
   const label = path === 'local' ? 'local engine (Web Worker)' : 'server (POST generate)';
   report(`${label}: keystroke -> SVG median`, quantile(totals, 0.5), 'ms (incl. 300 ms debounce)');
@@ -164,6 +166,7 @@ async function measure(
     quantile(works, 0.5) - quantile(gens, 0.5),
     'ms',
   );
+  report(`${label}:   of which mermaid.render median`, quantile(mermaids, 0.5), 'ms');
   if (path === 'server' && viaLocal > 0) {
     console.log(
       `  note: ${viaLocal}/${samples.length} server-path samples fell back to the local engine`,

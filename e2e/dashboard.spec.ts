@@ -89,6 +89,8 @@ test('at the free limit Create New is disabled; delete asks first, can fail, and
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
+  // focus goes back to where the keyboard user was
+  await expect(chart3.getByRole('button', { name: 'Delete' })).toBeFocused();
   await chart3.getByRole('button', { name: 'Delete' }).click();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

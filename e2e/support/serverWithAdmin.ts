@@ -37,7 +37,8 @@ export async function startServerWithAdmin(): Promise<ServerWithAdmin> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
+      // its first start warns about generated keys, which is expected here
+      LOG_LEVEL: 'error',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /**
  * A modal built on the native <dialog>: showModal() makes the rest of the page inert (focus stays
@@ -26,6 +26,16 @@ export function ModalDialog({
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  // Callers unmount the dialog to close it. Closing it while still in the document (a layout
+  // cleanup runs before React removes the node) lets the browser return focus to the button that
+  // opened it.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
 
   return (
     <dialog

@@ -25,6 +25,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's preload helper wraps every lazy route import. Left alone, the mermaid group
+            // captures it as one of mermaid's dependencies and the entry (landing page) then
+            // preloads all of Mermaid; pin it to the vendor chunk instead.
+            { name: 'vite-preload', test: /vite\/preload-helper/, priority: 30 },
             // Every route needs these; one long-cached chunk instead of copies per page.
             {
               name: 'vendor',

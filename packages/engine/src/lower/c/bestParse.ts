@@ -18,8 +18,15 @@ export type Wrapping = {
 
 export type ParseChoice = {
   tree: Tree;
+  /**
+   * The text the tree was parsed from, with the wrapper (if any) blanked: same length and lines,
+   * so offsets into the tree cut labels from it that hold only the user's text.
+   */
   code: string;
   wrapping?: Wrapping;
+  /** where the user's code lies in `code` (`[0, code.length)` when not wrapped) */
+  userStart: number;
+  userEnd: number;
   /** frees the re-parsed tree (never the caller's) */
   release: () => void;
 };
@@ -38,12 +45,23 @@ function parserFor(language: Language): Parser {
   return parser;
 }
 
+/** Wrapper text as spaces, keeping its newlines. */
+function blank(text: string): string {
+  return text.replace(/[^\n]/g, ' ');
+}
+
 function errorCount(tree: Tree): number {
   return syntaxErrors(tree.rootNode).length;
 }
 
 export function bestParse(tree: Tree, code: string, wrappings: Wrapping[]): ParseChoice {
-  let best: ParseChoice = { tree, code, release: () => undefined };
+  let best: ParseChoice = {
+    tree,
+    code,
+    userStart: 0,
+    userEnd: code.length,
+    release: () => undefined,
+  };
   let bestErrors = errorCount(tree);
   if (bestErrors === 0 || code.trim() === '') return best;
   for (const wrapping of wrappings) {
@@ -54,7 +72,14 @@ export function bestParse(tree: Tree, code: string, wrappings: Wrapping[]): Pars
     const errors = errorCount(candidate);
     if (errors < bestErrors) {
       best.release();
-      best = { tree: candidate, code: wrapped, wrapping, release: () => candidate.delete() };
+      best = {
+        tree: candidate,
+        code: blank(wrapping.prefix) + source + blank(wrapping.suffix),
+        wrapping,
+        userStart: wrapping.prefix.length,
+        userEnd: wrapping.prefix.length + source.length,
+        release: () => candidate.delete(),
+      };
       bestErrors = errors;
       if (errors === 0) break;
     } else {

@@ -1,8 +1,8 @@
 /** C/C++ definitions: functions, classes, namespaces, templates and preprocessor lines. */
 import { namedChildren, rangeOf, type SyntaxNode } from '../common';
 import type { FunctionDef, Stmt } from '../../ir/types';
-import { lowerBlock, lowerStatement, simple, type CContext } from './statements';
-import { sameNode, statementText, textUpTo } from './text';
+import { lowerBlock, lowerStatement, oneLineDirective, simple, type CContext } from './statements';
+import { nameOf, sameNode, textUpTo, wrapperOnly } from './text';
 
 const DECLARATIONS = new Set([
   'declaration',
@@ -36,11 +36,11 @@ function lowerFunction(node: SyntaxNode, ctx: CContext, className?: string): Stm
   const body = node.childForFieldName('body');
   // a function-try-block (`void f() try {...} catch (...) {...}`) has the try as its body
   if (!body || (body.type !== 'compound_statement' && body.type !== 'try_statement')) {
-    return [simple(node, 'declaration')];
+    return [simple(node, 'declaration', ctx)];
   }
   const declarator = functionDeclarator(node.childForFieldName('declarator'));
-  const rawName = declarator?.childForFieldName('declarator')?.text ?? 'function';
-  const shortName = rawName.replace(/\s+/g, '');
+  const nameNode = declarator?.childForFieldName('declarator');
+  const shortName = (nameNode ? nameOf(ctx.code, nameNode) : '') || 'function';
   const name = className ? `${className}::${shortName}` : shortName;
   const initializers = namedChildren(node).find((c) => c.type === 'field_initializer_list');
   const start = rangeOf(node).startLine;
@@ -53,7 +53,7 @@ function lowerFunction(node: SyntaxNode, ctx: CContext, className?: string): Stm
     headerRange: { startLine: start, endLine: rangeOf(body).startLine },
     // member initializers run before the body: they are the first statement drawn
     body: [
-      ...(initializers ? [simple(initializers, 'process')] : []),
+      ...(initializers ? [simple(initializers, 'process', ctx)] : []),
       ...(body.type === 'try_statement'
         ? lowerStatement(body, ctx)
         : lowerBlock(namedChildren(body), ctx)),
@@ -76,8 +76,8 @@ function lowerClass(node: SyntaxNode, ctx: CContext, outer?: string): Stmt[] {
           c.childForFieldName('body') !== null &&
           hasMethods(c.childForFieldName('body')!)),
     );
-  if (!body || !hasMethods(body)) return [simple(node, 'declaration')];
-  const short = nameNode ? nameNode.text.replace(/\s+/g, '') : 'anonymous';
+  if (!body || !hasMethods(body)) return [simple(node, 'declaration', ctx)];
+  const short = (nameNode ? nameOf(ctx.code, nameNode) : '') || 'anonymous';
   const name = outer ? `${outer}::${short}` : short;
   const members = namedChildren(body).flatMap((member) => lowerMember(member, ctx, name));
   return [
@@ -111,7 +111,7 @@ function lowerMember(member: SyntaxNode, ctx: CContext, className: string): Stmt
         const type = member.childForFieldName('type');
         if (type && CLASSES.has(type.type)) return lowerClass(type, ctx, className);
       }
-      return lowerDefinition(member, ctx) ?? [simple(member, 'declaration')];
+      return lowerDefinition(member, ctx) ?? [simple(member, 'declaration', ctx)];
   }
 }
 
@@ -126,7 +126,7 @@ function lowerTopPreprocIf(node: SyntaxNode, ctx: CContext): Stmt[] {
     out.push({
       type: 'simple',
       kind: 'declaration',
-      text: [directive?.text ?? '#if', test ? statementText(test) : ''].join(' ').trim(),
+      text: oneLineDirective(directive, test, ctx.code),
       range: rangeOf(directive ?? current),
     });
     const items = namedChildren(current).filter(
@@ -150,7 +150,7 @@ export function lowerDefinition(node: SyntaxNode, ctx: CContext): Stmt[] | undef
   }
   if (node.type === 'namespace_definition' || node.type === 'linkage_specification') {
     const body = node.childForFieldName('body');
-    if (!body) return [simple(node, 'declaration')];
+    if (!body) return [simple(node, 'declaration', ctx)];
     return body.type === 'declaration_list'
       ? lowerTop(namedChildren(body), ctx)
       : lowerTop([body], ctx);
@@ -160,16 +160,22 @@ export function lowerDefinition(node: SyntaxNode, ctx: CContext): Stmt[] | undef
     const type = node.childForFieldName('type');
     if (type && CLASSES.has(type.type)) {
       const cls = lowerClass(type, ctx);
-      if (cls[0]?.type === 'function') return [...cls, simple(node, 'declaration')];
+      if (cls[0]?.type === 'function') return [...cls, simple(node, 'declaration', ctx)];
     }
   }
-  if (DECLARATIONS.has(node.type)) return [simple(node, 'declaration')];
+  if (DECLARATIONS.has(node.type)) return [simple(node, 'declaration', ctx)];
   return undefined;
 }
 
 /** File-level items: definitions become charts, globals declarations, loose code is lowered. */
 export function lowerTop(nodes: SyntaxNode[], ctx: CContext): Stmt[] {
   return nodes.flatMap((node): Stmt[] => {
+    if (wrapperOnly(node, ctx)) return [];
+    if (ctx.userStart > 0 && node.startIndex === 0 && node.type === 'function_definition') {
+      // the wrapper we added around a snippet: its statements are the snippet's top-level code
+      const wrapped = node.childForFieldName('body');
+      return wrapped ? lowerTop(namedChildren(wrapped), ctx) : [];
+    }
     if (node.type === 'preproc_if' || node.type === 'preproc_ifdef') {
       return lowerTopPreprocIf(node, ctx);
     }

@@ -1,9 +1,12 @@
 /** Entry point shared by the C and C++ lowerings. */
 import type { Tree } from 'web-tree-sitter';
 import { namedChildren, syntaxErrors, type SyntaxNode } from '../common';
-import type { Program, Stmt } from '../../ir/types';
+import type { Program } from '../../ir/types';
 import { bestParse, type Wrapping } from './bestParse';
+import { clampRanges } from './clampRanges';
+import { Descendants } from './descendants';
 import { lowerDefinition, lowerTop } from './definitions';
+import { EFFECT_TYPES } from './effects';
 import { firstBranchOnly } from './firstBranchOnly';
 import type { CContext } from './statements';
 
@@ -26,21 +29,16 @@ export function clampDiagnostics(
 export function lowerCFamily(tree: Tree, code: string, language: 'c' | 'cpp'): Program {
   const choice = bestParse(tree, code, WRAPPINGS);
   try {
-    const ctx: CContext = { code: choice.code, lowerDefinition };
     const root = choice.tree.rootNode;
-    const body: Stmt[] = namedChildren(root).flatMap((node) => {
-      if (
-        choice.wrapping?.kind === 'function' &&
-        node.startIndex === 0 &&
-        node.type === 'function_definition'
-      ) {
-        // the wrapper we added: its statements are the snippet's top-level code
-        const wrapped = node.childForFieldName('body');
-        return wrapped ? lowerTop(namedChildren(wrapped), ctx) : [];
-      }
-      return lowerTop([node], ctx);
-    });
-    return { language, body, diagnostics: clampDiagnostics(root, code) };
+    const ctx: CContext = {
+      code: choice.code,
+      index: new Descendants(root, EFFECT_TYPES),
+      userStart: choice.userStart,
+      userEnd: choice.userEnd,
+      lowerDefinition,
+    };
+    const body = lowerTop(namedChildren(root), ctx);
+    return clampRanges({ language, body, diagnostics: clampDiagnostics(root, code) }, code);
   } finally {
     choice.release();
   }

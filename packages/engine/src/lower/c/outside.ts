@@ -11,14 +11,3 @@ export function outside(nodes: SyntaxNode[], fences: SyntaxNode[]): SyntaxNode[]
       ),
   );
 }
-
-/** Splits one `descendantsOfType` result into fences and the other nodes. */
-export function partition(
-  nodes: SyntaxNode[],
-  isFence: (n: SyntaxNode) => boolean,
-): { fences: SyntaxNode[]; rest: SyntaxNode[] } {
-  const fences: SyntaxNode[] = [];
-  const rest: SyntaxNode[] = [];
-  for (const n of nodes) (isFence(n) ? fences : rest).push(n);
-  return { fences, rest };
-}

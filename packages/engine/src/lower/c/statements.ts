@@ -1,6 +1,7 @@
 /** C/C++ statements → IR. Control-flow meaning is build's job; this only reshapes the tree. */
 import { namedChildren, rangeOf, type SyntaxNode } from '../common';
 import type { Handler, If, Simple, SimpleKind, Stmt, SwitchCase } from '../../ir/types';
+import type { Descendants } from './descendants';
 import { effectsOf, simpleKind } from './effects';
 import {
   condText,
@@ -8,22 +9,31 @@ import {
   linesBetween,
   sameNode,
   statementText,
+  nameOf,
+  textOf,
   textUpTo,
   token,
+  wrapperOnly,
 } from './text';
 
 export type CContext = {
+  /** the parsed text, a snippet's wrapper blanked: every label is cut from it */
   code: string;
+  /** calls and lambdas of the whole tree, for `effectsOf` */
+  index: Descendants;
+  /** where the user's code lies in `code` (a wrapped snippet's wrapper lies outside) */
+  userStart: number;
+  userEnd: number;
   /** lowers a nested definition (function, class, preprocessor at top level) */
   lowerDefinition: (node: SyntaxNode, ctx: CContext) => Stmt[] | undefined;
 };
 
-export function simple(node: SyntaxNode, kind: SimpleKind, text = statementText(node)): Simple {
-  const effects = effectsOf(node);
+export function simple(node: SyntaxNode, kind: SimpleKind, ctx: CContext, text?: string): Simple {
+  const effects = effectsOf(node, ctx.code, ctx.index);
   const stmt: Simple = {
     type: 'simple',
     kind: simpleKind(effects, kind),
-    text,
+    text: text ?? statementText(ctx.code, node),
     range: rangeOf(node),
   };
   if (effects.calls.length > 0) stmt.calls = effects.calls;
@@ -48,7 +58,7 @@ function lowerIf(node: SyntaxNode, ctx: CContext): If {
     const consequence = current.childForFieldName('consequence');
     const condNode = cond ?? current;
     stmt.branches.push({
-      cond: { text: condText(condNode), range: linesBetween(current, condNode) },
+      cond: { text: condText(ctx.code, condNode), range: linesBetween(current, condNode) },
       body: body(consequence, ctx),
     });
     const alternative: SyntaxNode | null = current.childForFieldName('alternative');
@@ -65,9 +75,9 @@ function lowerIf(node: SyntaxNode, ctx: CContext): If {
   return stmt;
 }
 
-function forPart(node: SyntaxNode | null): Stmt[] | undefined {
+function forPart(node: SyntaxNode | null, ctx: CContext): Stmt[] | undefined {
   if (!node) return undefined;
-  return [simple(node, node.type === 'declaration' ? 'declaration' : 'process')];
+  return [simple(node, node.type === 'declaration' ? 'declaration' : 'process', ctx)];
 }
 
 function lowerFor(node: SyntaxNode, ctx: CContext): Stmt {
@@ -78,14 +88,14 @@ function lowerFor(node: SyntaxNode, ctx: CContext): Stmt {
     return { type: 'loop', kind: 'foreach', header, range, body: body(loopBody, ctx) };
   }
   const cond = node.childForFieldName('condition');
-  const init = forPart(node.childForFieldName('initializer'));
-  const update = forPart(node.childForFieldName('update'));
+  const init = forPart(node.childForFieldName('initializer'), ctx);
+  const update = forPart(node.childForFieldName('update'), ctx);
   return {
     type: 'loop',
     kind: 'for',
     header,
     range,
-    ...(cond ? { cond: { text: condText(cond), range: rangeOf(cond) } } : {}),
+    ...(cond ? { cond: { text: condText(ctx.code, cond), range: rangeOf(cond) } } : {}),
     ...(init ? { init } : {}),
     ...(update ? { update } : {}),
     body: body(loopBody, ctx),
@@ -99,7 +109,7 @@ function lowerWhile(node: SyntaxNode, ctx: CContext): Stmt {
     kind: 'while',
     header: textUpTo(ctx.code, node, node.childForFieldName('body')),
     range: linesBetween(node, cond),
-    cond: { text: condText(cond), range: rangeOf(cond) },
+    cond: { text: condText(ctx.code, cond), range: rangeOf(cond) },
     body: body(node.childForFieldName('body'), ctx),
   };
 }
@@ -110,9 +120,9 @@ function lowerDoWhile(node: SyntaxNode, ctx: CContext): Stmt {
   return {
     type: 'loop',
     kind: 'dowhile',
-    header: `while ${statementText(cond)}`,
+    header: `while ${statementText(ctx.code, cond)}`,
     range: linesBetween(whileToken, node),
-    cond: { text: condText(cond), range: rangeOf(cond) },
+    cond: { text: condText(ctx.code, cond), range: rangeOf(cond) },
     body: body(node.childForFieldName('body'), ctx),
   };
 }
@@ -122,7 +132,7 @@ function lowerCase(node: SyntaxNode, ctx: CContext): SwitchCase {
   const colon = token(node, ':') ?? node;
   const statements = namedChildren(node).filter((c) => !sameNode(c, value));
   return {
-    tests: value ? [statementText(value)] : [],
+    tests: value ? [statementText(ctx.code, value)] : [],
     range: linesBetween(node, colon),
     body: lowerBlock(statements, ctx),
   };
@@ -150,13 +160,13 @@ function lowerSwitch(node: SyntaxNode, ctx: CContext): Stmt {
   };
 }
 
-function catchTypes(params: SyntaxNode | null): string[] {
+function catchTypes(params: SyntaxNode | null, code: string): string[] {
   if (!params) return [];
   const param = namedChildren(params)[0];
   // `catch (...)` has no parameter declaration: it catches everything
   if (!param || param.type !== 'parameter_declaration') return [];
   const type = param.childForFieldName('type');
-  return type ? [type.text.replace(/\s+/g, '')] : [];
+  return type ? [nameOf(code, type)] : [];
 }
 
 function lowerTry(node: SyntaxNode, ctx: CContext): Stmt {
@@ -168,7 +178,7 @@ function lowerTry(node: SyntaxNode, ctx: CContext): Stmt {
       return {
         header: textUpTo(ctx.code, clause, handlerBody),
         range: linesBetween(clause, headerEnd(clause, handlerBody)),
-        types: catchTypes(clause.childForFieldName('parameters')),
+        types: catchTypes(clause.childForFieldName('parameters'), ctx.code),
         body: body(handlerBody, ctx),
       };
     });
@@ -181,15 +191,15 @@ function lowerTry(node: SyntaxNode, ctx: CContext): Stmt {
   };
 }
 
-function thrownTypes(expr: SyntaxNode | undefined): string[] | undefined {
+function thrownTypes(expr: SyntaxNode | undefined, code: string): string[] | undefined {
   if (!expr) return undefined;
   if (expr.type === 'call_expression') {
     const fn = expr.childForFieldName('function');
-    return fn ? [fn.text.replace(/\s+/g, '')] : undefined;
+    return fn ? [nameOf(code, fn)] : undefined;
   }
   if (expr.type === 'new_expression') {
     const type = expr.childForFieldName('type');
-    return type ? [type.text.replace(/\s+/g, '')] : undefined;
+    return type ? [nameOf(code, type)] : undefined;
   }
   return undefined;
 }
@@ -209,7 +219,7 @@ function lowerPreprocIf(node: SyntaxNode, ctx: CContext): Stmt[] {
       stmt.orelse = lowerBlock(items, ctx);
       break;
     }
-    const header = oneLineDirective(directive, test);
+    const header = oneLineDirective(directive, test, ctx.code);
     stmt.branches.push({
       cond: { text: header, range: rangeOf(directive ?? current) },
       body: lowerBlock(items, ctx),
@@ -219,11 +229,17 @@ function lowerPreprocIf(node: SyntaxNode, ctx: CContext): Stmt[] {
   return [stmt];
 }
 
-function oneLineDirective(directive: SyntaxNode | null, test: SyntaxNode | null): string {
-  return [directive?.text ?? '#if', test ? statementText(test) : ''].join(' ').trim();
+export function oneLineDirective(
+  directive: SyntaxNode | null,
+  test: SyntaxNode | null,
+  code: string,
+): string {
+  const name = directive ? textOf(code, directive) : '#if';
+  return [name, test ? statementText(code, test) : ''].join(' ').trim();
 }
 
 export function lowerStatement(node: SyntaxNode, ctx: CContext): Stmt[] {
+  if (wrapperOnly(node, ctx)) return [];
   const range = rangeOf(node);
   switch (node.type) {
     case 'comment':
@@ -233,14 +249,14 @@ export function lowerStatement(node: SyntaxNode, ctx: CContext): Stmt[] {
     case 'expression_statement':
       return namedChildren(node).length === 0
         ? [{ type: 'simple', kind: 'pass', text: ';', range }]
-        : [simple(node, 'process')];
+        : [simple(node, 'process', ctx)];
     case 'declaration':
     case 'type_definition':
     case 'alias_declaration':
     case 'using_declaration':
     case 'static_assert_declaration':
     case 'namespace_alias_definition':
-      return [simple(node, 'declaration')];
+      return [simple(node, 'declaration', ctx)];
     case 'if_statement':
       return [lowerIf(node, ctx)];
     case 'while_statement':
@@ -261,11 +277,11 @@ export function lowerStatement(node: SyntaxNode, ctx: CContext): Stmt[] {
       return [{ type: 'continue', text: 'continue', range }];
     case 'return_statement':
     case 'co_return_statement': {
-      const effects = effectsOf(node);
+      const effects = effectsOf(node, ctx.code, ctx.index);
       return [
         {
           type: 'return',
-          text: statementText(node),
+          text: statementText(ctx.code, node),
           range,
           ...(effects.calls.length ? { calls: effects.calls } : {}),
         },
@@ -273,24 +289,31 @@ export function lowerStatement(node: SyntaxNode, ctx: CContext): Stmt[] {
     }
     case 'goto_statement': {
       const label = node.childForFieldName('label');
-      return [{ type: 'goto', label: label?.text ?? '', text: statementText(node), range }];
+      return [
+        {
+          type: 'goto',
+          label: label ? textOf(ctx.code, label) : '',
+          text: statementText(ctx.code, node),
+          range,
+        },
+      ];
     }
     case 'labeled_statement': {
       const label = node.childForFieldName('label');
       const inner = namedChildren(node).filter((c) => !sameNode(c, label));
-      const name = label?.text ?? '';
+      const name = label ? textOf(ctx.code, label) : '';
       return [
         { type: 'label', name, text: `${name}:`, range: rangeOf(label ?? node) },
         ...lowerBlock(inner, ctx),
       ];
     }
     case 'throw_statement': {
-      const effects = effectsOf(node);
-      const types = thrownTypes(namedChildren(node)[0]);
+      const effects = effectsOf(node, ctx.code, ctx.index);
+      const types = thrownTypes(namedChildren(node)[0], ctx.code);
       return [
         {
           type: 'throw',
-          text: statementText(node),
+          text: statementText(ctx.code, node),
           range,
           ...(types ? { types } : {}),
           ...(effects.calls.length ? { calls: effects.calls } : {}),
@@ -306,14 +329,14 @@ export function lowerStatement(node: SyntaxNode, ctx: CContext): Stmt[] {
     case 'preproc_def':
     case 'preproc_function_def':
     case 'preproc_call':
-      return [simple(node, 'declaration')];
+      return [simple(node, 'declaration', ctx)];
     case 'ERROR':
       // lower whatever parsed inside the broken region
       return lowerBlock(namedChildren(node), ctx);
     default: {
       const definition = ctx.lowerDefinition(node, ctx);
       // anything else (a fragment from error recovery, a rare statement): keep it as text
-      return definition ?? [simple(node, 'process')];
+      return definition ?? [simple(node, 'process', ctx)];
     }
   }
 }

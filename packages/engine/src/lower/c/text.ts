@@ -1,10 +1,24 @@
-/** Text helpers shared by the C, C++ and Java lowerings. */
+/**
+ * Text helpers shared by the C, C++ and Java lowerings. Every label is cut from `code`, the
+ * lowering's copy of the input (a wrapped snippet's wrapper is blanked in it), never from
+ * `node.text`, so no text the user did not write can reach a label.
+ */
 import { oneLine, rangeOf, type SyntaxNode } from '../common';
 import type { Range } from '../../ir/types';
 
+/** The source text of `node`, as written. */
+export function textOf(code: string, node: SyntaxNode): string {
+  return code.slice(node.startIndex, node.endIndex);
+}
+
+/** A name as written, without whitespace (`std :: vector` → `std::vector`). */
+export function nameOf(code: string, node: SyntaxNode): string {
+  return textOf(code, node).replace(/\s+/g, '');
+}
+
 /** Statement text as drawn: one line, without the trailing `;`. */
-export function statementText(node: SyntaxNode): string {
-  return oneLine(node.text).replace(/\s*;$/, '');
+export function statementText(code: string, node: SyntaxNode): string {
+  return oneLine(textOf(code, node)).replace(/\s*;$/, '');
 }
 
 /** One-line source text from the start of `node` up to (not including) `stop`. */
@@ -13,8 +27,8 @@ export function textUpTo(code: string, node: SyntaxNode, stop: SyntaxNode | null
 }
 
 /** A condition without its surrounding parentheses: `(a > b)` → `a > b`. */
-export function condText(node: SyntaxNode): string {
-  const text = oneLine(node.text);
+export function condText(code: string, node: SyntaxNode): string {
+  const text = oneLine(textOf(code, node));
   return text.startsWith('(') && text.endsWith(')') ? text.slice(1, -1).trim() : text;
 }
 
@@ -45,4 +59,12 @@ export function sameNode(
   b: SyntaxNode | null | undefined,
 ): boolean {
   return !!a && !!b && a.id === b.id;
+}
+
+/** True for a node made only of a snippet wrapper's text (nothing the user wrote). */
+export function wrapperOnly(
+  node: SyntaxNode,
+  ctx: { userStart: number; userEnd: number },
+): boolean {
+  return ctx.userStart > 0 && (node.endIndex <= ctx.userStart || node.startIndex >= ctx.userEnd);
 }

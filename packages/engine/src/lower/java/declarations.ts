@@ -2,7 +2,7 @@
 import { namedChildren, rangeOf, type SyntaxNode } from '../common';
 import type { FunctionDef, Stmt } from '../../ir/types';
 import { isTypeDeclaration, lowerStatement, simple, type JavaContext } from './statements';
-import { textUpTo } from '../c/text';
+import { textOf, textUpTo } from '../c/text';
 
 function annotations(node: SyntaxNode): SyntaxNode[] {
   const modifiers = namedChildren(node).find((c) => c.type === 'modifiers');
@@ -20,13 +20,21 @@ function headerWithoutAnnotations(
   ctx: JavaContext,
 ): string {
   let text = ctx.code.slice(node.startIndex, stop ? stop.startIndex : node.endIndex);
-  for (const a of annotations(node)) text = text.replace(a.text, '');
+  for (const a of annotations(node)) text = text.replace(textOf(ctx.code, a), '');
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function decorated(def: FunctionDef, node: SyntaxNode): FunctionDef {
-  const found = annotations(node).map((a) => a.text.replace(/\s+/g, ' '));
+function decorated(def: FunctionDef, node: SyntaxNode, ctx: JavaContext): FunctionDef {
+  const found = annotations(node)
+    .map((a) => textOf(ctx.code, a).replace(/\s+/g, ' ').trim())
+    .filter((a) => a !== '');
   return found.length > 0 ? { ...def, decorators: found } : def;
+}
+
+/** The text of a field's node (`name`, `type`), '' when absent. */
+function fieldText(node: SyntaxNode, field: string, ctx: JavaContext): string {
+  const child = node.childForFieldName(field);
+  return child ? textOf(ctx.code, child).trim() : '';
 }
 
 function qualified(ctx: JavaContext, short: string): string {
@@ -37,7 +45,7 @@ function lowerMethod(node: SyntaxNode, ctx: JavaContext): Stmt[] {
   const body = node.childForFieldName('body');
   if (!body) return [simple(node, 'declaration', ctx)];
   const throwsClause = namedChildren(node).find((c) => c.type === 'throws');
-  const name = node.childForFieldName('name')?.text ?? 'method';
+  const name = fieldText(node, 'name', ctx) || 'method';
   const def: FunctionDef = {
     type: 'function',
     kind: 'method',
@@ -48,7 +56,7 @@ function lowerMethod(node: SyntaxNode, ctx: JavaContext): Stmt[] {
     body: lowerStatement(body, ctx),
     executes: false,
   };
-  return [decorated(def, node)];
+  return [decorated(def, node, ctx)];
 }
 
 /** `static { ... }` and `{ ... }` in a class body: each gets its own chart. */
@@ -74,7 +82,7 @@ function lowerInitializer(node: SyntaxNode, ctx: JavaContext): Stmt[] {
 
 function lowerEnumConstant(node: SyntaxNode, ctx: JavaContext): Stmt[] {
   const body = node.childForFieldName('body');
-  const name = node.childForFieldName('name')?.text ?? 'constant';
+  const name = fieldText(node, 'name', ctx) || 'constant';
   const decl = simple(node, 'declaration', ctx, textUpTo(ctx.code, node, body));
   return body ? [decl, ...lowerType(node, ctx, name)] : [decl];
 }
@@ -111,9 +119,9 @@ export function lowerType(node: SyntaxNode, ctx: JavaContext, name?: string): St
     namedChildren(node).find((c) => c.type === 'class_body') ??
     null;
   const anonymous = node.type === 'object_creation_expression';
-  const short = name ?? node.childForFieldName('name')?.text ?? 'class';
+  const short = name ?? (fieldText(node, 'name', ctx) || 'class');
   const full = anonymous
-    ? `(anonymous ${node.childForFieldName('type')?.text ?? 'class'})`
+    ? `(anonymous ${fieldText(node, 'type', ctx) || 'class'})`
     : qualified(ctx, short);
   const inner: JavaContext = { ...ctx, className: full };
   const def: FunctionDef = {
@@ -128,5 +136,5 @@ export function lowerType(node: SyntaxNode, ctx: JavaContext, name?: string): St
     body: body ? lowerMembers(namedChildren(body), inner) : [],
     executes: false,
   };
-  return [decorated(def, node)];
+  return [decorated(def, node, ctx)];
 }

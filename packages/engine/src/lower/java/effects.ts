@@ -1,49 +1,76 @@
 /** What a Java statement does: the methods it calls and whether it reads or writes (I/O). */
 import type { SyntaxNode } from '../common';
-import { outside, partition } from '../c/outside';
+import { outsideFences, type Descendants, type Found } from '../c/descendants';
+import { nameOf, textOf } from '../c/text';
 
 /** Types whose instances read or write: their method calls are I/O. */
 const IO_TYPES =
   /^(Scanner|BufferedReader|Console|InputStreamReader|PrintWriter|PrintStream|BufferedWriter)$/;
 
 /** Names of variables and fields declared with an I/O type anywhere in the file. */
-export function ioVariables(root: SyntaxNode): Set<string> {
+export function ioVariables(index: Descendants, code: string): Set<string> {
   const names = new Set<string>();
-  for (const n of root.descendantsOfType(['local_variable_declaration', 'field_declaration'])) {
-    const type = n.childForFieldName('type');
-    if (!type || !IO_TYPES.test(type.text.replace(/<.*$/, ''))) continue;
-    for (const d of n.childrenForFieldName('declarator')) {
+  for (const { node, type: kind } of index.items) {
+    if (kind !== 'local_variable_declaration' && kind !== 'field_declaration') continue;
+    const type = node.childForFieldName('type');
+    if (!type || !IO_TYPES.test(textOf(code, type).replace(/<.*$/, ''))) continue;
+    for (const d of node.childrenForFieldName('declarator')) {
       const name = d?.childForFieldName('name');
-      if (name) names.add(name.text);
+      if (name) names.add(textOf(code, name));
     }
   }
   return names;
 }
 
+/**
+ * The node types the Java lowering asks about inside a statement (calls, code that runs
+ * elsewhere, switch expressions), indexed once per file.
+ */
+export const INDEXED_TYPES = [
+  'method_invocation',
+  'lambda_expression',
+  'class_body',
+  'switch_expression',
+  // for ioVariables
+  'local_variable_declaration',
+  'field_declaration',
+];
+
 export type Effects = { calls: string[]; io: boolean };
 
-function isIoObject(object: SyntaxNode, ioVars: Set<string>): boolean {
-  const text = object.text.replace(/\s+/g, '');
-  return (
-    /^System\.(out|err|in)\b/.test(text) ||
-    text.startsWith('System.console()') ||
-    text.startsWith('newScanner(') ||
-    (object.type === 'identifier' && ioVars.has(text)) ||
-    (object.type === 'field_access' && ioVars.has(object.childForFieldName('field')?.text ?? ''))
-  );
+function isIoObject(object: SyntaxNode, code: string, ioVars: Set<string>): boolean {
+  const text = nameOf(code, object);
+  if (/^System\.(out|err|in)\b/.test(text)) return true;
+  if (text.startsWith('System.console()') || text.startsWith('newScanner(')) return true;
+  if (ioVars.size === 0) return false;
+  const type = object.type;
+  if (type === 'identifier') return ioVars.has(text);
+  if (type !== 'field_access') return false;
+  const field = object.childForFieldName('field');
+  return !!field && ioVars.has(textOf(code, field));
 }
 
+/** Code that runs elsewhere: lambda bodies and class bodies. */
+export const isFence = (f: Found): boolean =>
+  f.type === 'lambda_expression' || f.type === 'class_body';
+
 /** Calls and I/O inside `node`, not looking into lambdas or class bodies (they run elsewhere). */
-export function effectsOf(node: SyntaxNode, ioVars: Set<string>): Effects {
-  const found = node.descendantsOfType(['method_invocation', 'lambda_expression', 'class_body']);
-  const { fences, rest } = partition(found, (n) => n.type !== 'method_invocation');
+export function effectsOf(
+  node: SyntaxNode,
+  ctx: { code: string; index: Descendants; ioVars: Set<string> },
+): Effects {
   const calls: string[] = [];
   let io = false;
-  for (const call of outside(rest, fences)) {
-    const name = call.childForFieldName('name')?.text;
-    const object = call.childForFieldName('object');
+  const found = ctx.index.within(node);
+  if (found.length === 0) return { calls, io };
+  for (const call of outsideFences(found, isFence)) {
+    if (call.type !== 'method_invocation') continue;
+    const nameNode = call.node.childForFieldName('name');
+    const name = nameNode ? textOf(ctx.code, nameNode) : undefined;
     if (name && !calls.includes(name)) calls.push(name);
-    if (object && isIoObject(object, ioVars)) io = true;
+    if (io) continue;
+    const object = call.node.childForFieldName('object');
+    if (object && isIoObject(object, ctx.code, ctx.ioVars)) io = true;
   }
   return { calls, io };
 }

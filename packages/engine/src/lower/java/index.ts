@@ -5,7 +5,10 @@ import type { Lowering } from '../types';
 import { bestParse, type Wrapping } from '../c/bestParse';
 import { clampDiagnostics } from '../c/lowerCFamily';
 import { lowerMembers, lowerType } from './declarations';
-import { ioVariables } from './effects';
+import { INDEXED_TYPES, ioVariables } from './effects';
+import { clampRanges } from '../c/clampRanges';
+import { Descendants } from '../c/descendants';
+import { wrapperOnly } from '../c/text';
 import { lowerStatement, simple, type JavaContext } from './statements';
 
 // methods pasted without their class, and statements without their method
@@ -34,9 +37,21 @@ function unwrap(wrapper: SyntaxNode, kind: string, ctx: JavaContext): Stmt[] {
   if (kind === 'class') return lowerMembers(members, ctx);
   return members.flatMap((m) => {
     const body = m.type === 'method_declaration' ? m.childForFieldName('body') : null;
-    return body && m.startIndex < 'class _ { void _() {'.length
+    return body && m.startIndex < ctx.userStart
       ? lowerStatement(body, ctx)
       : lowerMembers([m], ctx);
+  });
+}
+
+/** File-level nodes; the wrapper class we added (kept even inside an ERROR) is unwrapped. */
+function lowerTopLevel(nodes: SyntaxNode[], kind: string, ctx: JavaContext): Stmt[] {
+  return nodes.flatMap((node) => {
+    if (wrapperOnly(node, ctx)) return [];
+    if (ctx.userStart > 0 && node.startIndex === 0) {
+      if (node.type === 'class_declaration') return unwrap(node, kind, ctx);
+      if (node.type === 'ERROR') return lowerTopLevel(namedChildren(node), kind, ctx);
+    }
+    return lowerTop(node, ctx);
   });
 }
 
@@ -44,13 +59,18 @@ export function lowerJavaTree(tree: Tree, code: string): Program {
   const choice = bestParse(tree, code, WRAPPINGS);
   try {
     const root = choice.tree.rootNode;
-    const ctx: JavaContext = { code: choice.code, ioVars: ioVariables(root), lowerType };
-    const body = namedChildren(root).flatMap((node) =>
-      choice.wrapping && node.startIndex === 0 && node.type === 'class_declaration'
-        ? unwrap(node, choice.wrapping.kind, ctx)
-        : lowerTop(node, ctx),
-    );
-    return { language: 'java', body, diagnostics: clampDiagnostics(root, code) };
+    const index = new Descendants(root, INDEXED_TYPES);
+    const ctx: JavaContext = {
+      code: choice.code,
+      index,
+      userStart: choice.userStart,
+      userEnd: choice.userEnd,
+      ioVars: ioVariables(index, choice.code),
+      lowerType,
+    };
+    const kind = choice.wrapping?.kind ?? '';
+    const body = lowerTopLevel(namedChildren(root), kind, ctx);
+    return clampRanges({ language: 'java', body, diagnostics: clampDiagnostics(root, code) }, code);
   } finally {
     choice.release();
   }

@@ -49,4 +49,29 @@ describe('Java snippets and broken code', () => {
     );
     expect(covers4).toBe(true);
   });
+
+  it("labels only the user's text and keeps ranges in the file when the wrapper is needed", async () => {
+    const code = [
+      '            .collect(Collectors.toList());',
+      '        names(Arrays.asList("bob", " ", "al")).forEach(System.out::println);',
+      '}',
+    ].join('\n');
+    const graph = await graphOf(code, 'java');
+    const last = graph.nodes.find((n) => n.label.includes('forEach'));
+    expect(last).toMatchObject({
+      label: ')).forEach(System.out::println); }',
+      range: { startLine: 2, endLine: 3 },
+    });
+    for (const n of graph.nodes) {
+      expect(n.label).not.toMatch(/class _|void _|^_$|\} \}/);
+      if (n.range) expect(n.range.endLine).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('keeps chart ranges inside the file for a method left open', async () => {
+    const graph = await graphOf('int f(int x) {\n  if (x > 0) {\n    return 1;', 'java');
+    const f = graph.charts.find((c) => c.name === 'f');
+    expect(f?.range).toEqual({ startLine: 1, endLine: 3 });
+    for (const n of graph.nodes) if (n.range) expect(n.range.endLine).toBeLessThanOrEqual(3);
+  });
 });

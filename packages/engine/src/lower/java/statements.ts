@@ -10,12 +10,28 @@ import type {
   SwitchCase,
   Try,
 } from '../../ir/types';
-import { condText, headerEnd, linesBetween, statementText, textUpTo, token } from '../c/text';
-import { effectsOf } from './effects';
-import { outside, partition } from '../c/outside';
+import {
+  condText,
+  headerEnd,
+  linesBetween,
+  nameOf,
+  statementText,
+  textOf,
+  textUpTo,
+  token,
+  wrapperOnly,
+} from '../c/text';
+import { outermost, outsideFences, type Descendants } from '../c/descendants';
+import { effectsOf, isFence } from './effects';
 
 export type JavaContext = {
+  /** the parsed text, a snippet's wrapper blanked: every label is cut from it */
   code: string;
+  /** calls, lambdas, class bodies and switch expressions of the whole tree */
+  index: Descendants;
+  /** where the user's code lies in `code` (a wrapped snippet's wrapper lies outside) */
+  userStart: number;
+  userEnd: number;
   ioVars: Set<string>;
   /** the enclosing class's name, for the charts of local and anonymous classes */
   className?: string;
@@ -36,7 +52,7 @@ export function isTypeDeclaration(node: SyntaxNode): boolean {
 }
 
 function withCalls<T extends object>(stmt: T, node: SyntaxNode, ctx: JavaContext): T {
-  const { calls } = effectsOf(node, ctx.ioVars);
+  const { calls } = effectsOf(node, ctx);
   return calls.length > 0 ? { ...stmt, calls } : stmt;
 }
 
@@ -46,11 +62,11 @@ export function simple(
   ctx: JavaContext,
   text?: string,
 ): Simple {
-  const effects = effectsOf(node, ctx.ioVars);
+  const effects = effectsOf(node, ctx);
   const stmt: Simple = {
     type: 'simple',
     kind: effects.io ? 'io' : kind,
-    text: text ?? statementText(node),
+    text: text ?? statementText(ctx.code, node),
     range: rangeOf(node),
   };
   if (effects.calls.length > 0) stmt.calls = effects.calls;
@@ -60,13 +76,14 @@ export function simple(
 /** Anonymous classes created by a statement: their methods get charts of their own. */
 function anonymousClasses(node: SyntaxNode, ctx: JavaContext): Stmt[] {
   // nested anonymous classes are found when the outer one's members are lowered
-  const bodies = node
-    .descendantsOfType('class_body')
-    .filter((b) => b.parent?.type === 'object_creation_expression');
-  return outside(bodies, bodies).flatMap((body) => {
-    const creation = body.parent;
+  const bodies = ctx.index.within(node).filter((f) => f.type === 'class_body');
+  if (bodies.length === 0) return [];
+  const anonymous = bodies.filter((b) => b.node.parent?.type === 'object_creation_expression');
+  return outermost(anonymous).flatMap((body) => {
+    const creation = body.node.parent;
     if (!creation) return [];
-    const type = creation.childForFieldName('type')?.text ?? 'Object';
+    const typeNode = creation.childForFieldName('type');
+    const type = (typeNode ? textOf(ctx.code, typeNode) : '') || 'Object';
     return ctx.lowerType(creation, ctx, `new ${type}`);
   });
 }
@@ -85,7 +102,7 @@ function lowerIf(node: SyntaxNode, ctx: JavaContext): If {
   while (current) {
     const cond = current.childForFieldName('condition') ?? current;
     stmt.branches.push({
-      cond: { text: condText(cond), range: linesBetween(current, cond) },
+      cond: { text: condText(ctx.code, cond), range: linesBetween(current, cond) },
       body: body(current.childForFieldName('consequence'), ctx),
     });
     const alternative: SyntaxNode | null = current.childForFieldName('alternative');
@@ -104,7 +121,7 @@ function forPart(parts: SyntaxNode[], ctx: JavaContext): Stmt[] | undefined {
   const first = parts[0];
   const last = parts[parts.length - 1];
   if (!first || !last) return undefined;
-  const text = parts.map((p) => statementText(p)).join(', ');
+  const text = parts.map((p) => statementText(ctx.code, p)).join(', ');
   const kind = first.type === 'local_variable_declaration' ? 'declaration' : 'process';
   const stmt: Simple = { ...simple(first, kind, ctx, text), range: linesBetween(first, last) };
   return [stmt];
@@ -119,14 +136,14 @@ function lowerLoop(node: SyntaxNode, ctx: JavaContext, labels?: string[]): Stmt 
   const cond = node.childForFieldName('condition');
   const header = textUpTo(ctx.code, node, loopBody);
   const base = { body: body(loopBody, ctx), ...(labels ? { labels } : {}) };
-  const condition = cond ? { cond: { text: condText(cond), range: rangeOf(cond) } } : {};
+  const condition = cond ? { cond: { text: condText(ctx.code, cond), range: rangeOf(cond) } } : {};
   switch (node.type) {
     case 'do_statement': {
       const whileToken = token(node, 'while') ?? node;
       return {
         type: 'loop',
         kind: 'dowhile',
-        header: `while ${statementText(cond ?? node)}`,
+        header: `while ${statementText(ctx.code, cond ?? node)}`,
         range: linesBetween(whileToken, node),
         ...condition,
         ...base,
@@ -166,15 +183,16 @@ function lowerLoop(node: SyntaxNode, ctx: JavaContext, labels?: string[]): Stmt 
   }
 }
 
-function caseLabel(label: SyntaxNode): { tests: string[]; guard?: string } {
+function caseLabel(label: SyntaxNode, code: string): { tests: string[]; guard?: string } {
   const parts = namedChildren(label);
+  const text = (n: SyntaxNode): string => textOf(code, n);
   const guard = parts.find((p) => p.type === 'guard');
   const values = parts.filter((p) => p.type !== 'guard');
   const isDefault =
-    label.text.trim().startsWith('default') || values.some((v) => v.text === 'default');
+    text(label).trim().startsWith('default') || values.some((v) => text(v) === 'default');
   return {
-    tests: isDefault ? [] : values.map((v) => statementText(v)),
-    ...(guard ? { guard: statementText(guard).replace(/^when\s+/, '') } : {}),
+    tests: isDefault ? [] : values.map((v) => statementText(code, v)),
+    ...(guard ? { guard: statementText(code, guard).replace(/^when\s+/, '') } : {}),
   };
 }
 
@@ -191,7 +209,7 @@ function lowerSwitchBody(
     const first = labels[0];
     const last = labels[labels.length - 1];
     if (!first || !last) continue;
-    const parsed = labels.map(caseLabel);
+    const parsed = labels.map((l) => caseLabel(l, ctx.code));
     const tests = parsed.some((p) => p.tests.length === 0) ? [] : parsed.flatMap((p) => p.tests);
     const guard = parsed.find((p) => p.guard)?.guard;
     let caseBody: Stmt[];
@@ -201,7 +219,13 @@ function lowerSwitchBody(
       // `case A -> value;` in a switch expression yields the value
       caseBody =
         isExpression && only?.type === 'expression_statement'
-          ? [{ type: 'yieldswitch', text: `yield ${statementText(only)}`, range: rangeOf(only) }]
+          ? [
+              {
+                type: 'yieldswitch',
+                text: `yield ${statementText(ctx.code, only)}`,
+                range: rangeOf(only),
+              },
+            ]
           : lowerBlock(rest, ctx);
     } else {
       caseBody = lowerBlock(rest, ctx);
@@ -241,12 +265,12 @@ function lowerSwitch(
 }
 
 /** The switch expression a statement evaluates (`int r = switch (d) {...};`), if any. */
-function switchExpressionIn(node: SyntaxNode): SyntaxNode | undefined {
-  const found = node.descendantsOfType(['switch_expression', 'lambda_expression', 'class_body']);
-  const { fences, rest } = partition(found, (n) => n.type !== 'switch_expression');
+function switchExpressionIn(node: SyntaxNode, ctx: JavaContext): SyntaxNode | undefined {
+  const found = ctx.index.within(node);
+  if (found.length === 0) return undefined;
   // the outermost one: a switch nested in a case body is lowered with that body
-  const candidates = outside(rest, fences);
-  return outside(candidates, candidates)[0];
+  const switches = outsideFences(found, isFence).filter((f) => f.type === 'switch_expression');
+  return switches[0]?.node;
 }
 
 function lowerWithSwitchExpression(node: SyntaxNode, sw: SyntaxNode, ctx: JavaContext): Stmt[] {
@@ -279,7 +303,7 @@ function lowerTry(node: SyntaxNode, ctx: JavaContext): Try {
       handlers.push({
         header: textUpTo(ctx.code, clause, handlerBody),
         range: linesBetween(clause, headerEnd(clause, handlerBody)),
-        types: typeNode ? namedChildren(typeNode).map((t) => t.text) : [],
+        types: typeNode ? namedChildren(typeNode).map((t) => textOf(ctx.code, t)) : [],
         body: body(handlerBody, ctx),
       });
     } else if (clause.type === 'finally_clause') {
@@ -303,18 +327,18 @@ function lowerTry(node: SyntaxNode, ctx: JavaContext): Try {
   return stmt;
 }
 
-function thrownTypes(node: SyntaxNode): string[] | undefined {
+function thrownTypes(node: SyntaxNode, code: string): string[] | undefined {
   const expr = namedChildren(node)[0];
   if (expr?.type !== 'object_creation_expression') return undefined;
   const type = expr.childForFieldName('type');
-  return type ? [type.text] : undefined;
+  return type ? [nameOf(code, type)] : undefined;
 }
 
 function lowerLabeled(node: SyntaxNode, ctx: JavaContext): Stmt[] {
   const parts = namedChildren(node);
   const label = parts[0];
   const inner = parts[1];
-  const name = label?.text ?? '';
+  const name = label ? textOf(ctx.code, label) : '';
   if (!inner) return [];
   if (
     ['for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement'].includes(
@@ -347,12 +371,13 @@ function lowerLabeled(node: SyntaxNode, ctx: JavaContext): Stmt[] {
 
 /** A plain statement (declaration, expression): one node, plus charts for anonymous classes. */
 function lowerPlain(node: SyntaxNode, kind: SimpleKind, ctx: JavaContext): Stmt[] {
-  const sw = switchExpressionIn(node);
+  const sw = switchExpressionIn(node, ctx);
   if (sw) return lowerWithSwitchExpression(node, sw, ctx);
   return [simple(node, kind, ctx), ...anonymousClasses(node, ctx)];
 }
 
 export function lowerStatement(node: SyntaxNode, ctx: JavaContext): Stmt[] {
+  if (wrapperOnly(node, ctx)) return [];
   const range = rangeOf(node);
   switch (node.type) {
     case 'line_comment':
@@ -384,18 +409,23 @@ export function lowerStatement(node: SyntaxNode, ctx: JavaContext): Stmt[] {
     case 'switch_expression':
       return [lowerSwitch(node, ctx, {})];
     case 'yield_statement': {
-      const sw = switchExpressionIn(node);
+      const sw = switchExpressionIn(node, ctx);
       if (sw) return lowerWithSwitchExpression(node, sw, ctx);
-      return [{ type: 'yieldswitch', text: statementText(node), range }];
+      return [{ type: 'yieldswitch', text: statementText(ctx.code, node), range }];
     }
     case 'try_statement':
     case 'try_with_resources_statement':
       return [lowerTry(node, ctx)];
     case 'throw_statement': {
-      const types = thrownTypes(node);
+      const types = thrownTypes(node, ctx.code);
       return [
         withCalls(
-          { type: 'throw', text: statementText(node), range, ...(types ? { types } : {}) },
+          {
+            type: 'throw',
+            text: statementText(ctx.code, node),
+            range,
+            ...(types ? { types } : {}),
+          },
           node,
           ctx,
         ),
@@ -403,10 +433,10 @@ export function lowerStatement(node: SyntaxNode, ctx: JavaContext): Stmt[] {
       ];
     }
     case 'return_statement': {
-      const sw = switchExpressionIn(node);
+      const sw = switchExpressionIn(node, ctx);
       if (sw) return lowerWithSwitchExpression(node, sw, ctx);
       return [
-        withCalls({ type: 'return', text: statementText(node), range }, node, ctx),
+        withCalls({ type: 'return', text: statementText(ctx.code, node), range }, node, ctx),
         ...anonymousClasses(node, ctx),
       ];
     }
@@ -415,9 +445,9 @@ export function lowerStatement(node: SyntaxNode, ctx: JavaContext): Stmt[] {
       return [
         {
           type: 'break',
-          text: statementText(node),
+          text: statementText(ctx.code, node),
           range,
-          ...(label ? { label: label.text } : {}),
+          ...(label ? { label: textOf(ctx.code, label) } : {}),
         },
       ];
     }
@@ -426,9 +456,9 @@ export function lowerStatement(node: SyntaxNode, ctx: JavaContext): Stmt[] {
       return [
         {
           type: 'continue',
-          text: statementText(node),
+          text: statementText(ctx.code, node),
           range,
-          ...(label ? { label: label.text } : {}),
+          ...(label ? { label: textOf(ctx.code, label) } : {}),
         },
       ];
     }

@@ -24,14 +24,16 @@ export function DashboardHeader({
         >
           {TIER_NAMES[tier]}
         </span>
+        {/* aria-label is not announced on a plain span: screen readers get the sentence instead */}
         <span
           className="text-sm text-gray-600"
           data-testid="usage-counter"
-          aria-label={usageLabel(used, limit)}
+          aria-hidden="true"
           title={limit === null ? 'Unlimited' : undefined}
         >
           {usageText(used, limit)}
         </span>
+        <span className="sr-only">{usageLabel(used, limit)}</span>
       </div>
       <CreateNewButton blockedReason={createBlockedReason(used, limit)} />
     </div>

@@ -59,6 +59,58 @@ describe('generateFlowchart', () => {
     expect(r.diagnostics.length).toBeGreaterThan(0);
   });
 
+  it('reports the syntax errors of the tree that was lowered, not of a first parse it replaced', async () => {
+    // C: a function split by `#ifdef/#else` parses once only the first branch is kept
+    const c = await generateFlowchart({
+      code: [
+        'int f(int x) {',
+        '#ifdef FAST',
+        '  if (x > 0) {',
+        '#else',
+        '  if (x >= 0) {',
+        '#endif',
+        '    return 1;',
+        '  }',
+        '  return 0;',
+        '}',
+        '',
+      ].join('\n'),
+      language: 'c',
+    });
+    expect(c.error).toBeNull();
+    expect(c.diagnostics).toEqual([]);
+    // TypeScript: a method pasted without its class is wrapped in one
+    const ts = await generateFlowchart({
+      code: 'async load(id: string): Promise<void> {\n  if (!id) return;\n  await this.fetch(id);\n}\n',
+      language: 'typescript',
+    });
+    expect(ts.error).toBeNull();
+    expect(ts.diagnostics).toEqual([]);
+    // Java: a method pasted without its class
+    const java = await generateFlowchart({
+      code: 'int twice(int x) {\n  return 2 * x;\n}\n',
+      language: 'java',
+    });
+    expect(java.error).toBeNull();
+    expect(java.diagnostics).toEqual([]);
+  });
+
+  it('still reports real syntax errors in every language', async () => {
+    const cases = [
+      { language: 'python', code: 'def f(:\n    return 1\n\nx = 1\n' },
+      { language: 'c', code: 'int f() {\n  int x = ;\n  return x;\n}\n' },
+      { language: 'cpp', code: 'int f() {\n  int x = ;\n  return x;\n}\n' },
+      { language: 'java', code: 'class A {\n  void f() {\n    int x = ;\n  }\n}\n' },
+      { language: 'javascript', code: 'function f() {\n  let x = ;\n  return x;\n}\n' },
+      { language: 'typescript', code: 'function f(): number {\n  let x = ;\n  return x;\n}\n' },
+    ];
+    for (const { language, code } of cases) {
+      const r = await generateFlowchart({ code, language });
+      expect(r.diagnostics.length, language).toBeGreaterThan(0);
+      expect(r.diagnostics[0]?.line, language).toBeLessThanOrEqual(3);
+    }
+  });
+
   it('never throws, whatever it is given', async () => {
     const bad = [
       { code: null, language: 'python' },

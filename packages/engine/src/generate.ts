@@ -8,7 +8,6 @@ import { emitMermaid } from './emit/index';
 import { simpleFlowchart } from './fallback';
 import type { Diagnostic, FlowGraph } from './graph/types';
 import { LOWERINGS } from './lower/index';
-import { syntaxErrors } from './lower/common';
 import { isLanguageTag, LANGUAGES } from './parse/languages';
 import { parse } from './parse/parser';
 
@@ -64,9 +63,10 @@ async function generate({
   const lowering = LOWERINGS[tag];
   const tree = await parse(lowering.grammar(code), code);
   try {
-    const diagnostics = syntaxErrors(tree.rootNode);
+    // every lowering reports the syntax errors of the tree it lowered: when it re-parsed (C `#if`
+    // branches, a pasted Java/TS method wrapped in a class), the first parse's errors are stale
     const program = lowering.lower(tree, code);
-    const all = mergeDiagnostics(diagnostics, program.diagnostics);
+    const all = sortDiagnostics(program.diagnostics);
     let graph = buildGraph(program);
     const lines = lineCount(code);
     const module = graph.charts[0];
@@ -92,10 +92,11 @@ async function generate({
   }
 }
 
-function mergeDiagnostics(a: Diagnostic[], b: Diagnostic[]): Diagnostic[] {
+/** One diagnostic per line and message, by line. */
+function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
-  for (const d of [...a, ...b]) {
+  for (const d of diagnostics) {
     const key = `${d.line}:${d.message}`;
     if (seen.has(key)) continue;
     seen.add(key);

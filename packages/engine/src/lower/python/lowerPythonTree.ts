@@ -13,14 +13,21 @@ import type {
   Stmt,
   SwitchCase,
 } from '../../ir/types';
-import { namedChildren, oneLine as collapse, rangeOf, type SyntaxNode } from '../common';
+import {
+  namedChildren,
+  oneLine as collapse,
+  rangeOf,
+  syntaxErrors,
+  type SyntaxNode,
+} from '../common';
 import { callNames, isIoCall } from './callNames';
 
 type Scope = { className?: string; functionName?: string };
 
 export function lowerPythonTree(root: SyntaxNode, code: string): Program {
   const lowerer = new PythonLowerer(code);
-  return { language: 'python', body: lowerer.block(root, {}), diagnostics: [] };
+  const body = lowerer.block(root, {});
+  return { language: 'python', body, diagnostics: syntaxErrors(root) };
 }
 
 /** `oneLine` without its regex replace for the common case of text already on one line. */

@@ -193,9 +193,38 @@ describe('build: switch', () => {
     ]);
   });
 
-  it('no fall-through (arrow switch): cases tested in order, default last, break leaves the switch', () => {
+  it('no fall-through (Java arrow switch): a jump table, each case leaves the switch', () => {
     const g = fn([cases(false), s('after()')], 'java');
     expect(describeEdges(g, 'f')).toEqual([
+      'void f() --flow--> switch (x)',
+      'switch (x) --case:1--> one()',
+      'switch (x) --default:default--> dflt()',
+      'dflt() --flow--> break;',
+      'switch (x) --case:2 | 3--> two()',
+      'one() --flow--> after()',
+      'two() --flow--> after()',
+      'break; --flow--> after()',
+      'after() --flow--> End',
+    ]);
+  });
+
+  it('a jump table without default has a `no match` edge past the switch', () => {
+    const sw = cases(false);
+    if (sw.type === 'switch') sw.cases.splice(1, 1);
+    const g = fn([sw, s('after()')], 'java');
+    expect(describeEdges(g, 'f')).toEqual([
+      'void f() --flow--> switch (x)',
+      'switch (x) --case:1--> one()',
+      'switch (x) --case:2 | 3--> two()',
+      'one() --flow--> after()',
+      'two() --flow--> after()',
+      'switch (x) --default:no match--> after()',
+      'after() --flow--> End',
+    ]);
+  });
+
+  it("dispatch 'tested' (and guarded cases): cases tested in order, default last", () => {
+    const expected = [
       'void f() --flow--> switch (x)',
       'switch (x) --flow--> case 1',
       'case 1 --case:1--> one()',
@@ -208,7 +237,18 @@ describe('build: switch', () => {
       'two() --flow--> after()',
       'break; --flow--> after()',
       'after() --flow--> End',
-    ]);
+    ];
+    const tested = cases(false);
+    if (tested.type === 'switch') tested.dispatch = 'tested';
+    expect(describeEdges(fn([tested, s('after()')], 'java'), 'f')).toEqual(expected);
+    const guarded = cases(false);
+    if (guarded.type === 'switch') {
+      const first = guarded.cases[0];
+      if (first) first.guard = 'y > 0';
+    }
+    const edges = describeEdges(fn([guarded, s('after()')], 'java'), 'f');
+    expect(edges).toContain('case 1 if y > 0 --case:1 if y > 0--> one()');
+    expect(edges).toContain('case 1 if y > 0 --false:No--> case 2 | 3');
   });
 
   it('a switch without default can skip every case', () => {

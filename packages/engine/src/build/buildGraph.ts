@@ -306,14 +306,28 @@ class ChartBuilder {
     const head = this.node('decision', s.header, s.range);
     this.w.connect(pending, head);
     this.raiseEdge(head, frames);
-    const out = s.fallthrough
-      ? this.fallthroughCases(s, head, inner)
-      : this.testedCases(s, head, inner, frames);
+    const out =
+      s.fallthrough || this.dispatch(s) === 'jump'
+        ? this.jumpCases(s, head, inner, s.fallthrough)
+        : this.testedCases(s, head, inner, frames);
     return [...out, ...frame.breaks];
   }
 
-  /** C-style: the header jumps to the matching case; bodies fall through into the next one. */
-  private fallthroughCases(s: Switch, head: number, inner: Frame[]): Pending[] {
+  /** `Switch.dispatch`, defaulted: cases tested in order only for Python and guarded cases. */
+  private dispatch(s: Switch): 'jump' | 'tested' {
+    if (s.dispatch) return s.dispatch;
+    return this.env.language === 'python' || s.cases.some((c) => c.guard !== undefined)
+      ? 'tested'
+      : 'jump';
+  }
+
+  /**
+   * A jump table: the header jumps to the matching case (an edge per case, labelled with its
+   * values) or to `default` / past the switch (`no match`). C-style bodies fall through into the
+   * next case; without fall-through each case's exit leaves the switch.
+   */
+  private jumpCases(s: Switch, head: number, inner: Frame[], fallthrough: boolean): Pending[] {
+    const out: Pending[] = [];
     let fall: Pending[] = [];
     let hasDefault = false;
     for (const c of s.cases) {
@@ -322,14 +336,17 @@ class ChartBuilder {
       const jump: Pending = isDefault
         ? { from: head, kind: 'default', label: 'default' }
         : { from: head, kind: 'case', label: caseLabel(c.tests, c.guard) };
-      fall = this.seq(c.body, [...fall, jump], inner);
+      const exits = this.seq(c.body, [...fall, jump], inner);
+      if (fallthrough) fall = exits;
+      else out.push(...exits);
     }
-    if (!hasDefault) fall.push({ from: head, kind: 'default', label: 'no match' });
-    return fall;
+    out.push(...fall);
+    if (!hasDefault) out.push({ from: head, kind: 'default', label: 'no match' });
+    return out;
   }
 
   /**
-   * No fall-through (Python match, Java arrow switch): cases are tested in order, each test its
+   * No fall-through, tested in order (Python match, guarded cases): each test its
    * own node (Python traces every `case` line it tries); the default/wildcard is tried last.
    */
   private testedCases(s: Switch, head: number, inner: Frame[], frames: Frame[]): Pending[] {

@@ -79,6 +79,13 @@ export type Switch = {
   labels?: string[];
   /** Java switch expression: `yield` leaves it like `break` */
   isExpression?: boolean;
+  /**
+   * How a no-fall-through switch picks its case (ignored when `fallthrough`): `jump` = straight to
+   * the matching case, as a jump table (Java arrow switch: javac never runs the other `case` lines);
+   * `tested` = each case tested in order, a chain of tests (Python match, cases with guards).
+   * Absent: `tested` for Python or when any case has a guard, else `jump`.
+   */
+  dispatch?: 'jump' | 'tested';
 };
 export type SwitchCase = {
   /** labels as written: `1`, `'a'`, `Point(x=0)`; empty = default/wildcard */

@@ -41,6 +41,7 @@ export async function startServerWithAdmin(): Promise<ServerWithAdmin> {
       LOG_LEVEL: 'error',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      RATE_LIMIT_FACTOR: '50',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -64,6 +64,9 @@ test('type Python, see its flowchart, click a node to select its lines, save, re
   await page.getByLabel('Title').fill('E2E area chart');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  // a free plan has no can_edit: the saved flowchart cannot be updated, and the editor says so
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(page.getByText('Upgrade to edit flowcharts')).toBeVisible();
   const id = await page.evaluate(
     () => (history.state as { usr?: { flowchartId?: string } } | null)?.usr?.flowchartId,
   );

@@ -43,6 +43,9 @@ type SaveStatus =
   | { state: 'saved'; at: Date }
   | { state: 'error'; message: string };
 
+/** SPEC.md §5's text for a plan without can_edit (the server's 403 detail says the same). */
+const UPGRADE_TO_EDIT = 'Upgrade to edit flowcharts';
+
 const sameDocument = (a: EditorDocument, b: EditorDocument) =>
   a.title === b.title && a.code === b.code && a.language === b.language && a.compact === b.compact;
 
@@ -70,6 +73,8 @@ export function EditorWorkspace({
   const [renderError, setRenderError] = useState<string | null>(null);
 
   const dirty = !readOnly && !sameDocument(doc, saved);
+  // SPEC.md §5/§6: updating a saved flowchart needs can_edit (the server answers 403 otherwise)
+  const editLocked = savedId !== undefined && auth.features.can_edit === false;
   const blocker = useUnsavedChangesGuard(dirty);
 
   const generation = useFlowchartGeneration(
@@ -186,11 +191,18 @@ export function EditorWorkspace({
           <button
             type="button"
             onClick={() => void save()}
-            disabled={saveStatus.state === 'saving' || doc.code.trim() === ''}
+            disabled={saveStatus.state === 'saving' || doc.code.trim() === '' || editLocked}
+            title={editLocked ? UPGRADE_TO_EDIT : undefined}
+            aria-describedby={editLocked ? 'edit-locked-hint' : undefined}
             className="rounded bg-blue-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-50"
           >
             {saveStatus.state === 'saving' ? 'Saving…' : 'Save'}
           </button>
+        )}
+        {editLocked && (
+          <span id="edit-locked-hint" className="text-sm text-gray-600">
+            {UPGRADE_TO_EDIT}
+          </span>
         )}
         <span role="status" aria-live="polite" className="text-sm" data-testid="save-status">
           {saveStatus.state === 'saved' && <span className="text-green-700">Saved</span>}

@@ -116,7 +116,8 @@ function lowerWhile(node: SyntaxNode, ctx: CContext): Stmt {
 
 function lowerDoWhile(node: SyntaxNode, ctx: CContext): Stmt {
   const cond = node.childForFieldName('condition') ?? node;
-  const whileToken = token(node, 'while') ?? cond;
+  const before = cond.previousSibling;
+  const whileToken = (before?.type === 'while' ? before : token(node, 'while')) ?? cond;
   return {
     type: 'loop',
     kind: 'dowhile',
@@ -129,7 +130,9 @@ function lowerDoWhile(node: SyntaxNode, ctx: CContext): Stmt {
 
 function lowerCase(node: SyntaxNode, ctx: CContext): SwitchCase {
   const value = node.childForFieldName('value');
-  const colon = token(node, ':') ?? node;
+  // the `:` follows the value (or `default`); look no further than that
+  const next = value ? value.nextSibling : node.child(1);
+  const colon = (next?.type === ':' ? next : token(node, ':')) ?? node;
   const statements = namedChildren(node).filter((c) => !sameNode(c, value));
   return {
     tests: value ? [statementText(ctx.code, value)] : [],
@@ -240,7 +243,6 @@ export function oneLineDirective(
 
 export function lowerStatement(node: SyntaxNode, ctx: CContext): Stmt[] {
   if (wrapperOnly(node, ctx)) return [];
-  const range = rangeOf(node);
   switch (node.type) {
     case 'comment':
       return [];
@@ -248,7 +250,7 @@ export function lowerStatement(node: SyntaxNode, ctx: CContext): Stmt[] {
       return lowerBlock(namedChildren(node), ctx);
     case 'expression_statement':
       return namedChildren(node).length === 0
-        ? [{ type: 'simple', kind: 'pass', text: ';', range }]
+        ? [{ type: 'simple', kind: 'pass', text: ';', range: rangeOf(node) }]
         : [simple(node, 'process', ctx)];
     case 'declaration':
     case 'type_definition':
@@ -272,9 +274,9 @@ export function lowerStatement(node: SyntaxNode, ctx: CContext): Stmt[] {
       // a case outside any switch (broken snippet): keep its statements
       return lowerCase(node, ctx).body;
     case 'break_statement':
-      return [{ type: 'break', text: 'break', range }];
+      return [{ type: 'break', text: 'break', range: rangeOf(node) }];
     case 'continue_statement':
-      return [{ type: 'continue', text: 'continue', range }];
+      return [{ type: 'continue', text: 'continue', range: rangeOf(node) }];
     case 'return_statement':
     case 'co_return_statement': {
       const effects = effectsOf(node, ctx.code, ctx.index);
@@ -282,7 +284,7 @@ export function lowerStatement(node: SyntaxNode, ctx: CContext): Stmt[] {
         {
           type: 'return',
           text: statementText(ctx.code, node),
-          range,
+          range: rangeOf(node),
           ...(effects.calls.length ? { calls: effects.calls } : {}),
         },
       ];
@@ -294,7 +296,7 @@ export function lowerStatement(node: SyntaxNode, ctx: CContext): Stmt[] {
           type: 'goto',
           label: label ? textOf(ctx.code, label) : '',
           text: statementText(ctx.code, node),
-          range,
+          range: rangeOf(node),
         },
       ];
     }
@@ -314,7 +316,7 @@ export function lowerStatement(node: SyntaxNode, ctx: CContext): Stmt[] {
         {
           type: 'throw',
           text: statementText(ctx.code, node),
-          range,
+          range: rangeOf(node),
           ...(types ? { types } : {}),
           ...(effects.calls.length ? { calls: effects.calls } : {}),
         },

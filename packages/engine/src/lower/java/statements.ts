@@ -204,8 +204,9 @@ function lowerSwitchBody(
   const cases: SwitchCase[] = [];
   let arrow = false;
   for (const group of block ? namedChildren(block) : []) {
-    const labels = namedChildren(group).filter((c) => c.type === 'switch_label');
-    const rest = namedChildren(group).filter((c) => c.type !== 'switch_label');
+    const labels: SyntaxNode[] = [];
+    const rest: SyntaxNode[] = [];
+    for (const c of namedChildren(group)) (c.type === 'switch_label' ? labels : rest).push(c);
     const first = labels[0];
     const last = labels[labels.length - 1];
     if (!first || !last) continue;
@@ -378,7 +379,6 @@ function lowerPlain(node: SyntaxNode, kind: SimpleKind, ctx: JavaContext): Stmt[
 
 export function lowerStatement(node: SyntaxNode, ctx: JavaContext): Stmt[] {
   if (wrapperOnly(node, ctx)) return [];
-  const range = rangeOf(node);
   switch (node.type) {
     case 'line_comment':
     case 'block_comment':
@@ -387,7 +387,7 @@ export function lowerStatement(node: SyntaxNode, ctx: JavaContext): Stmt[] {
     case 'constructor_body':
       return lowerBlock(namedChildren(node), ctx);
     case ';':
-      return [{ type: 'simple', kind: 'pass', text: ';', range }];
+      return [{ type: 'simple', kind: 'pass', text: ';', range: rangeOf(node) }];
     case 'local_variable_declaration':
     case 'field_declaration':
     case 'constant_declaration':
@@ -411,7 +411,7 @@ export function lowerStatement(node: SyntaxNode, ctx: JavaContext): Stmt[] {
     case 'yield_statement': {
       const sw = switchExpressionIn(node, ctx);
       if (sw) return lowerWithSwitchExpression(node, sw, ctx);
-      return [{ type: 'yieldswitch', text: statementText(ctx.code, node), range }];
+      return [{ type: 'yieldswitch', text: statementText(ctx.code, node), range: rangeOf(node) }];
     }
     case 'try_statement':
     case 'try_with_resources_statement':
@@ -423,7 +423,7 @@ export function lowerStatement(node: SyntaxNode, ctx: JavaContext): Stmt[] {
           {
             type: 'throw',
             text: statementText(ctx.code, node),
-            range,
+            range: rangeOf(node),
             ...(types ? { types } : {}),
           },
           node,
@@ -436,7 +436,11 @@ export function lowerStatement(node: SyntaxNode, ctx: JavaContext): Stmt[] {
       const sw = switchExpressionIn(node, ctx);
       if (sw) return lowerWithSwitchExpression(node, sw, ctx);
       return [
-        withCalls({ type: 'return', text: statementText(ctx.code, node), range }, node, ctx),
+        withCalls(
+          { type: 'return', text: statementText(ctx.code, node), range: rangeOf(node) },
+          node,
+          ctx,
+        ),
         ...anonymousClasses(node, ctx),
       ];
     }
@@ -446,7 +450,7 @@ export function lowerStatement(node: SyntaxNode, ctx: JavaContext): Stmt[] {
         {
           type: 'break',
           text: statementText(ctx.code, node),
-          range,
+          range: rangeOf(node),
           ...(label ? { label: textOf(ctx.code, label) } : {}),
         },
       ];
@@ -457,7 +461,7 @@ export function lowerStatement(node: SyntaxNode, ctx: JavaContext): Stmt[] {
         {
           type: 'continue',
           text: statementText(ctx.code, node),
-          range,
+          range: rangeOf(node),
           ...(label ? { label: textOf(ctx.code, label) } : {}),
         },
       ];

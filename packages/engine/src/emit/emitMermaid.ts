@@ -59,22 +59,46 @@ type Index = { nodes: Map<string, FlowNode[]>; edges: Map<string, FlowEdge[]> };
 
 function index(graph: FlowGraph): Index {
   const nodes = new Map<string, FlowNode[]>();
-  const chartOf = new Map<string, string>();
   for (const n of graph.nodes) {
-    chartOf.set(n.id, n.chart);
     let list = nodes.get(n.chart);
     if (!list) nodes.set(n.chart, (list = []));
     list.push(n);
   }
+  // an edge belongs to its source's chart; build names node i `n<i + 1>`, so most sources are
+  // found by position without a map of every node id (built only for other ids)
+  let byId: Map<string, FlowNode> | undefined;
+  const nodeOf = (id: string): FlowNode | undefined => {
+    const n = graph.nodes[writerIndex(id)];
+    if (n?.id === id) return n;
+    byId ??= new Map(graph.nodes.map((x) => [x.id, x]));
+    return byId.get(id);
+  };
   const edges = new Map<string, FlowEdge[]>();
+  let lastChart = '';
+  let lastList: FlowEdge[] | undefined;
   for (const e of graph.edges) {
-    const chart = chartOf.get(e.from);
+    const chart = nodeOf(e.from)?.chart;
     if (chart === undefined) continue;
-    let list = edges.get(chart);
-    if (!list) edges.set(chart, (list = []));
-    list.push(e);
+    if (chart !== lastChart || !lastList) {
+      lastChart = chart;
+      lastList = edges.get(chart);
+      if (!lastList) edges.set(chart, (lastList = []));
+    }
+    lastList.push(e);
   }
   return { nodes, edges };
+}
+
+/** `n12` -> 11 (the index build gives it), else -1. */
+function writerIndex(id: string): number {
+  if (id.charCodeAt(0) !== 110 || id.length < 2 || id.length > 10) return -1;
+  let k = 0;
+  for (let i = 1; i < id.length; i++) {
+    const d = id.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    k = k * 10 + d;
+  }
+  return k - 1;
 }
 
 function nodeLine(n: FlowNode): string {

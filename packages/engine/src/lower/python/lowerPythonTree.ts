@@ -13,19 +13,13 @@ import type {
   Stmt,
   SwitchCase,
 } from '../../ir/types';
-import {
-  namedChildren,
-  oneLine as collapse,
-  rangeOf,
-  syntaxErrors,
-  type SyntaxNode,
-} from '../common';
+import { oneLine as collapse, syntaxErrors, type SyntaxNode } from '../common';
 import { callNames, isIoCall } from './callNames';
 
 type Scope = { className?: string; functionName?: string };
 
 export function lowerPythonTree(root: SyntaxNode, code: string): Program {
-  const lowerer = new PythonLowerer(code);
+  const lowerer = new PythonLowerer(code, root);
   const body = lowerer.block(root, {});
   return { language: 'python', body, diagnostics: syntaxErrors(root) };
 }
@@ -37,14 +31,68 @@ function oneLine(text: string): string {
 
 const CONSTANT_TRUE = new Set(['True', '1']);
 
+const FIELDS = [
+  'alternative',
+  'body',
+  'cause',
+  'condition',
+  'consequence',
+  'definition',
+  'function',
+  'guard',
+  'name',
+  'parameters',
+  'return_type',
+  'right',
+  'subject',
+  'superclasses',
+  'value',
+] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * Every call into the tree crosses into wasm (and most build a Node object), which is what the
+ * 100k lines/s budget is spent on: so text is sliced from the source by offsets, lines come from
+ * a table of line starts, fields are looked up by id, and nothing is asked of the tree twice.
+ */
 class PythonLowerer {
   /** offsets where each line starts, to turn node offsets into lines without asking the tree */
-  private readonly lineStarts: number[];
+  private readonly lineStarts: Int32Array;
+  private readonly fields: Record<Field, number>;
 
-  constructor(private readonly code: string) {
-    const starts = [0];
-    for (let i = code.indexOf('\n'); i >= 0; i = code.indexOf('\n', i + 1)) starts.push(i + 1);
+  constructor(
+    private readonly code: string,
+    root: SyntaxNode,
+  ) {
+    let count = 1;
+    for (let i = code.indexOf('\n'); i >= 0; i = code.indexOf('\n', i + 1)) count++;
+    const starts = new Int32Array(count);
+    let k = 1;
+    for (let i = code.indexOf('\n'); i >= 0; i = code.indexOf('\n', i + 1)) starts[k++] = i + 1;
     this.lineStarts = starts;
+    const names = root.tree.language.fields;
+    const fields = {} as Record<Field, number>;
+    for (const f of FIELDS) fields[f] = names.indexOf(f);
+    this.fields = fields;
+  }
+
+  private field(n: SyntaxNode, name: Field): SyntaxNode | null {
+    const id = this.fields[name];
+    return id > 0 ? n.childForFieldId(id) : null;
+  }
+
+  /** Source text of a node, sliced from the source (one call into the tree, for the end). */
+  private text(n: SyntaxNode): string {
+    return this.code.slice(n.startIndex, n.endIndex);
+  }
+
+  /** As `rangeOf` in ../common (a node ending at column 0 ends on the line before), one call. */
+  private rangeOf(n: SyntaxNode): Range {
+    return { startLine: n.startPosition.row + 1, endLine: this.endLine(n) };
+  }
+
+  private endLine(n: SyntaxNode): number {
+    return this.lineOf(Math.max(n.startIndex, n.endIndex - 1));
   }
 
   /** 1-based line of a string offset. */
@@ -54,7 +102,7 @@ class PythonLowerer {
     let hi = starts.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if ((starts[mid] ?? 0) <= offset) lo = mid;
+      if (starts[mid]! <= offset) lo = mid;
       else hi = mid - 1;
     }
     return lo + 1;
@@ -80,8 +128,7 @@ class PythonLowerer {
   }
 
   private span(from: SyntaxNode, to: SyntaxNode | null | undefined): Range {
-    const a = rangeOf(from);
-    return { startLine: a.startLine, endLine: to ? rangeOf(to).endLine : a.endLine };
+    return { startLine: from.startPosition.row + 1, endLine: this.endLine(to ?? from) };
   }
 
   /** `hasDocstring`: a function body, whose leading string is documentation, not code. */
@@ -128,11 +175,11 @@ class PythonLowerer {
         out.push(this.definition(n, n, [], scope));
         return;
       case 'decorated_definition': {
-        const def = n.childForFieldName('definition');
+        const def = this.field(n, 'definition');
         if (!def) return;
-        const decorators = namedChildren(n)
-          .filter((c) => c.type === 'decorator')
-          .map((c) => oneLine(c.text));
+        const decorators = n.namedChildren
+          .filter((c): c is SyntaxNode => c?.type === 'decorator')
+          .map((c) => oneLine(this.text(c)));
         out.push(this.definition(def, n, decorators, scope));
         return;
       }
@@ -153,9 +200,9 @@ class PythonLowerer {
         return;
       case 'ERROR':
         // keep whatever statements the parser recovered inside the error
-        for (const c of namedChildren(n)) {
-          const t = c.type;
-          if (t.endsWith('statement')) this.statement(c, t, scope, out);
+        for (const c of n.namedChildren) {
+          const t = c?.type;
+          if (c && t?.endsWith('statement')) this.statement(c, t, scope, out);
         }
         return;
       default:
@@ -191,47 +238,48 @@ class PythonLowerer {
   }
 
   private cond(clause: SyntaxNode, condition: SyntaxNode | null): Cond {
-    if (!condition) return { text: oneLine(clause.text), range: rangeOf(clause) };
-    return { text: oneLine(condition.text), range: this.span(clause, condition) };
+    if (!condition) return { text: oneLine(this.text(clause)), range: this.rangeOf(clause) };
+    return { text: oneLine(this.text(condition)), range: this.span(clause, condition) };
   }
 
   private ifStatement(n: SyntaxNode, scope: Scope): Stmt {
     const branches = [
       {
-        cond: this.cond(n, n.childForFieldName('condition')),
-        body: this.block(n.childForFieldName('consequence'), scope),
+        cond: this.cond(n, this.field(n, 'condition')),
+        body: this.block(this.field(n, 'consequence'), scope),
       },
     ];
     let orelse: Stmt[] | undefined;
-    for (const alt of n.childrenForFieldName('alternative')) {
+    const alternative = this.fields.alternative;
+    for (const alt of alternative > 0 ? n.childrenForFieldId(alternative) : []) {
       if (!alt) continue;
       if (alt.type === 'elif_clause') {
         branches.push({
-          cond: this.cond(alt, alt.childForFieldName('condition')),
-          body: this.block(alt.childForFieldName('consequence'), scope),
+          cond: this.cond(alt, this.field(alt, 'condition')),
+          body: this.block(this.field(alt, 'consequence'), scope),
         });
       } else if (alt.type === 'else_clause') {
-        orelse = this.block(alt.childForFieldName('body'), scope);
+        orelse = this.block(this.field(alt, 'body'), scope);
       }
     }
     return orelse ? { type: 'if', branches, orelse } : { type: 'if', branches };
   }
 
   private elseBody(n: SyntaxNode, scope: Scope): Stmt[] | undefined {
-    const alt = n.childForFieldName('alternative');
-    return alt ? this.block(alt.childForFieldName('body'), scope) : undefined;
+    const alt = this.field(n, 'alternative');
+    return alt ? this.block(this.field(alt, 'body'), scope) : undefined;
   }
 
   private whileStatement(n: SyntaxNode, scope: Scope): Stmt {
-    const condition = n.childForFieldName('condition');
+    const condition = this.field(n, 'condition');
     const range = this.span(n, condition);
-    const condText = condition ? oneLine(condition.text) : '';
+    const condText = condition ? oneLine(this.text(condition)) : '';
     const loop: Stmt = {
       type: 'loop',
       kind: 'while',
       header: this.header(n, condition),
       range,
-      body: this.block(n.childForFieldName('body'), scope),
+      body: this.block(this.field(n, 'body'), scope),
     };
     // `while True:` never exits through its test; only break (or return/raise) leaves it
     if (!CONSTANT_TRUE.has(condText)) loop.cond = { text: condText, range };
@@ -241,13 +289,13 @@ class PythonLowerer {
   }
 
   private forStatement(n: SyntaxNode, scope: Scope): Stmt {
-    const right = n.childForFieldName('right');
+    const right = this.field(n, 'right');
     const loop: Stmt = {
       type: 'loop',
       kind: 'foreach',
       header: this.header(n, right),
       range: this.span(n, right),
-      body: this.block(n.childForFieldName('body'), scope),
+      body: this.block(this.field(n, 'body'), scope),
     };
     const orelse = this.elseBody(n, scope);
     if (orelse) loop.orelse = orelse;
@@ -259,20 +307,22 @@ class PythonLowerer {
     const handlers: Handler[] = [];
     let orelse: Stmt[] | undefined;
     let fin: { range: Range; body: Stmt[] } | undefined;
-    for (const c of namedChildren(n)) {
-      if (c.type === 'except_clause' || c.type === 'except_group_clause') {
+    for (const c of n.namedChildren) {
+      const type = c?.type;
+      if (!c) continue;
+      if (type === 'except_clause' || type === 'except_group_clause') {
         handlers.push(this.handler(c, scope));
-      } else if (c.type === 'else_clause') {
-        orelse = this.block(c.childForFieldName('body'), scope);
-      } else if (c.type === 'finally_clause') {
+      } else if (type === 'else_clause') {
+        orelse = this.block(this.field(c, 'body'), scope);
+      } else if (type === 'finally_clause') {
         const body = namedChildren(c).find((x) => x.type === 'block');
-        fin = { range: rangeOf(c.child(0) ?? c), body: this.block(body, scope) };
+        fin = { range: this.rangeOf(c.child(0) ?? c), body: this.block(body, scope) };
       }
     }
     const t: Stmt = {
       type: 'try',
-      range: rangeOf(tryKeyword ?? n),
-      body: this.block(n.childForFieldName('body'), scope),
+      range: this.rangeOf(tryKeyword ?? n),
+      body: this.block(this.field(n, 'body'), scope),
       handlers,
     };
     if (orelse) t.orelse = orelse;
@@ -286,29 +336,29 @@ class PythonLowerer {
     const body = parts.find((x) => x.type === 'block');
     const headerParts = parts.filter((x) => x !== body);
     const last = headerParts[headerParts.length - 1] ?? c.child(0);
-    const value = c.childForFieldName('value') ?? headerParts[0];
+    const value = this.field(c, 'value') ?? headerParts[0];
     return {
       header: this.header(c, last),
       range: this.span(c, last),
-      types: value ? exceptionTypes(value) : [],
+      types: value ? this.exceptionTypes(value) : [],
       body: this.block(body, scope),
     };
   }
 
   private withStatement(n: SyntaxNode, scope: Scope): Stmt {
-    const clause = namedChildren(n).find((c) => c.type === 'with_clause');
+    const clause = n.namedChildren.find((c) => c?.type === 'with_clause');
     return {
       type: 'with',
       header: this.header(n, clause),
       range: this.span(n, clause),
-      body: this.block(n.childForFieldName('body'), scope),
+      body: this.block(this.field(n, 'body'), scope),
     };
   }
 
   private matchStatement(n: SyntaxNode, scope: Scope): Stmt {
     const subjects = n.childrenForFieldName('subject').filter((s): s is SyntaxNode => s !== null);
     const lastSubject = subjects[subjects.length - 1];
-    const body = n.childForFieldName('body');
+    const body = this.field(n, 'body');
     const cases: SwitchCase[] = [];
     for (const c of body ? namedChildren(body) : []) {
       if (c.type === 'case_clause') cases.push(this.caseClause(c, scope));
@@ -324,32 +374,42 @@ class PythonLowerer {
 
   private caseClause(c: SyntaxNode, scope: Scope): SwitchCase {
     const patterns = namedChildren(c).filter((x) => x.type === 'case_pattern');
-    const guard = c.childForFieldName('guard');
+    const guard = this.field(c, 'guard');
     const lastHeader = guard ?? patterns[patterns.length - 1];
-    const text = patterns.map((p) => oneLine(p.text)).join(', ');
+    const text = patterns.map((p) => oneLine(this.text(p))).join(', ');
     const tests = text === '_' || text === '' ? [] : [text];
     const out: SwitchCase = {
       tests,
       range: this.span(c, lastHeader),
-      body: this.block(c.childForFieldName('consequence'), scope),
+      body: this.block(this.field(c, 'consequence'), scope),
     };
     if (guard) {
       const g = namedChildren(guard)[0];
-      out.guard = oneLine((g ?? guard).text);
+      out.guard = oneLine(this.text(g ?? guard));
     }
     return out;
   }
 
+  /** `except (A, B) as e` -> [A, B]; `except A` -> [A]; bare `except` -> []. */
+  private exceptionTypes(value: SyntaxNode): string[] {
+    let v = value;
+    if (v.type === 'as_pattern') v = namedChildren(v)[0] ?? v;
+    if (v.type === 'tuple' || v.type === 'parenthesized_expression') {
+      return namedChildren(v).flatMap((c) => this.exceptionTypes(c));
+    }
+    return [oneLine(this.text(v))];
+  }
+
   private raiseStatement(n: SyntaxNode): Stmt {
-    const text = oneLine(n.text);
-    const cause = n.childForFieldName('cause');
+    const text = oneLine(this.text(n));
+    const cause = this.field(n, 'cause');
     const raised = namedChildren(n).find((c) => c.id !== cause?.id);
-    const t: Stmt = { type: 'throw', text, range: rangeOf(n) };
+    const t: Stmt = { type: 'throw', text, range: this.rangeOf(n) };
     const calls = callNames(text);
     if (calls.length > 0) t.calls = calls;
     if (raised) {
-      const target = raised.type === 'call' ? raised.childForFieldName('function') : raised;
-      const name = target ? oneLine(target.text) : '';
+      const target = raised.type === 'call' ? this.field(raised, 'function') : raised;
+      const name = target ? oneLine(this.text(target)) : '';
       // `raise ValueError(...)` / `raise KeyError` name a type; `raise err` re-raises a value
       const simple = name.split('.').pop() ?? '';
       if (raised.type === 'call' || /^[A-Z]/.test(simple)) t.types = [name];
@@ -364,23 +424,23 @@ class PythonLowerer {
     scope: Scope,
   ): FunctionDef {
     const isClass = def.type === 'class_definition';
-    const nameNode = def.childForFieldName('name');
-    const short = nameNode ? nameNode.text : '?';
+    const nameNode = this.field(def, 'name');
+    const short = nameNode ? this.text(nameNode) : '?';
     const prefix = scope.className ?? scope.functionName;
     const name = prefix ? `${prefix}.${short}` : short;
     const headerEnd = isClass
-      ? (def.childForFieldName('superclasses') ?? nameNode)
-      : (def.childForFieldName('return_type') ?? def.childForFieldName('parameters') ?? nameNode);
+      ? (this.field(def, 'superclasses') ?? nameNode)
+      : (this.field(def, 'return_type') ?? this.field(def, 'parameters') ?? nameNode);
     const inner: Scope = isClass ? { className: name } : { functionName: name };
     const out: FunctionDef = {
       type: 'function',
       kind: isClass ? 'class' : scope.className ? 'method' : 'function',
       name,
       signature: this.header(def, headerEnd),
-      range: rangeOf(outer),
+      range: this.rangeOf(outer),
       headerRange: this.span(def, headerEnd),
       // a function's docstring is never executed; a class's is (it is stored as `__doc__`)
-      body: this.block(def.childForFieldName('body'), inner, !isClass),
+      body: this.block(this.field(def, 'body'), inner, !isClass),
       executes: true,
     };
     if (decorators.length > 0) out.decorators = decorators;
@@ -388,16 +448,11 @@ class PythonLowerer {
   }
 }
 
-function isDocstring(statement: SyntaxNode): boolean {
-  return statement.namedChildCount === 1 && statement.namedChild(0)?.type === 'string';
+/** The named children of a node, without comments. */
+function namedChildren(node: SyntaxNode): SyntaxNode[] {
+  return node.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
 }
 
-/** `except (A, B) as e` -> [A, B]; `except A` -> [A]; bare `except` -> []. */
-function exceptionTypes(value: SyntaxNode): string[] {
-  let v = value;
-  if (v.type === 'as_pattern') v = namedChildren(v)[0] ?? v;
-  if (v.type === 'tuple' || v.type === 'parenthesized_expression') {
-    return namedChildren(v).flatMap((c) => exceptionTypes(c));
-  }
-  return [oneLine(v.text)];
+function isDocstring(statement: SyntaxNode): boolean {
+  return statement.namedChildCount === 1 && statement.namedChild(0)?.type === 'string';
 }

@@ -10,10 +10,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { freePort, run, waitForHealth } from '../lib/process';
 import { report } from '../lib/report';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -55,39 +55,6 @@ def main():
         print("error", e)
 main()
 `;
-
-function run(command: string, args: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit' });
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(base: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
-}
 
 /** CPU seconds (user + system, all threads) the server process has used so far (Linux). */
 function cpuSeconds(pid: number): number {

@@ -14,10 +14,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { freePort, run, waitForHealth } from '../lib/process';
 import { report } from '../lib/report';
 import { hundredLinePython } from './hundredLinePython';
 
@@ -27,39 +27,6 @@ const args = process.argv.slice(2);
 const KEYS = args.includes('--keys') ? Number(args[args.indexOf('--keys') + 1]) : 30;
 const BUILD = !args.includes('--no-build');
 const BUDGET = '< 150 ms';
-
-function run(command: string, argv: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, argv, { cwd, stdio: 'inherit' });
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${argv.join(' ')} exited ${code}`)),
-    );
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(base: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
-}
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;

@@ -30,18 +30,61 @@ const KEYWORDS = new Set([
 ]);
 
 const STRING = /("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')/g;
-const CALL = /([A-Za-z_][\w]*(?:\s*\.\s*[A-Za-z_]\w*)*)\s*\(/g;
-
 export function callNames(text: string): string[] {
   if (!text.includes('(')) return [];
   const code = text.includes('"') || text.includes("'") ? text.replace(STRING, '""') : text;
   const out: string[] = [];
-  for (const m of code.matchAll(CALL)) {
-    const name = (m[1] ?? '').replace(/\s+/g, '');
-    if (name && !KEYWORDS.has(name)) out.push(name);
-    else if (name === 'print') out.push(name);
+  for (let paren = code.indexOf('('); paren >= 0; paren = code.indexOf('(', paren + 1)) {
+    const name = nameBefore(code, paren);
+    if (name && (!KEYWORDS.has(name) || name === 'print')) out.push(name);
   }
   return out;
+}
+
+/**
+ * The dotted name called by the `(` at `paren`, spaces removed (`a . b (` -> `a.b`), or '' when
+ * none: what `/([A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)*)\s*\(/g` finds, read backwards from each
+ * `(` instead of retrying the regex at every position of the text.
+ */
+function nameBefore(code: string, paren: number): string {
+  let end = skipSpaceBack(code, paren);
+  let name = '';
+  for (;;) {
+    let start = end;
+    while (start > 0 && isWord(code.charCodeAt(start - 1))) start--;
+    // a segment cannot start with a digit: its leading digits are not part of the name
+    let first = start;
+    while (first < end && isDigit(code.charCodeAt(first))) first++;
+    if (first === end) return name;
+    const segment = code.slice(first, end);
+    name = name === '' ? segment : `${segment}.${name}`;
+    if (first > start) return name;
+    const dot = skipSpaceBack(code, start);
+    if (dot === 0 || code.charCodeAt(dot - 1) !== 46) return name;
+    end = skipSpaceBack(code, dot - 1);
+  }
+}
+
+function isWord(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+const SPACE = /\s/;
+
+/** Index just after the last character before `i` that is not a space (as `\s` counts them). */
+function skipSpaceBack(code: string, i: number): number {
+  let k = i;
+  for (; k > 0; k--) {
+    const c = code.charCodeAt(k - 1);
+    if (c === 32 || (c >= 9 && c <= 13)) continue;
+    if (c > 127 && SPACE.test(code.charAt(k - 1))) continue;
+    break;
+  }
+  return k;
 }
 
 const IO_CALLS = new Set([

@@ -645,8 +645,25 @@ function alwaysTrue(cond: string): boolean {
 }
 
 function lastSegment(name: string): string {
+  // the common case without the regex: a name ending in an identifier (`f`, `self.f`, `a::f`)
+  let start = name.length;
+  while (start > 0 && isIdentChar(name.charCodeAt(start - 1))) start--;
+  while (start < name.length && isDigitChar(name.charCodeAt(start))) start++;
+  if (start < name.length && isIdentChar(name.charCodeAt(name.length - 1))) {
+    return start === 0 ? name : name.slice(start);
+  }
   const m = /([A-Za-z_$][\w$]*)\s*$/.exec(name);
   return m?.[1] ?? name;
+}
+
+function isIdentChar(c: number): boolean {
+  return (
+    (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36
+  );
+}
+
+function isDigitChar(c: number): boolean {
+  return c >= 48 && c <= 57;
 }
 
 function caseLabel(tests: readonly string[], guard: string | undefined): string {

@@ -16,7 +16,10 @@ export function collectDefinitions(body: readonly Stmt[]): Definitions {
     for (const s of stmts) {
       switch (s.type) {
         case 'function': {
-          const short = s.name.split(/\.|::/).pop() ?? s.name;
+          const short =
+            s.name.includes('.') || s.name.includes('::')
+              ? (s.name.split(/\.|::/).pop() ?? s.name)
+              : s.name;
           if (s.kind === 'class') classBases.push([short, parseBases(s.signature)]);
           else functions.add(short);
           visit(s.body);

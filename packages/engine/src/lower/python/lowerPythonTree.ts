@@ -233,7 +233,7 @@ class PythonLowerer {
     const s: Simple = { type: 'simple', kind: isIoCall(calls) ? 'io' : 'process', text, range };
     if (calls.length > 0) s.calls = calls;
     if (type === 'assert_statement') s.asserts = true;
-    if (/\byield\b/.test(text)) s.yields = true;
+    if (text.includes('yield') && /\byield\b/.test(text)) s.yields = true;
     return s;
   }
 

@@ -81,9 +81,24 @@ class PythonLowerer {
     return id > 0 ? n.childForFieldId(id) : null;
   }
 
+  private lastNode: SyntaxNode | undefined;
+  private lastEnd = 0;
+
+  /**
+   * A node's end offset (a call into the tree; the start is cached on the node). Remembered for
+   * the last node asked: a header's text and its range both end at the same node.
+   */
+  private endIndex(n: SyntaxNode): number {
+    if (n !== this.lastNode) {
+      this.lastNode = n;
+      this.lastEnd = n.endIndex;
+    }
+    return this.lastEnd;
+  }
+
   /** Source text of a node, sliced from the source (one call into the tree, for the end). */
   private text(n: SyntaxNode): string {
-    return this.code.slice(n.startIndex, n.endIndex);
+    return this.code.slice(n.startIndex, this.endIndex(n));
   }
 
   /** As `rangeOf` in ../common (a node ending at column 0 ends on the line before), one call. */
@@ -92,7 +107,7 @@ class PythonLowerer {
   }
 
   private endLine(n: SyntaxNode): number {
-    return this.lineOf(Math.max(n.startIndex, n.endIndex - 1));
+    return this.lineOf(Math.max(n.startIndex, this.endIndex(n) - 1));
   }
 
   /** 1-based line of a string offset. */
@@ -123,7 +138,7 @@ class PythonLowerer {
 
   /** Source text from a node's start to another node's end, on one line. */
   private header(from: SyntaxNode, to: SyntaxNode | null | undefined): string {
-    const end = to ? to.endIndex : from.endIndex;
+    const end = this.endIndex(to ?? from);
     return oneLine(this.code.slice(from.startIndex, end));
   }
 

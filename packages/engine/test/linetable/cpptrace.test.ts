@@ -1,40 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { generateFlowchart } from '../../src/node';
-import { checkCTrace, traceCPrograms, type CTrace } from './cTrace';
-import { requireTool } from './lineTables';
+import { describeGdbTraces } from './gdbTraceSuite';
 
 const dir = fileURLToPath(new URL('./cpp', import.meta.url));
-const files = readdirSync(dir)
-  .filter((f) => f.endsWith('.cpp'))
-  .sort()
-  .map((f) => join(dir, f));
-
-let traces = new Map<string, CTrace>();
-
-beforeAll(() => {
-  requireTool('g++', '--version', 'install it with `apt-get install g++`');
-  requireTool('objdump', '--version', 'install it with `apt-get install binutils`');
-  requireTool('gdb', '--version', 'install it with `apt-get install gdb`');
-  traces = traceCPrograms(files);
-  // compiling and single-stepping a corpus on a busy machine outlasts the default hook timeout
-}, 180_000);
-
-describe.each([false, true])(
-  'C++ programs traced under gdb follow their charts (compact: %s)',
-  (compact) => {
-    it.each(files.map((f) => [basename(f), f]))('%s', async (_, file) => {
-      const trace = traces.get(file);
-      expect(trace?.error).toBeUndefined();
-      expect(trace?.calls.length, 'traced calls').toBeGreaterThan(0);
-      const code = readFileSync(file, 'utf8');
-      const result = await generateFlowchart({ code, language: 'cpp', compact });
-      expect(result.graph).not.toBeNull();
-      if (!trace || !result.graph) return;
-      const failures = checkCTrace(trace, code, result.graph);
-      expect(failures, `\n${failures.join('\n')}\n`).toEqual([]);
-    });
-  },
-);
+describeGdbTraces({
+  title: 'C++ programs traced under gdb follow their charts',
+  dir,
+  extension: '.cpp',
+  language: 'cpp',
+  compiler: 'g++',
+});

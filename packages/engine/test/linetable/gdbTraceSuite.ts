@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFlowchart } from '../../src/node';
+import { checkCTrace, traceCPrograms, type CTrace } from './cTrace';
+import { requireTool } from './lineTables';
+
+/**
+ * Registers the suite that single-steps every program of `dir` under gdb and checks each traced
+ * call against its chart, plain and compact. Shared by the C and C++ corpora.
+ */
+export function describeGdbTraces(options: {
+  title: string;
+  dir: string;
+  extension: string;
+  language: 'c' | 'cpp';
+  compiler: string;
+}): (file: string) => CTrace | undefined {
+  const { dir, extension, language, compiler } = options;
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(extension))
+    .sort()
+    .map((f) => join(dir, f));
+
+  let traces = new Map<string, CTrace>();
+
+  beforeAll(() => {
+    requireTool(compiler, '--version', `install it with \`apt-get install ${compiler}\``);
+    requireTool('objdump', '--version', 'install it with `apt-get install binutils`');
+    requireTool('gdb', '--version', 'install it with `apt-get install gdb`');
+    traces = traceCPrograms(files);
+    // compiling and single-stepping a corpus on a busy machine outlasts the default hook timeout
+  }, 180_000);
+
+  describe.each([false, true])(`${options.title} (compact: %s)`, (compact) => {
+    it.each(files.map((f) => [basename(f), f]))('%s', async (_, file) => {
+      const trace = traces.get(file);
+      expect(trace?.error).toBeUndefined();
+      expect(trace?.calls.length, 'traced calls').toBeGreaterThan(0);
+      const code = readFileSync(file, 'utf8');
+      const result = await generateFlowchart({ code, language, compact });
+      expect(result.graph).not.toBeNull();
+      if (!trace || !result.graph) return;
+      const failures = checkCTrace(trace, code, result.graph);
+      expect(failures, `\n${failures.join('\n')}\n`).toEqual([]);
+    });
+  });
+  return (file) => traces.get(file);
+}

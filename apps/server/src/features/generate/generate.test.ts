@@ -176,7 +176,7 @@ describe.each(testDrivers)('POST /api/generate-flowchart (%s)', (driver) => {
 });
 
 describe.each(testDrivers)('POST /api/generate-flowchart time limit (%s)', (driver) => {
-  const ctx = useTestApp(driver, { GENERATE_WORKERS: '2', GENERATE_TIMEOUT_MS: '300' });
+  const ctx = useTestApp(driver, { GENERATE_WORKERS: '2', GENERATE_TIMEOUT_MS: '50' });
 
   it('stops a generation past the limit with 422, and the pool serves the next request', async () => {
     const { user, token } = await createTestUser(ctx(), { subscriptionTier: 'admin' });
@@ -186,8 +186,12 @@ describe.each(testDrivers)('POST /api/generate-flowchart time limit (%s)', (driv
     );
     expect(warm.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
 
-    // 20,000 lines: well over a second of engine time, far past the 300 ms limit
-    const huge = 'if a:\n    b = 1\nelse:\n    c = 2\n'.repeat(5000);
+    // 20,000 dense lines (the admin tier's line cap, under the byte cap): several hundred ms of
+    // engine time on an idle machine, far past the 50 ms limit; a warm snippet takes a few ms
+    const huge =
+      'if a and b or c and not d or e[f] > g(h):\n    f(g(h(i(j(k, l), m), n), o), p)\nelse:\n    x = [y * z for y in w if y and z]\n'.repeat(
+        5_000,
+      );
     const slow = await generate(ctx(), token, { code: huge, language: 'python' });
     expect(slow.statusCode).toBe(422);
     expect(slow.json()).toEqual({ detail: GENERATION_TIMED_OUT });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../paths';
-import { freePort, spawnTs, waitForExit, waitForHealth } from '../test/process';
+import { freePort, spawnTs, exitOf, waitForHealth } from '../test/process';
 
 /** Runs the CLI (through tsx, like `npm run create-admin`) to completion. */
 async function createAdmin(args: string[], env: Record<string, string>) {
@@ -16,7 +16,7 @@ async function createAdmin(args: string[], env: Record<string, string>) {
   let out = '';
   run.stdout.on('data', (c: Buffer) => (out += c.toString()));
   run.stderr.on('data', (c: Buffer) => (out += c.toString()));
-  const { code } = await waitForExit(run);
+  const { code } = await exitOf(run);
   return { code, out };
 }
 
@@ -81,7 +81,7 @@ describe('admin bootstrap on an embedded install', () => {
         expect(refused.out).toMatch(/stop the server/);
       } finally {
         server.kill('SIGTERM');
-        await waitForExit(server);
+        await exitOf(server);
       }
     },
   );

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { users } from '../db/schema/index';
 import { migrationsFolder } from '../paths';
-import { freePort, spawnTs, waitForExit, waitForHealth, waitForOutput } from './process';
+import { freePort, spawnTs, exitOf, waitForHealth, waitForOutput } from './process';
 
 // The embedded database must survive `kill -9`: a write acknowledged before the kill is there
 // after the restart, and the server starts healthy on the same data directory.
@@ -22,7 +22,7 @@ describe('embedded database after SIGKILL', () => {
     });
     await waitForOutput(writer, 'WRITTEN');
     writer.kill('SIGKILL');
-    expect((await waitForExit(writer)).signal).toBe('SIGKILL');
+    expect((await exitOf(writer)).signal).toBe('SIGKILL');
 
     // a server killed while running, then started again on the same directory
     const port = await freePort();
@@ -30,13 +30,13 @@ describe('embedded database after SIGKILL', () => {
     const first = spawnTs('src/main.ts', env);
     expect(await waitForHealth(port)).toMatchObject({ status: 'ok', database: 'pglite' });
     first.kill('SIGKILL');
-    await waitForExit(first);
+    await exitOf(first);
 
     const second = spawnTs('src/main.ts', env);
     expect(await waitForHealth(port)).toMatchObject({ status: 'ok', database: 'pglite' });
     // graceful shutdown: SIGTERM closes the server, then the database, and exits 0
     second.kill('SIGTERM');
-    expect(await waitForExit(second)).toEqual({ code: 0, signal: null });
+    expect(await exitOf(second)).toEqual({ code: 0, signal: null });
 
     const database = await openDatabase({ dataDir, migrationsFolder });
     try {

@@ -52,7 +52,7 @@ export function waitForOutput(
   });
 }
 
-export function waitForExit(
+export function exitOf(
   child: ChildProcess,
 ): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   return new Promise((resolve) => {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Chart, FlowGraph } from '../../src/graph/types';
+import { chartForLines } from './chartForLines';
 import { compilerFor, dwarfLines } from './lineTables';
 import {
   formatFailure,
@@ -90,9 +91,6 @@ const classLine = (graph: FlowGraph, line: number): boolean =>
 const isLambda = (name: string): boolean =>
   name.startsWith('operator()') || name.includes('lambda');
 
-const inChart = (c: Chart, line: number): boolean =>
-  c.range.startLine <= line && line <= c.range.endLine;
-
 /**
  * The chart a traced call runs in: the function chart holding most of its lines (C++ names in gdb
  * carry namespaces, template arguments and parameters, so lines are the reliable key). A lambda
@@ -100,19 +98,7 @@ const inChart = (c: Chart, line: number): boolean =>
  */
 function chartOf(graph: FlowGraph, call: CCall): Chart | undefined {
   if (isLambda(call.name)) return undefined;
-  let best: Chart | undefined;
-  let bestCount = 0;
-  for (const chart of graph.charts) {
-    if (chart.kind === 'module' || chart.kind === 'class') continue;
-    const count = call.lines.filter((l) => inChart(chart, l)).length;
-    const span = chart.range.endLine - chart.range.startLine;
-    const bestSpan = best ? best.range.endLine - best.range.startLine : Infinity;
-    if (count > bestCount || (count === bestCount && count > 0 && span < bestSpan)) {
-      best = chart;
-      bestCount = count;
-    }
-  }
-  return best;
+  return chartForLines(graph, call.lines);
 }
 
 /** Every failure of the traced calls against the graph, one readable line each. */

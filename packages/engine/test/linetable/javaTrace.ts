@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Chart, FlowGraph } from '../../src/graph/types';
+import { chartForLines, inChart } from './chartForLines';
 import {
   formatFailure,
   GraphPathChecker,
@@ -56,9 +57,6 @@ export function traceJavaPrograms(files: string[]): Map<string, JavaCall[]> {
   return bySource;
 }
 
-const inChart = (c: Chart, line: number): boolean =>
-  c.range.startLine <= line && line <= c.range.endLine;
-
 /**
  * The chart a traced method runs in: the method chart holding most of its lines. Compiler-made
  * methods (lambda bodies, enum `values`, record accessors) have none and are not checked: a
@@ -68,19 +66,7 @@ function chartOf(graph: FlowGraph, call: JavaCall): Chart | undefined {
   if (call.method.startsWith('lambda$')) return undefined;
   // an anonymous class's implicit constructor has no chart of its own
   if (call.method === '<init>' && /\$\d+$/.test(call.type)) return undefined;
-  let best: Chart | undefined;
-  let bestCount = 0;
-  for (const chart of graph.charts) {
-    if (chart.kind === 'module' || chart.kind === 'class') continue;
-    const count = call.lines.filter((l) => inChart(chart, l)).length;
-    const span = chart.range.endLine - chart.range.startLine;
-    const bestSpan = best ? best.range.endLine - best.range.startLine : Infinity;
-    if (count > bestCount || (count === bestCount && count > 0 && span < bestSpan)) {
-      best = chart;
-      bestCount = count;
-    }
-  }
-  return best;
+  return chartForLines(graph, call.lines);
 }
 
 /**

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverRoot } from '../../paths';
-import { freePort, waitForExit, waitForHealth } from '../../test/process';
+import { freePort, exitOf, waitForHealth } from '../../test/process';
 import { GeneratorPool } from './generatorPool';
 
 function run(command: string, args: string[], cwd: string): Promise<void> {
@@ -35,7 +35,7 @@ describe('generation from the built bundle', () => {
   afterAll(async () => {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');
-      await waitForExit(server);
+      await exitOf(server);
     }
     await rm(dataDir, { recursive: true, force: true });
   });

@@ -291,8 +291,10 @@ test('signed out: protected routes go to /', async ({ page }) => {
 test('an expired stored token is cleared with "Session expired. Please log in again."', async ({
   page,
 }) => {
-  await page.goto('/features');
-  await page.evaluate(() => {
+  // Stored before the app's scripts run: set after an earlier page load instead, the app of that
+  // page could still be starting (lazy routes mount after `load`) and clear it first.
+  await page.addInitScript(() => {
+    if (location.pathname !== '/dashboard') return;
     const b64 = (v: string) => btoa(v).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
     const payload = b64(JSON.stringify({ sub: 'x', exp: Math.floor(Date.now() / 1000) - 60 }));
     localStorage.setItem('token', `${b64('{"alg":"HS256"}')}.${payload}.sig`);
@@ -307,8 +309,9 @@ test('an expired stored token is cleared with "Session expired. Please log in ag
 });
 
 test('a token the server rejects at startup signs the visitor out', async ({ page }) => {
-  await page.goto('/features');
-  await page.evaluate(() => {
+  // before the app's scripts run (see the expired-token test)
+  await page.addInitScript(() => {
+    if (location.pathname !== '/dashboard') return;
     const payload = btoa(JSON.stringify({ sub: 'x', exp: Math.floor(Date.now() / 1000) + 3600 }))
       .replace(/=+$/, '')
       .replace(/\+/g, '-')

@@ -1,13 +1,17 @@
 /**
  * Engine throughput: lines/s end to end (parse -> lower -> build -> emit) next to the bare
- * tree-sitter parse of the same file in the same run, peak memory, and a 100-line function.
+ * tree-sitter parse and the parse + full tree walk of the same file in the same run (the floor),
+ * on synthetic files per language and on real code (the Python standard library), peak memory,
+ * and a 100-line function.
  * Run: npx tsx bench/engine/run.ts [--lines N]
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { generateFlowchart } from '@codeflow/engine/node';
 import { parse } from '../../packages/engine/src/parse/parser';
 import { peakRssMiB, report } from '../lib/report';
+import type { Tree } from 'web-tree-sitter';
 import { corpus, hundredLineFunction, type BenchLanguage } from './corpus';
+import { pythonStdlib } from './realCode';
 
 const argLines = process.argv.indexOf('--lines');
 const LINES = argLines > 0 ? Number(process.argv[argLines + 1]) : 40_000;
@@ -38,6 +42,49 @@ async function time(fn: () => Promise<unknown>, runs: number): Promise<Timing> {
   return { wall: median(wall), cpu: median(cpu) };
 }
 
+/** Visits every node of the tree with a cursor: the "tree walk" half of the floor. */
+function walk(tree: Tree): number {
+  const cursor = tree.walk();
+  let count = 0;
+  for (;;) {
+    count++;
+    if (cursor.gotoFirstChild()) continue;
+    while (!cursor.gotoNextSibling()) {
+      if (!cursor.gotoParent()) {
+        cursor.delete();
+        return count;
+      }
+    }
+  }
+}
+
+/** One input: end to end (plain and compact) next to the bare parse and parse + full tree walk. */
+async function measure(name: string, language: BenchLanguage, code: string): Promise<void> {
+  const lines = code.split('\n').length;
+  // warm up: load the grammar, JIT the engine
+  const first = await generateFlowchart({ code, language });
+  if (first.error) throw new Error(`${name}: ${first.error}`);
+  const parsed = await time(async () => (await parse(language, code)).delete(), 5);
+  const walked = await time(async () => {
+    const tree = await parse(language, code);
+    walk(tree);
+    tree.delete();
+  }, 5);
+  const full = await time(() => generateFlowchart({ code, language }), 5);
+  const compact = await time(() => generateFlowchart({ code, language, compact: true }), 5);
+  const budget = language === 'python' ? '>= 100,000' : undefined;
+  console.log(`${name}: ${lines.toLocaleString('en-US')} lines`);
+  report(`${name}: end to end (CPU time)`, (lines / full.cpu) * 1000, 'lines/s', budget);
+  report(`${name}: end to end (wall time)`, (lines / full.wall) * 1000, 'lines/s');
+  report(`${name}: end to end, compact (CPU time)`, (lines / compact.cpu) * 1000, 'lines/s');
+  report(`${name}: bare tree-sitter parse (CPU time)`, (lines / parsed.cpu) * 1000, 'lines/s');
+  report(`${name}: bare parse + full tree walk (CPU time)`, (lines / walked.cpu) * 1000, 'lines/s');
+  report(`${name}: end to end / bare parse (CPU time)`, full.cpu / parsed.cpu, 'x');
+  report(`${name}: end to end / parse + walk (CPU time)`, full.cpu / walked.cpu, 'x');
+  report(`${name}: nodes in the graph`, first.graph?.nodes.length ?? 0, 'nodes');
+  console.log('');
+}
+
 async function main(): Promise<void> {
   const load = loadavg()
     .map((l) => l.toFixed(1))
@@ -46,32 +93,13 @@ async function main(): Promise<void> {
     `engine benchmark: ${LINES.toLocaleString('en-US')}-line files, median of 5 runs ` +
       `(load average ${load} on ${availableParallelism()} cores)\n`,
   );
-  for (const language of LANGUAGES) {
-    const code = corpus(language, LINES);
-    const lines = code.split('\n').length;
-    // warm up: load the grammar, JIT the engine
-    const first = await generateFlowchart({ code, language });
-    if (first.error) throw new Error(`${language}: ${first.error}`);
-    const parsed = await time(async () => (await parse(language, code)).delete(), 5);
-    const full = await time(() => generateFlowchart({ code, language }), 5);
-    const compact = await time(() => generateFlowchart({ code, language, compact: true }), 5);
-    const budget = language === 'python' ? '>= 100,000' : undefined;
-    report(`${language}: end to end (CPU time)`, (lines / full.cpu) * 1000, 'lines/s', budget);
-    report(`${language}: end to end (wall time)`, (lines / full.wall) * 1000, 'lines/s');
-    report(`${language}: end to end, compact (CPU time)`, (lines / compact.cpu) * 1000, 'lines/s');
-    report(
-      `${language}: bare tree-sitter parse (CPU time)`,
-      (lines / parsed.cpu) * 1000,
-      'lines/s',
-    );
-    report(
-      `${language}: bare tree-sitter parse (wall time)`,
-      (lines / parsed.wall) * 1000,
-      'lines/s',
-    );
-    report(`${language}: end to end / bare parse (CPU time)`, full.cpu / parsed.cpu, 'x');
-    report(`${language}: nodes in the graph`, first.graph?.nodes.length ?? 0, 'nodes');
-    console.log('');
+  for (const language of LANGUAGES) await measure(language, language, corpus(language, LINES));
+  const stdlib = pythonStdlib(LINES);
+  if (stdlib) {
+    console.log(`real code: ${stdlib.source}`);
+    await measure('python stdlib', 'python', stdlib.code);
+  } else {
+    console.log('real code: no Python standard library under /usr/lib, skipped\n');
   }
   const fn = hundredLineFunction();
   const fnLines = fn.split('\n').length - 1;

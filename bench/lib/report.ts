@@ -2,7 +2,7 @@
 export function report(name: string, value: number, unit: string, budget?: string): void {
   const shown = value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(2);
   console.log(
-    `${name.padEnd(48)} ${shown.padStart(12)} ${unit}${budget ? `   (budget ${budget})` : ''}`,
+    `${name.padEnd(54)} ${shown.padStart(12)} ${unit}${budget ? `   (budget ${budget})` : ''}`,
   );
 }
 

@@ -2,6 +2,7 @@ import { EXPORT_FORMATS, type ExportFormat } from '@codeflow/contracts';
 import { useEffect, useId, useState } from 'react';
 import { downloadMermaidText, exportDrawing } from './exportDrawing';
 import { FORMAT_LABELS, upgradeHint } from './exportFormats';
+import { LockIcon } from '../../components/LockIcon';
 
 export type ExportMenuProps = {
   /** the drawn chart; exports are disabled while there is none */
@@ -72,7 +73,12 @@ export function ExportMenu({ svg, mermaidText, title, allowed }: ExportMenuProps
             onClick={() => void run(format)}
           >
             {busy === format ? `${FORMAT_LABELS[format]}…` : FORMAT_LABELS[format]}
-            {!permitted && <span aria-hidden="true"> 🔒</span>}
+            {!permitted && (
+              <>
+                {' '}
+                <LockIcon />
+              </>
+            )}
           </button>
         );
       })}

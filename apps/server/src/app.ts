@@ -1,5 +1,5 @@
 import fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import { DEFAULT_SESSION_CACHE_MS, type Config } from './config';
 import type { Database } from './db/database';
 import { createAuthContext } from './features/auth/authContext';
 import { authRoutes } from './features/auth/routes';
@@ -35,7 +35,13 @@ export async function buildApp({ config, database, jwtKey }: AppOptions): Promis
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   // decorated on the root so every feature's guard (requireUser) reaches it
-  app.decorate('auth', createAuthContext({ config, db: database.db, log: app.log, jwtKey }));
+  // the session cache needs to see every revocation: one process owning the database (PGlite)
+  const sessionCacheMs =
+    config.sessionCacheMs ?? (database.driver === 'pglite' ? DEFAULT_SESSION_CACHE_MS : 0);
+  app.decorate(
+    'auth',
+    createAuthContext({ config, db: database.db, log: app.log, jwtKey, sessionCacheMs }),
+  );
   await app.register(healthRoutes(database, serverVersion));
   await app.register(authRoutes);
   await app.register(generateRoutes({ config, db: database.db }));
@@ -44,6 +50,7 @@ export async function buildApp({ config, database, jwtKey }: AppOptions): Promis
   await registerWebApp(app, config.webDist ?? defaultWebDist);
 
   app.addHook('onClose', async () => {
+    app.auth.sessionCache?.dispose();
     await app.auth.email.settled();
     app.auth.email.mailer.close();
     await database.close();

@@ -90,6 +90,11 @@ export const envSchema = z.object({
   GENERATE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).optional(),
   /** generation worker threads (default: min(2, CPUs)) */
   GENERATE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * how long an accepted access token is remembered in memory (0: never). Default 5000 on the
+   * embedded PGlite, 0 on PostgreSQL (several instances cannot see each other's revocations).
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 
 export type Config = {
@@ -118,7 +123,11 @@ export type Config = {
   generateTimeoutMs?: number | undefined;
   /** undefined means min(2, CPUs) */
   generateWorkers?: number | undefined;
+  /** undefined means DEFAULT_SESSION_CACHE_MS on PGlite, 0 on PostgreSQL */
+  sessionCacheMs?: number | undefined;
 };
+
+export const DEFAULT_SESSION_CACHE_MS = 5000;
 
 export const DEFAULT_GENERATE_TIMEOUT_MS = 5000;
 
@@ -179,5 +188,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     generateTimeoutMs: e.GENERATE_TIMEOUT_MS,
     generateWorkers: e.GENERATE_WORKERS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
   };
 }

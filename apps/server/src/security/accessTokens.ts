@@ -11,6 +11,9 @@ export type AccessTokenClaims = {
   sid: string;
 };
 
+/** Claims of a verified token, with its expiry (seconds since the epoch). */
+export type VerifiedClaims = AccessTokenClaims & { exp: number };
+
 /** HS256 access tokens. Verification allows HS256 only, so `alg: none` and RS/ES tokens fail. */
 export class AccessTokens {
   constructor(private readonly key: Uint8Array) {}
@@ -25,14 +28,18 @@ export class AccessTokens {
   }
 
   /** The claims of a valid, unexpired token, or null for anything else. */
-  async verify(token: string): Promise<AccessTokenClaims | null> {
+  async verify(token: string): Promise<VerifiedClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      const { sub, ver, sid } = payload;
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp'],
+      });
+      const { sub, ver, sid, exp } = payload;
       if (typeof sub !== 'string' || typeof sid !== 'string') return null;
       if (typeof ver !== 'number' || !Number.isInteger(ver)) return null;
       if (!isUuid(sub) || !isUuid(sid)) return null;
-      return { sub, ver, sid };
+      if (typeof exp !== 'number') return null;
+      return { sub, ver, sid, exp };
     } catch {
       return null;
     }

@@ -6,6 +6,7 @@ import { createMailer } from '../../email/createMailer';
 import { AccessTokens } from '../../security/accessTokens';
 import { GoogleIdTokens } from '../../security/googleIdTokens';
 import { ephemeralJwtKey, jwtKeyFromSecret } from '../../security/jwtKey';
+import { SessionCache } from './sessionCache';
 
 /** What the auth feature needs at run time; decorated on the app as `app.auth`. */
 export type AuthContext = {
@@ -17,6 +18,8 @@ export type AuthContext = {
   publicUrl: string;
   /** RATE_LIMIT_FACTOR: multiplies every auth rate limit */
   rateLimitFactor: number;
+  /** accepted tokens (SESSION_CACHE_MS); null: every request reads session and user */
+  sessionCache: SessionCache | null;
 };
 
 declare module 'fastify' {
@@ -35,6 +38,8 @@ export function createAuthContext(options: {
   db: Db;
   log: FastifyBaseLogger;
   jwtKey?: Uint8Array | undefined;
+  /** milliseconds an accepted token is remembered; 0 turns the cache off */
+  sessionCacheMs: number;
 }): AuthContext {
   const { config, db, log } = options;
   const key =
@@ -48,5 +53,6 @@ export function createAuthContext(options: {
       : null,
     publicUrl: config.publicUrl,
     rateLimitFactor: config.rateLimitFactor ?? 1,
+    sessionCache: options.sessionCacheMs > 0 ? new SessionCache(options.sessionCacheMs) : null,
   };
 }

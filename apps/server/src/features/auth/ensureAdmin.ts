@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { verifyPassword } from '../../security/passwords';
+import { userChanged } from './sessionCache';
 import { createUser, findUserByEmail, setPassword, type AuthUser } from './users';
 
 export type EnsureAdminResult = { user: AuthUser; outcome: 'created' | 'updated' | 'unchanged' };
@@ -51,6 +52,7 @@ export async function ensureAdmin(
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id));
+    userChanged(user.id);
     changed = true;
   }
   const [after] = await db.select().from(users).where(eq(users.id, user.id));

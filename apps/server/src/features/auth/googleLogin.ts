@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import type { AuthContext } from './authContext';
+import { userChanged } from './sessionCache';
 import type { SessionMeta } from './sessions';
 import { signIn } from './signIn';
 import { createUser, findUserByEmail, findUserByGoogleSub, type AuthUser } from './users';
@@ -71,6 +72,7 @@ async function linkGoogleAccount(
     })
     .where(eq(users.id, user.id))
     .returning();
+  userChanged(user.id);
   if (!linked) throw failed();
   return linked;
 }

@@ -26,7 +26,11 @@ function bearerToken(request: FastifyRequest): string | null {
 async function authenticate(request: FastifyRequest): Promise<Outcome> {
   const token = bearerToken(request);
   if (!token) return 'anonymous';
-  const { db, tokens } = request.server.auth;
+  const { db, tokens, sessionCache } = request.server.auth;
+  const cached = sessionCache?.get(token);
+  if (cached) return cached;
+  // read before the lookup: a revocation completing meanwhile keeps its result out of the cache
+  const epoch = sessionCache?.epoch ?? 0;
   const claims = await tokens.verify(token);
   if (!claims) return 'anonymous';
 
@@ -42,7 +46,9 @@ async function authenticate(request: FastifyRequest): Promise<Outcome> {
   if (row.user.tokenVersion !== claims.ver || row.endedAt) return 'anonymous';
 
   await touchSession(db, { id: claims.sid, lastSeenAt: row.lastSeenAt });
-  return { user: row.user, sessionId: claims.sid };
+  const accepted = { user: row.user, sessionId: claims.sid };
+  sessionCache?.set(token, accepted, claims.exp * 1000, epoch);
+  return accepted;
 }
 
 function outcomeOf(request: FastifyRequest): Promise<Outcome> {

@@ -24,7 +24,7 @@ import { loginWithPassword } from './passwordLogin';
 import { registerAccount } from './registerAccount';
 import { sessionMetaOf } from './requestMeta';
 import { endSession } from './sessions';
-import { findUserByEmail, revokeAllTokens, toProfile } from './users';
+import { findUserByEmail, findUserById, revokeAllTokens, toProfile } from './users';
 
 /** SPEC.md §7 /api/auth/* and the public GET /api/config. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -134,7 +134,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/auth/me', async (request, reply): Promise<UserProfile> => {
-    const user = await requireUser(request);
+    const { id } = await requireUser(request);
+    // read fresh: the guard's row may be a cached one, and lifetime_flowcharts_created moves
+    // with every saved flowchart
+    const user = await findUserById(auth.db, id);
+    if (!user) {
+      throw new HttpError(401, authMessages.notAuthenticated, { 'www-authenticate': 'Bearer' });
+    }
     reply.header('cache-control', 'no-store');
     return toProfile(user);
   });

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions } from '../../db/schema/index';
+import { sessionEnded, userChanged } from './sessionCache';
 
 export type Session = typeof sessions.$inferSelect;
 
@@ -41,6 +42,7 @@ export async function endSession(db: Db, sessionId: string): Promise<void> {
     .update(sessions)
     .set({ endedAt: now, lastSeenAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+  sessionEnded(sessionId);
 }
 
 /** Ends every open session of a user; time spent counts up to the last activity seen. */
@@ -49,6 +51,7 @@ export async function endAllSessions(db: Db, userId: string): Promise<void> {
     .update(sessions)
     .set({ endedAt: sql`${sessions.lastSeenAt}` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+  userChanged(userId);
 }
 
 /** When the user last signed in, or null if never (admin user list: Last Login). */

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { hashPassword } from '../../security/passwords';
+import { userChanged } from './sessionCache';
 import { endAllSessions } from './sessions';
 
 /** A users row, as the guard hands it to route handlers. */
@@ -85,6 +86,7 @@ export async function setPassword(db: Db, userId: string, password: string): Pro
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
+  userChanged(userId);
   await endAllSessions(db, userId);
 }
 
@@ -98,6 +100,7 @@ export async function setDisabled(db: Db, userId: string, disabled: boolean): Pr
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
+  userChanged(userId);
   if (disabled) await endAllSessions(db, userId);
 }
 
@@ -107,7 +110,28 @@ export async function revokeAllTokens(db: Db, userId: string): Promise<void> {
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, userId));
+  userChanged(userId);
   await endAllSessions(db, userId);
+}
+
+/**
+ * Sets a user's plan (payments, admin): the next request of that user is served with it, also
+ * when the guard had the old row cached.
+ */
+export async function setSubscription(
+  db: Db,
+  userId: string,
+  subscription: { tier: SubscriptionTier; expiryDate: Date | null },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      subscriptionTier: subscription.tier,
+      subscriptionExpiryDate: subscription.expiryDate,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+  userChanged(userId);
 }
 
 export async function markVerified(db: Db, userId: string): Promise<void> {
@@ -115,6 +139,7 @@ export async function markVerified(db: Db, userId: string): Promise<void> {
     .update(users)
     .set({ isVerified: true, updatedAt: new Date() })
     .where(eq(users.id, userId));
+  userChanged(userId);
 }
 
 /** The profile of SPEC.md §3 (GET /api/auth/me, `user` of the login answers). */

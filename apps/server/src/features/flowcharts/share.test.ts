@@ -1,10 +1,9 @@
 import { SHARE_LINK_INVALID, type Flowchart, type ShareLink } from '@codeflow/contracts';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
 import { useTestApp } from '../../test/app';
 import { testDrivers } from '../../test/databases';
 import { createTestUser } from '../../test/users';
+import { setSubscription } from '../auth/users';
 import { call, sample, testDataKey } from './testRequests';
 
 const invalid = { detail: SHARE_LINK_INVALID };
@@ -115,10 +114,10 @@ describe.each(testDrivers)('share links (%s)', (driver) => {
   it('stops serving links once the owner loses can_share; the owner can still revoke', async () => {
     const { owner, flowchart } = await ownerWithFlowchart();
     const link = (await share(owner.token, flowchart.id)).json<ShareLink>();
-    await ctx()
-      .database.db.update(users)
-      .set({ subscriptionExpiryDate: new Date(Date.now() - 1000) })
-      .where(eq(users.id, owner.user.id));
+    await setSubscription(ctx().database.db, owner.user.id, {
+      tier: owner.user.subscriptionTier,
+      expiryDate: new Date(Date.now() - 1000),
+    });
     const viewer = await createTestUser(ctx());
     expect(
       (await call(ctx(), 'GET', `/api/shared/${link.share_id}`, viewer.token)).statusCode,

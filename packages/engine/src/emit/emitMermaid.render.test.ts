@@ -37,6 +37,33 @@ afterAll(async () => {
 });
 
 let counter = 0;
+
+/** Renders and returns the text of every node label as the page shows it. */
+async function labelTexts(text: string): Promise<string[]> {
+  counter++;
+  return page.evaluate(
+    async ({ text, id }) => {
+      const m = (
+        globalThis as unknown as {
+          mermaid: { render(id: string, t: string): Promise<{ svg: string }> };
+        }
+      ).mermaid;
+      // this package has no DOM typings: the little of `document` used here, typed by hand
+      type Element = { innerHTML: string; querySelectorAll(s: string): Iterable<Element> };
+      const doc = (globalThis as unknown as { document: { getElementById(id: string): Element } })
+        .document;
+      const { svg } = await m.render(id, text);
+      const out = doc.getElementById('out');
+      out.innerHTML = svg;
+      // a <br> inside a label would be a line break the source does not have: show it as `⏎`
+      return [...out.querySelectorAll('.nodeLabel')].map((el) =>
+        el.innerHTML.replace(/<br\s*\/?>/g, '⏎').replace(/<[^>]*>/g, ''),
+      );
+    },
+    { text, id: `g${counter}` },
+  );
+}
+
 async function render(text: string): Promise<string> {
   counter++;
   return page.evaluate(
@@ -98,6 +125,13 @@ describe('emitted Mermaid renders in Mermaid 11', () => {
     const r = await generateFlowchart({ code: NASTY, language: 'python' });
     expect(r.error).toBeNull();
     expect(await render(r.flowchart)).toBe('ok');
+  });
+
+  it('draws backslash escapes in string literals as written, not as line breaks', async () => {
+    const code = 'int main(void) {\n  printf("%d\\n\\t%s\\\\", 1, "x");\n  return 0;\n}\n';
+    const r = await generateFlowchart({ code, language: 'c' });
+    const labels = await labelTexts(r.flowchart);
+    expect(labels).toContain('printf("%d\\n\\t%s\\\\", 1, "x")');
   });
 
   it('renders the compact form and the per-line fallback', async () => {

@@ -14,6 +14,8 @@ describe('escapeLabel', () => {
     expect(escapeLabel('y'.repeat(70))).toBe(`${'y'.repeat(60)}...`);
     expect(escapeLabel('a\nb')).toBe('a<br>b');
     expect(escapeLabel('é中🎉')).toBe('é中🎉');
+    // Mermaid reads a backslash-n in a label as a line break
+    expect(escapeLabel('printf("%d\\n")')).toBe('printf(#quot;%d#92;n#quot;)');
     expect(escapeLabel('')).toBe(' ');
   });
 });

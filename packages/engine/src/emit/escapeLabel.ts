@@ -10,6 +10,8 @@ const ENTITIES: Record<string, string> = {
   '>': '#gt;',
   '&': '#amp;',
   '`': '#96;',
+  // Mermaid turns a backslash-n inside a label into a line break: `printf("%d\n")` must show as written
+  '\\': '#92;',
 };
 
 function truncate(line: string): string {
@@ -22,7 +24,7 @@ function escapeLine(line: string): string {
   // control characters (other than the newline handled by the caller) break the parser
   // eslint-disable-next-line no-control-regex
   const clean = line.replace(/[\u0000-\u001f\u007f]/g, ' ');
-  return truncate(clean).replace(/["#<>&`]/g, (c) => ENTITIES[c] ?? c);
+  return truncate(clean).replace(/["#<>&`\\]/g, (c) => ENTITIES[c] ?? c);
 }
 
 /**

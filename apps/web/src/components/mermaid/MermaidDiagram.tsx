@@ -23,6 +23,8 @@ export type MermaidDiagramProps = {
   onSvgChange?: (svg: SVGSVGElement | null) => void;
   /** Mermaid could not draw the text (the last good drawing stays) */
   onRenderError?: (message: string | null) => void;
+  /** a drawing of `text` is in the DOM */
+  onRendered?: () => void;
   className?: string;
 };
 
@@ -60,6 +62,7 @@ export function MermaidDiagram({
   onNodeClick,
   onSvgChange,
   onRenderError,
+  onRendered,
   className,
 }: MermaidDiagramProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -72,32 +75,31 @@ export function MermaidDiagram({
   const userMoved = useRef(false);
   const drag = useRef<{ x: number; y: number; moved: boolean; id: number } | null>(null);
   const suppressClick = useRef(false);
-  const callbacks = useRef({ onNodeClick, onSvgChange, onRenderError });
-  callbacks.current = { onNodeClick, onSvgChange, onRenderError };
+  const callbacks = useRef({ onNodeClick, onSvgChange, onRenderError, onRendered });
+  callbacks.current = { onNodeClick, onSvgChange, onRenderError, onRendered };
 
   useEffect(() => {
     if (text === '') {
       setRendered(null);
       return;
     }
-    let cancelled = false;
+    // a newer text (or unmounting) skips this render if Mermaid has not started it yet
+    const superseded = new AbortController();
     setLoading(true);
-    renderMermaid(text)
+    renderMermaid(text, 'html', superseded.signal)
       .then((result) => {
-        if (cancelled) return;
+        if (superseded.signal.aborted) return;
         setRendered(result);
         callbacks.current.onRenderError?.(null);
       })
       .catch((error: unknown) => {
-        if (cancelled) return;
+        if (superseded.signal.aborted) return;
         callbacks.current.onRenderError?.(error instanceof Error ? error.message : String(error));
       })
       .finally(() => {
-        if (!cancelled) setLoading(false);
+        if (!superseded.signal.aborted) setLoading(false);
       });
-    return () => {
-      cancelled = true;
-    };
+    return () => superseded.abort();
   }, [text]);
 
   const fit = useCallback(() => {
@@ -145,6 +147,7 @@ export function MermaidDiagram({
     if (!userMoved.current) fit();
     callbacks.current.onSvgChange?.(svg);
     announceRender(content);
+    callbacks.current.onRendered?.();
   }, [rendered, label, fit]);
 
   useLayoutEffect(() => {

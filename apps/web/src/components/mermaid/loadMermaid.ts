@@ -42,13 +42,27 @@ let queue: Promise<unknown> = Promise.resolve();
 
 export type RenderedDiagram = { svg: string; renderId: string };
 
-/** Renders Mermaid text to SVG markup with a fresh element id (ids must be unique per page). */
+/** Rejection of a render whose signal aborted before it started (a newer text replaced it). */
+export class RenderSkipped extends Error {
+  constructor() {
+    super('Render skipped: a newer diagram replaced it');
+    this.name = 'RenderSkipped';
+  }
+}
+
+/**
+ * Renders Mermaid text to SVG markup with a fresh element id (ids must be unique per page).
+ * A render still queued when `signal` aborts is skipped (rejects with RenderSkipped): while the
+ * user types, only the newest of the waiting texts is drawn.
+ */
 export function renderMermaid(
   text: string,
   labels: 'html' | 'svg' = 'html',
+  signal?: AbortSignal,
 ): Promise<RenderedDiagram> {
   const job = queue.then(async () => {
     const mermaid = await loadMermaid();
+    if (signal?.aborted) throw new RenderSkipped();
     const renderId = `cf-mermaid-${++renderCount}`;
     if (labels === 'svg') mermaid.initialize(config('svg'));
     const started = performance.now();

@@ -293,6 +293,7 @@ export function EditorWorkspace({
               onNodeClick={onNodeClick}
               onSvgChange={setSvg}
               onRenderError={setRenderError}
+              onRendered={generation.noteDrawn}
             />
           </div>
           <DiagnosticsList

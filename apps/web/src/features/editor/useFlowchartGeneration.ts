@@ -1,6 +1,5 @@
 import { simpleFlowchart, type Diagnostic } from '@codeflow/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { debounce } from './debounce';
 import { engineWorkerClient } from './EngineWorkerClient';
 import { isTeamMember } from './fallbackRules';
 import {
@@ -10,13 +9,10 @@ import {
   type GenerationDeps,
   type GenerationSource,
 } from './generateForEditor';
+import { createGenerationScheduler } from './generationScheduler';
 import { generateOnServer } from './generateOnServer';
-import { latestOnly } from './latestOnly';
 
-/** ~300 ms after the last keystroke the chart is redrawn. */
-export const GENERATE_DEBOUNCE_MS = 300;
-
-/** performance mark set when a debounced generation starts */
+/** performance mark set when a generation starts (after the typing pause) */
 export const GENERATE_MARK = 'codeflow:generate';
 /** performance mark set when its answer arrives (the rest is drawing) */
 export const GENERATED_MARK = 'codeflow:generated';
@@ -29,6 +25,11 @@ export type GenerationState = {
   diagnostics: Diagnostic[];
   source: GenerationSource | null;
   pending: boolean;
+};
+
+export type FlowchartGeneration = GenerationState & {
+  /** the chart from the last answer is on screen (measures the cost that sets the next pause) */
+  noteDrawn: () => void;
 };
 
 const EMPTY: GenerationState = {
@@ -59,68 +60,70 @@ function defaultDeps(userRole: string | null | undefined): GenerationDeps {
 }
 
 /**
- * Live generation for the editor: debounced, newest-wins (older answers are dropped), server first
- * with the browser engine as fallback, and the last good chart kept on screen.
+ * Live generation for the editor: after a short typing pause (adaptive, see generationScheduler),
+ * one generation at a time with only the newest text queued behind it, server first with the
+ * browser engine as fallback, and the last good chart kept on screen. Call `noteDrawn` once the
+ * chart is on screen: its generate-and-draw time sets the next typing pause.
  */
 export function useFlowchartGeneration(
   input: EditorInput,
   options: { userRole?: string | null; enabled?: boolean } = {},
-): GenerationState {
+): FlowchartGeneration {
   const { userRole, enabled = true } = options;
   const [state, setState] = useState<GenerationState>(EMPTY);
   const deps = useRef(defaultDeps(userRole));
   deps.current = defaultDeps(userRole);
 
   const runner = useMemo(() => {
-    const run = latestOnly((next: EditorInput, signal: AbortSignal) =>
-      generateForEditor(next, deps.current, signal),
-    );
-    const start = (next: EditorInput) => {
-      // lets the editor benchmark split keystroke-to-chart time into debounce and work
-      performance.clearMarks(GENERATE_MARK);
-      performance.mark(GENERATE_MARK);
-      run(next)
-        .then((outcome) => {
-          if (outcome.stale) return;
+    /** start time of the running generation, then of the one whose chart is being drawn */
+    let startedAt: number | null = null;
+    let shownStartedAt: number | null = null;
+    const scheduler = createGenerationScheduler(
+      (next: EditorInput, signal: AbortSignal) => generateForEditor(next, deps.current, signal),
+      {
+        onStart: () => {
+          // lets the editor benchmark split keystroke-to-chart time into the pause and the work
+          performance.clearMarks(GENERATE_MARK);
+          startedAt = performance.mark(GENERATE_MARK).startTime;
+          shownStartedAt = null;
+        },
+        onResult: (result, _input, more) => {
           performance.clearMarks(GENERATED_MARK);
           performance.mark(GENERATED_MARK);
-          const result = outcome.value;
+          shownStartedAt = startedAt;
           setState((prev) => ({
             chart: result.flowchart !== '' ? result : prev.chart,
             error:
               result.flowchart !== '' ? null : (result.error ?? 'Failed to generate flowchart'),
             diagnostics: result.diagnostics,
             source: result.source,
-            pending: false,
+            pending: more,
           }));
-        })
-        .catch(() => {
-          // only an aborted (superseded) call rejects; the newer call reports
-        });
+        },
+        // generateForEditor rejects only when aborted, and aborted runs never report
+      },
+    );
+    const noteDrawn = () => {
+      if (shownStartedAt === null) return;
+      scheduler.noteCost(performance.now() - shownStartedAt);
+      shownStartedAt = null;
     };
-    return { start: debounce(start, GENERATE_DEBOUNCE_MS), cancel: run.cancel };
+    return { scheduler, noteDrawn };
   }, []);
 
   const { code, language, compact } = input;
   useEffect(() => {
     if (!enabled) return;
     if (code.trim() === '') {
-      runner.start.cancel();
-      runner.cancel();
+      runner.scheduler.cancel();
       setState(EMPTY);
       return;
     }
     setState((prev) => (prev.pending ? prev : { ...prev, pending: true }));
-    runner.start({ code, language, compact });
+    runner.scheduler.schedule({ code, language, compact });
   }, [code, language, compact, enabled, runner]);
 
-  useEffect(
-    () => () => {
-      runner.start.cancel();
-      runner.cancel();
-    },
-    [runner],
-  );
+  useEffect(() => () => runner.scheduler.cancel(), [runner]);
 
-  return state;
+  return useMemo(() => ({ ...state, noteDrawn: runner.noteDrawn }), [state, runner]);
 }

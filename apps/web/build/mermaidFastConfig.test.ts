@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { COPY_CONFIG_SOURCE, GET_CONFIG_SOURCE, patchMermaidGetConfig } from './mermaidFastConfig';
+
+type Copy = (src: object, depth: number) => Record<string, unknown>;
+
+const mermaidDist = path.dirname(createRequire(import.meta.url).resolve('mermaid'));
+const chunkDir = path.join(mermaidDist, 'chunks', 'mermaid.core');
+const chunks = readdirSync(chunkDir)
+  .filter((f) => f.endsWith('.mjs'))
+  .map((f) => readFileSync(path.join(chunkDir, f), 'utf8'));
+const configChunk = chunks.find((code) => code.includes(GET_CONFIG_SOURCE));
+
+/** Mermaid's own assignWithDepth, taken from the installed package, as `(src, depth) => copy`. */
+function mermaidCopy(): Copy {
+  const start = configChunk!.indexOf('var assignWithDepth = ');
+  const end = configChunk!.indexOf('}, "assignWithDepth");', start);
+  expect(start).toBeGreaterThanOrEqual(0);
+  expect(end).toBeGreaterThan(start);
+  const source = `${configChunk!.slice(start, end)}}, "assignWithDepth"); return assignWithDepth;`;
+  const load = vm.runInThisContext(`(__name) => { ${source} }`) as (
+    name: (fn: unknown) => unknown,
+  ) => (dst: object, src: object, options: { depth: number }) => Record<string, unknown>;
+  const assign = load((fn) => fn);
+  return (src, depth) => assign({}, src, { depth });
+}
+
+const fastCopy = vm.runInThisContext(`(${COPY_CONFIG_SOURCE})`) as Copy;
+
+/** Same keys in the same order with the same descriptors, all the way down, and same sharing. */
+function expectSameShape(a: unknown, b: unknown, src: unknown, at = '$'): void {
+  if (typeof a !== 'object' || a === null) {
+    expect(b, at).toBe(a);
+    return;
+  }
+  expect(typeof b, at).toBe('object');
+  expect(Array.isArray(b), at).toBe(Array.isArray(a));
+  // a copy where Mermaid copies, the same object where Mermaid shares
+  expect(b === src, at).toBe(a === src);
+  expect(Reflect.ownKeys(b as object), at).toEqual(Reflect.ownKeys(a));
+  for (const key of Reflect.ownKeys(a)) {
+    const da = Object.getOwnPropertyDescriptor(a, key)!;
+    const db = Object.getOwnPropertyDescriptor(b, key)!;
+    expect([db.writable, db.enumerable, db.configurable], `${at}.${String(key)}`).toEqual([
+      da.writable,
+      da.enumerable,
+      da.configurable,
+    ]);
+    const s = (src as Record<PropertyKey, unknown> | undefined)?.[key];
+    expectSameShape(da.value, db.value, s, `${at}.${String(key)}`);
+  }
+}
+
+describe('mermaidFastConfig', () => {
+  it('finds getConfig exactly once in the installed Mermaid', () => {
+    expect(configChunk).toBeDefined();
+    const patched = chunks.map(patchMermaidGetConfig).filter((c) => c !== null);
+    expect(patched).toHaveLength(1);
+    expect(patched[0]).toContain('return copyConfigFast(currentConfig, 2);');
+    expect(patched[0]).not.toContain(GET_CONFIG_SOURCE);
+  });
+
+  it("copies Mermaid's real configuration exactly as assignWithDepth does", async () => {
+    const { default: mermaid } = await import('mermaid');
+    mermaid.initialize({
+      startOnLoad: false,
+      securityLevel: 'strict',
+      theme: 'default',
+      htmlLabels: true,
+      flowchart: { htmlLabels: true, useMaxWidth: false },
+    });
+    const config = mermaid.mermaidAPI.getConfig();
+    const slow = mermaidCopy();
+    for (const depth of [1, 2, 3]) {
+      expectSameShape(slow(config, depth), fastCopy(config, depth), config);
+    }
+  });
+
+  it('matches assignWithDepth on nulls, arrays, functions, undefined, deep objects and __proto__', () => {
+    const fn = () => 1;
+    const shared = { x: 1 };
+    const src = JSON.parse('{"__proto__": {"polluted": true}}') as Record<string, unknown>;
+    Object.assign(src, {
+      a: null,
+      b: undefined,
+      c: fn,
+      d: [1, 1, shared, shared, 'x'],
+      e: { f: { g: { h: shared, i: null }, j: [2, 2] }, k: null, l: 'text' },
+      m: 0,
+      n: '',
+      o: false,
+    });
+    const slow = mermaidCopy();
+    for (const depth of [1, 2, 3]) {
+      const a = slow(src, depth);
+      const b = fastCopy(src, depth);
+      expectSameShape(a, b, src);
+      expect(Object.getPrototypeOf(b)).toBe(Object.getPrototypeOf(a));
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('leaves other code alone', () => {
+    expect(patchMermaidGetConfig('const x = 1;')).toBeNull();
+    expect(patchMermaidGetConfig(`${GET_CONFIG_SOURCE}\n${GET_CONFIG_SOURCE}`)).toBeNull();
+  });
+});

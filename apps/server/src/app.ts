@@ -1,4 +1,4 @@
-import fastify, { type FastifyInstance } from 'fastify';
+import fastify, { LogController, type FastifyInstance } from 'fastify';
 import { DEFAULT_SESSION_CACHE_MS, type Config } from './config';
 import type { Database } from './db/database';
 import { createAuthContext } from './features/auth/authContext';
@@ -8,6 +8,7 @@ import { generateRoutes } from './features/generate/routes';
 import { healthRoutes } from './features/health/routes';
 import { subscriptionFeatureRoutes } from './features/subscription/featureRoutes';
 import { registerErrorHandling } from './http/errors';
+import { registerRequestLog } from './http/requestLog';
 import { registerSecurityHeaders } from './http/security';
 import { defaultWebDist, serverVersion } from './paths';
 import { registerWebApp } from './web/static';
@@ -27,13 +28,16 @@ export async function buildApp({ config, database, jwtKey }: AppOptions): Promis
       // tokens and passwords never reach the logs; request bodies are not logged at all
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
+    // one line per answer at debug, or warn for a 5xx or a slow one (http/requestLog.ts)
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy ?? false,
     return503OnClosing: true,
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerRequestLog(app);
+  registerSecurityHeaders(app);
   // decorated on the root so every feature's guard (requireUser) reaches it
   // the session cache needs to see every revocation: one process owning the database (PGlite)
   const sessionCacheMs =

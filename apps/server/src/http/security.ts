@@ -55,7 +55,8 @@ export function securityHeaders(options: HelmetOptions = helmetOptions): Record<
     {} as IncomingMessage,
     response as unknown as ServerResponse,
     (error?: unknown) => {
-      if (error) throw error instanceof Error ? error : new Error(String(error));
+      if (error instanceof Error) throw error;
+      if (error) throw new Error('helmet failed');
     },
   );
   return headers;

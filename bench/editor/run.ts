@@ -31,18 +31,30 @@ const BUDGET = '< 150 ms';
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 
-type Sample = { total: number; work: number; generate: number; mermaid: number; local: boolean };
+type Sample = {
+  total: number;
+  painted: number;
+  work: number;
+  generate: number;
+  mermaid: number;
+  local: boolean;
+};
 
-/** Installs in-page probes: the time of the last keydown, and each render's time and seq. */
+type Render = { seq: number; at: number; painted?: number };
+
+/**
+ * Installs in-page probes: the time of the last keydown, and each render's time and seq, and when
+ * the frame after it was painted (a task queued from the next animation frame runs after paint).
+ */
 async function installProbes(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as {
-      __bench: { key: number; renders: { seq: number; at: number }[] };
-    };
+    const w = window as unknown as { __bench: { key: number; renders: Render[] } };
     w.__bench = { key: 0, renders: [] };
     document.addEventListener('keydown', () => (w.__bench.key = performance.now()), true);
     window.addEventListener('codeflow:render', (e) => {
-      w.__bench.renders.push((e as CustomEvent<{ seq: number; at: number }>).detail);
+      const render: Render = { ...(e as CustomEvent<{ seq: number; at: number }>).detail };
+      w.__bench.renders.push(render);
+      requestAnimationFrame(() => setTimeout(() => (render.painted = performance.now())));
     });
   });
 }
@@ -62,14 +74,22 @@ async function keystroke(page: Page, key: string): Promise<Sample> {
     before,
     { timeout: 30_000, polling: 'raf' },
   );
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __bench: { renders: Render[] } }).__bench.renders.at(-1)!.painted !==
+      undefined,
+    undefined,
+    { timeout: 30_000 },
+  );
   return page.evaluate(() => {
-    const b = (window as unknown as { __bench: { key: number; renders: { at: number }[] } })
-      .__bench;
-    const at = b.renders[b.renders.length - 1]!.at;
+    const b = (window as unknown as { __bench: { key: number; renders: Render[] } }).__bench;
+    const last = b.renders[b.renders.length - 1]!;
+    const at = last.at;
     const mark = performance.getEntriesByName('codeflow:generate').at(-1)?.startTime ?? b.key;
     const done = performance.getEntriesByName('codeflow:generated').at(-1)?.startTime ?? at;
     return {
       total: at - b.key,
+      painted: last.painted! - b.key,
       work: at - mark,
       generate: done - mark,
       mermaid: performance.getEntriesByName('codeflow:mermaid-render').at(-1)?.duration ?? NaN,
@@ -118,6 +138,7 @@ async function measure(
     await page.waitForTimeout(50);
   }
   const totals = samples.map((s) => s.total).sort((a, b) => a - b);
+  const painted = samples.map((s) => s.painted).sort((a, b) => a - b);
   const works = samples.map((s) => s.work).sort((a, b) => a - b);
   const gens = samples.map((s) => s.generate).sort((a, b) => a - b);
   const mermaids = samples.map((s) => s.mermaid).sort((a, b) => a - b);
@@ -125,6 +146,7 @@ async function measure(
   const label = path === 'local' ? 'local engine (Web Worker)' : 'server (POST generate)';
   report(`${label}: keystroke -> SVG median`, quantile(totals, 0.5), 'ms (incl. the typing pause)');
   report(`${label}: keystroke -> SVG p95`, quantile(totals, 0.95), 'ms (incl. the typing pause)');
+  report(`${label}: keystroke -> next frame painted median`, quantile(painted, 0.5), 'ms');
   report(`${label}: pause end -> SVG median`, quantile(works, 0.5), 'ms', BUDGET);
   report(`${label}: pause end -> SVG p95`, quantile(works, 0.95), 'ms', BUDGET);
   report(`${label}:   of which generation median`, quantile(gens, 0.5), 'ms');

@@ -102,12 +102,30 @@ export function MermaidDiagram({
     return () => superseded.abort();
   }, [text]);
 
+  // The viewport's size, kept up to date by a ResizeObserver: fitting a new drawing then reads
+  // no layout, so the browser lays the page out once before painting instead of also in the middle
+  // of every redraw.
+  const viewportSize = useRef<{ w: number; h: number } | null>(null);
+  useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      viewportSize.current = { w: viewport.clientWidth, h: viewport.clientHeight };
+    });
+    observer.observe(viewport);
+    return () => {
+      observer.disconnect();
+      viewportSize.current = null;
+    };
+  }, []);
+
   const fit = useCallback(() => {
     const svg = contentRef.current?.querySelector('svg');
     const viewport = viewportRef.current;
     if (!svg || !viewport) return;
     const { w, h } = svgSize(svg);
-    setView(fitView(w, h, viewport.clientWidth, viewport.clientHeight));
+    const box = viewportSize.current ?? { w: viewport.clientWidth, h: viewport.clientHeight };
+    setView(fitView(w, h, box.w, box.h));
     userMoved.current = false;
   }, []);
 

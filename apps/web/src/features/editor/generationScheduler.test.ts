@@ -44,11 +44,12 @@ function setup() {
 }
 
 describe('quietDelay', () => {
-  it('is half the last generate-and-draw time, between the minimum and the maximum', () => {
+  it('is 40 % of the last generate-and-draw time, between the minimum and the maximum', () => {
     expect(quietDelay(null)).toBe(QUIET_MIN_MS);
     expect(quietDelay(20)).toBe(QUIET_MIN_MS);
-    expect(quietDelay(130)).toBe(65);
-    expect(quietDelay(400)).toBe(200);
+    expect(quietDelay(110)).toBe(QUIET_MIN_MS);
+    expect(quietDelay(200)).toBe(80);
+    expect(quietDelay(500)).toBe(200);
     expect(quietDelay(5_000)).toBe(QUIET_MAX_MS);
     expect(quietDelay(Number.NaN)).toBe(QUIET_MIN_MS);
   });
@@ -78,8 +79,8 @@ describe('createGenerationScheduler', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(results).toEqual([{ result: 'A', more: false }]);
     expect(scheduler.busy()).toBe(false);
-    // the chart took 600 ms to generate and draw: the next pause is 300 ms
-    scheduler.noteCost(600);
+    // the chart took 750 ms to generate and draw: the next pause is 300 ms
+    scheduler.noteCost(750);
     scheduler.schedule('ab');
     vi.advanceTimersByTime(299);
     expect(calls).toHaveLength(1);
@@ -91,7 +92,7 @@ describe('createGenerationScheduler', () => {
     const { scheduler, calls } = setup();
     scheduler.schedule('a');
     vi.advanceTimersByTime(QUIET_MIN_MS);
-    await vi.advanceTimersByTimeAsync(240);
+    await vi.advanceTimersByTimeAsync(300);
     calls[0]!.answer.resolve('A');
     await vi.advanceTimersByTimeAsync(0);
     scheduler.schedule('ab');

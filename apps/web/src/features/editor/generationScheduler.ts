@@ -1,6 +1,6 @@
 /**
  * When the editor regenerates its chart. A change waits for a short typing pause — adaptive:
- * about half of what the last chart cost to produce and draw, between QUIET_MIN_MS and
+ * 40 % of what the last chart cost to produce and draw, between QUIET_MIN_MS and
  * QUIET_MAX_MS — so a fast machine redraws within ~150 ms of a keystroke while a slow one (or a
  * slow server) waits longer instead of redrawing mid-word. At most one generation runs at a time:
  * text that settles meanwhile waits for it and then starts at once (only the newest text waits;
@@ -14,7 +14,7 @@ export const QUIET_MIN_MS = 50;
 /** longest pause (a slow machine or server): the editor's former fixed debounce */
 export const QUIET_MAX_MS = 300;
 /** the pause is this share of the last generate-and-draw time */
-export const QUIET_COST_RATIO = 0.5;
+export const QUIET_COST_RATIO = 0.4;
 /** a generation running this long is aborted, not waited for, once newer text is ready */
 export const RESTART_AFTER_MS = 1_000;
 

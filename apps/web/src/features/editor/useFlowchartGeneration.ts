@@ -1,5 +1,5 @@
 import { simpleFlowchart, type Diagnostic } from '@codeflow/engine';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { engineWorkerClient } from './EngineWorkerClient';
 import { isTeamMember } from './fallbackRules';
 import {
@@ -112,7 +112,8 @@ export function useFlowchartGeneration(
   }, []);
 
   const { code, language, compact } = input;
-  useEffect(() => {
+  // a layout effect: the typing pause starts as this render commits, not after the next paint
+  useLayoutEffect(() => {
     if (!enabled) return;
     if (code.trim() === '') {
       runner.scheduler.cancel();

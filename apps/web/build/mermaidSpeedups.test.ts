@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { COPY_CONFIG_SOURCE, GET_CONFIG_SOURCE, patchMermaidGetConfig } from './mermaidFastConfig';
+import {
+  COPY_CONFIG_SOURCE,
+  GET_CONFIG_SOURCE,
+  patchMermaidGetConfig,
+  patchMermaidSanitizeText,
+  SANITIZE_TEXT_SOURCE,
+} from './mermaidSpeedups';
 
 type Copy = (src: object, depth: number) => Record<string, unknown>;
 
@@ -28,7 +34,9 @@ function mermaidCopy(): Copy {
   return (src, depth) => assign({}, src, { depth });
 }
 
-const fastCopy = vm.runInThisContext(`(${COPY_CONFIG_SOURCE})`) as Copy;
+const fastCopy = vm.runInThisContext(
+  `(() => { ${COPY_CONFIG_SOURCE}; return copyConfigFast; })()`,
+) as Copy;
 
 /** Same keys in the same order with the same descriptors, all the way down, and same sharing. */
 function expectSameShape(a: unknown, b: unknown, src: unknown, at = '$'): void {
@@ -54,7 +62,7 @@ function expectSameShape(a: unknown, b: unknown, src: unknown, at = '$'): void {
   }
 }
 
-describe('mermaidFastConfig', () => {
+describe('mermaidSpeedups', () => {
   it('finds getConfig exactly once in the installed Mermaid', () => {
     expect(configChunk).toBeDefined();
     const patched = chunks.map(patchMermaidGetConfig).filter((c) => c !== null);
@@ -103,8 +111,72 @@ describe('mermaidFastConfig', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('matches assignWithDepth on objects that take the spread path', () => {
+    const fn = () => 1;
+    const shared = { x: 1 };
+    const src = {
+      b: undefined,
+      c: fn,
+      2: 'two',
+      1: 'one',
+      d: [1, 1, shared, shared, 'x'],
+      e: { f: { g: { h: shared }, j: [2, 2], 9: 'nine' }, l: 'text' },
+      theme: Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`v${i}`, `#${i}`])),
+    };
+    const withSymbol = { ...src, [Symbol('s')]: 1 };
+    const slow = mermaidCopy();
+    for (const depth of [1, 2, 3]) {
+      expectSameShape(slow(src, depth), fastCopy(src, depth), src);
+      expectSameShape(slow(withSymbol, depth), fastCopy(withSymbol, depth), withSymbol);
+    }
+  });
+
+  it('finds sanitizeText exactly once and caches it by text, security level and label mode', () => {
+    const patched = chunks.map(patchMermaidSanitizeText).filter((c) => c !== null);
+    expect(patched).toHaveLength(1);
+    const code = patched[0]!;
+    const start = code.indexOf('var sanitizeTextCache = ');
+    const end = code.indexOf('}, "sanitizeText");', code.indexOf('var sanitizeTextUncached = '));
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect(end).toBeGreaterThan(start);
+    const runs: string[] = [];
+    type Config = { securityLevel?: string; htmlLabels?: boolean; dompurifyConfig?: object };
+    const load = vm.runInThisContext(
+      `(__name, DOMPurify, sanitizeMore, getEffectiveHtmlLabels) => { ${code.slice(start, end)}}, "sanitizeText"); return sanitizeText; }`,
+    ) as (...deps: unknown[]) => (text: unknown, config: Config) => unknown;
+    const sanitizeText = load(
+      (fn: unknown) => fn,
+      {
+        sanitize: (text: string, options: object) => {
+          runs.push(text);
+          return `${text.replace(/<script>/g, '')}|${JSON.stringify(options)}`;
+        },
+      },
+      (text: string, config: Config) => `${config.securityLevel}:${text}`,
+      (config: Config) => config.htmlLabels ?? true,
+    );
+    const strict = { securityLevel: 'strict', htmlLabels: true };
+    const first = sanitizeText('a<script>b', strict);
+    expect(first).toBe('strict:ab|{"FORBID_TAGS":["style"]}');
+    expect(sanitizeText('a<script>b', { ...strict })).toBe(first);
+    expect(runs).toHaveLength(1);
+    expect(sanitizeText('a<script>b', { securityLevel: 'loose', htmlLabels: true })).not.toBe(
+      first,
+    );
+    sanitizeText('a<script>b', { securityLevel: 'strict', htmlLabels: false });
+    expect(runs).toHaveLength(3);
+    // an explicit DOMPurify configuration, empty and non-string texts: never cached
+    const custom = { ...strict, dompurifyConfig: { ADD_TAGS: ['x'] } };
+    sanitizeText('a', custom);
+    sanitizeText('a', custom);
+    expect(runs).toHaveLength(5);
+    expect(sanitizeText('', strict)).toBe('');
+    expect(sanitizeText(undefined, strict)).toBeUndefined();
+  });
+
   it('leaves other code alone', () => {
     expect(patchMermaidGetConfig('const x = 1;')).toBeNull();
     expect(patchMermaidGetConfig(`${GET_CONFIG_SOURCE}\n${GET_CONFIG_SOURCE}`)).toBeNull();
+    expect(patchMermaidSanitizeText(SANITIZE_TEXT_SOURCE)).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 /**
  * Generation worker (worker_threads): runs the engine off the server's event loop. Bundled as
  * its own esbuild entry (dist/generateWorker.js) and run from source under tsx in development
- * and tests. Protocol: GeneratorPool sends WorkerTask, the worker answers `ready` once warm,
- * then one WorkerResult per task, in order. The code only ever lives in memory here.
+ * and tests. Protocol: the worker answers `ready` once warm; GeneratorPool then sends batches
+ * of tasks (WorkerBatch), and the worker answers one `result` per task, in order. The code only ever lives in memory here.
  */
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { generateFlowchart } from '@codeflow/engine/node';
-import type { WorkerMessage, WorkerTask } from './workerProtocol';
+import type { WorkerBatch, WorkerMessage, WorkerTask } from './workerProtocol';
 
 // a tiny program per language: loads every grammar and JIT-warms the pipeline before the first
 // real request, so no request pays for start-up
@@ -29,10 +29,16 @@ async function start(): Promise<void> {
   for (let round = 0; round < 3; round++) {
     for (const [language, code] of warmUp) await generateFlowchart({ code, language });
   }
-  port.on('message', (task: WorkerTask) => {
-    void run(task);
+  // one task at a time, in the order received (a batch the pool sent early waits its turn)
+  let done: Promise<void> = Promise.resolve();
+  port.on('message', (batch: WorkerBatch) => {
+    done = done.then(() => runBatch(batch.tasks));
   });
   port.postMessage({ type: 'ready' } satisfies WorkerMessage);
+}
+
+async function runBatch(tasks: WorkerTask[]): Promise<void> {
+  for (const task of tasks) await run(task);
 }
 
 async function run(task: WorkerTask): Promise<void> {

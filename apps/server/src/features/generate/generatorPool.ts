@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { WorkerMessage, WorkerTask } from './workerProtocol';
+import type { WorkerBatch, WorkerMessage } from './workerProtocol';
 
 /** The engine ran past the time limit; its worker was terminated and replaced. */
 export class GenerationTimeoutError extends Error {}
@@ -29,15 +29,30 @@ export type GeneratorPoolOptions = {
   workerUrl?: URL;
   /** queued tasks beyond this are refused at once as busy */
   maxQueue?: number;
+  /** most tasks sent to a worker in one message (default 8) */
+  maxBatch?: number;
 };
+
+/**
+ * Only inputs up to this size share a batch: the engine draws them in a few milliseconds, so a
+ * task waits little behind the others of its batch. Larger ones go to a worker alone.
+ */
+export const BATCH_MAX_CODE_CHARS = 8192;
+
+/**
+ * A small input takes a few milliseconds; when the running task of a batch has taken longer than
+ * this, the tasks waiting behind it go back to the queue (another worker may be free). The slow
+ * worker still runs them later, and those answers are dropped: waste only in that rare case.
+ */
+export const RECLAIM_AFTER_MS = 100;
 
 type Task = {
   id: number;
   input: GenerationInput;
   resolve: (output: GenerationOutput) => void;
   reject: (error: Error) => void;
-  timer: NodeJS.Timeout;
-  slot?: Slot;
+  /** the queue time limit, running until the task starts (also while it waits in a batch) */
+  queueTimer: NodeJS.Timeout | undefined;
 };
 
 type Slot = {
@@ -45,7 +60,12 @@ type Slot = {
   /** starting: loading the engine; dying: terminated by us, its exit is pending */
   state: 'starting' | 'ready' | 'dying';
   everReady: boolean;
-  task?: Task | undefined;
+  /** the batch the worker has, in order: the first is running, the others wait behind it */
+  tasks: Task[];
+  /** the running task's time limit, restarted when the previous result arrives */
+  runTimer?: NodeJS.Timeout | undefined;
+  /** when the running task has taken RECLAIM_AFTER_MS, the waiting ones are taken back */
+  reclaimTimer?: NodeJS.Timeout | undefined;
 };
 
 /**
@@ -76,6 +96,14 @@ function tsxBootstrap(workerUrl: URL): string {
  * blocks the event loop: each worker takes one task at a time, and a task still running at the
  * time limit has its worker terminated (the only way to stop synchronous WASM/JS) and replaced.
  * Workers start on first use (or `start()`), so apps that never generate spawn none.
+ *
+ * Tasks that arrive in the same turn of the event loop are handed out together: one message
+ * carries up to `maxBatch` small inputs to a worker (posting a message costs the main thread
+ * about as much as handling the HTTP request). The worker answers each task as it finishes, and
+ * the limits stay per task: a task's run time counts from the previous result of its batch, its
+ * queue time until it starts; when one task of a batch runs past the limit, only it fails and
+ * the tasks behind it go back to the head of the queue — already after RECLAIM_AFTER_MS, so a
+ * slow input delays the small ones batched with it by that much at most (given a free worker).
  */
 export class GeneratorPool {
   private readonly slots: Slot[] = [];
@@ -86,11 +114,14 @@ export class GeneratorPool {
   private readonly workerUrl: URL;
   private readonly maxQueue: number;
   private readonly queueTimeoutMs: number;
+  private readonly maxBatch: number;
+  private dispatchScheduled = false;
 
   constructor(private readonly options: GeneratorPoolOptions) {
     this.workerUrl = options.workerUrl ?? defaultWorkerUrl();
     this.maxQueue = options.maxQueue ?? 10_000;
     this.queueTimeoutMs = options.queueTimeoutMs ?? 10_000;
+    this.maxBatch = Math.max(1, options.maxBatch ?? 8);
   }
 
   /** Spawns the workers (idempotent). */
@@ -112,9 +143,19 @@ export class GeneratorPool {
         input,
         resolve,
         reject,
-        timer: setTimeout(() => this.expire(task), this.queueTimeoutMs),
+        queueTimer: setTimeout(() => this.expireQueued(task), this.queueTimeoutMs),
       };
       this.queue.push(task);
+      this.scheduleDispatch();
+    });
+  }
+
+  /** Dispatches once the requests of this event-loop turn have queued their tasks. */
+  private scheduleDispatch(): void {
+    if (this.dispatchScheduled) return;
+    this.dispatchScheduled = true;
+    setImmediate(() => {
+      this.dispatchScheduled = false;
       this.dispatch();
     });
   }
@@ -126,7 +167,8 @@ export class GeneratorPool {
     for (const task of this.queue.splice(0)) this.fail(task, new Error('generator pool closed'));
     const slots = this.slots.splice(0);
     for (const slot of slots) {
-      if (slot.task) this.fail(slot.task, new Error('generator pool closed'));
+      this.clearTimers(slot);
+      for (const task of slot.tasks.splice(0)) this.fail(task, new Error('generator pool closed'));
     }
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
@@ -141,7 +183,7 @@ export class GeneratorPool {
     const worker = isSource
       ? new Worker(tsxBootstrap(this.workerUrl), { eval: true })
       : new Worker(this.workerUrl);
-    const slot: Slot = { worker, state: 'starting', everReady: false };
+    const slot: Slot = { worker, state: 'starting', everReady: false, tasks: [] };
     worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
     worker.on('error', (error) => this.onExit(slot, error));
     worker.on('exit', (code) =>
@@ -159,12 +201,56 @@ export class GeneratorPool {
       this.dispatch();
       return;
     }
-    const task = slot.task;
-    if (!task || task.id !== message.id) return;
-    slot.task = undefined;
-    clearTimeout(task.timer);
+    // results come in batch order; a task refused meanwhile (queue limit) is no longer listed,
+    // and one taken back (reclaim) and sent again may answer from its first copy
+    const index = slot.tasks.findIndex((t) => t.id === message.id);
+    if (index < 0) return;
+    const [task] = slot.tasks.splice(index, 1) as [Task];
     task.resolve({ json: message.json, ok: message.ok });
+    // not the running one: the running task's clock goes on
+    if (index > 0) return;
+    const next = slot.tasks[0];
+    if (next) {
+      // the next task of the batch starts now: its run time counts from here
+      this.begin(next);
+      slot.runTimer?.refresh();
+      slot.reclaimTimer?.refresh();
+    } else {
+      this.clearTimers(slot);
+      this.dispatch();
+    }
+  }
+
+  private clearTimers(slot: Slot): void {
+    clearTimeout(slot.runTimer);
+    clearTimeout(slot.reclaimTimer);
+    slot.runTimer = undefined;
+    slot.reclaimTimer = undefined;
+  }
+
+  /** The running task of the batch is slow: the tasks behind it go back to the queue. */
+  private reclaim(slot: Slot): void {
+    slot.reclaimTimer = undefined;
+    if (!this.slots.includes(slot) || slot.tasks.length < 2) return;
+    this.queue.unshift(...slot.tasks.splice(1));
     this.dispatch();
+  }
+
+  /** A task begins running: it is past the queue limit's reach. */
+  private begin(task: Task): void {
+    clearTimeout(task.queueTimer);
+    task.queueTimer = undefined;
+  }
+
+  /**
+   * Takes the slot's batch away: the running task gets `error`, the ones behind it go back to
+   * the head of the queue (still under their queue limit).
+   */
+  private unloadSlot(slot: Slot, error: Error): void {
+    this.clearTimers(slot);
+    const [running, ...waiting] = slot.tasks.splice(0);
+    if (running) this.fail(running, error);
+    this.queue.unshift(...waiting);
   }
 
   /** A worker died (crash, or terminated by us): fail its task and put a fresh one in its place. */
@@ -172,7 +258,7 @@ export class GeneratorPool {
     const index = this.slots.indexOf(slot);
     if (index < 0) return; // already replaced (error and exit both fire) or pool closed
     this.slots.splice(index, 1);
-    if (slot.task) this.fail(slot.task, error);
+    this.unloadSlot(slot, error);
     if (this.closed) return;
     if (slot.state !== 'dying') {
       this.options.log.error({ err: error }, 'generation worker failed; replacing it');
@@ -180,6 +266,8 @@ export class GeneratorPool {
     // a worker that could not even start would fail again at once: retry after a pause
     if (slot.everReady) this.slots.push(this.spawn());
     else setTimeout(() => this.respawn(), 1000).unref();
+    // the tasks put back may go to another worker that is free
+    this.dispatch();
   }
 
   private respawn(): void {
@@ -188,30 +276,51 @@ export class GeneratorPool {
   }
 
   private dispatch(): void {
-    for (const slot of this.slots) {
-      if (this.queue.length === 0) return;
-      if (slot.state !== 'ready' || slot.task) continue;
-      const task = this.queue.shift() as Task;
-      slot.task = task;
-      task.slot = slot;
-      clearTimeout(task.timer);
-      task.timer = setTimeout(() => this.expire(task), this.options.timeoutMs);
-      const message: WorkerTask = { id: task.id, ...task.input };
+    if (this.queue.length === 0) return;
+    const idle = this.slots.filter((s) => s.state === 'ready' && s.tasks.length === 0);
+    for (let i = 0; i < idle.length && this.queue.length > 0; i++) {
+      const slot = idle[i] as Slot;
+      // share the queue out among the free workers
+      const share = Math.min(this.maxBatch, Math.ceil(this.queue.length / (idle.length - i)));
+      const batch = [this.queue.shift() as Task];
+      const small = (t: Task) => t.input.code.length <= BATCH_MAX_CODE_CHARS;
+      if (small(batch[0] as Task)) {
+        while (batch.length < share && this.queue[0] && small(this.queue[0])) {
+          batch.push(this.queue.shift() as Task);
+        }
+      }
+      slot.tasks = batch;
+      this.begin(batch[0] as Task);
+      slot.runTimer = setTimeout(() => this.expireRunning(slot), this.options.timeoutMs);
+      if (batch.length > 1) {
+        slot.reclaimTimer = setTimeout(() => this.reclaim(slot), RECLAIM_AFTER_MS);
+      }
+      const message: WorkerBatch = { tasks: batch.map((t) => ({ id: t.id, ...t.input })) };
       slot.worker.postMessage(message);
     }
   }
 
-  private expire(task: Task): void {
+  /** A task waited for a worker past the queue limit (in the queue, or behind others in a batch). */
+  private expireQueued(task: Task): void {
+    task.queueTimer = undefined;
     const queued = this.queue.indexOf(task);
-    if (queued >= 0) {
-      this.queue.splice(queued, 1);
-      task.reject(new GenerationBusyError('no generation worker became free in time'));
-      return;
+    if (queued >= 0) this.queue.splice(queued, 1);
+    else {
+      const slot = this.slots.find((s) => s.tasks.includes(task));
+      // the running task of a batch has no queue limit any more
+      if (!slot || slot.tasks[0] === task) return;
+      slot.tasks.splice(slot.tasks.indexOf(task), 1);
     }
-    const slot = task.slot;
-    if (!slot || slot.task !== task) return;
-    slot.task = undefined;
-    task.reject(new GenerationTimeoutError(`generation ran past ${this.options.timeoutMs} ms`));
+    task.reject(new GenerationBusyError('no generation worker became free in time'));
+  }
+
+  /** The running task of `slot` is past the time limit: terminate its worker. */
+  private expireRunning(slot: Slot): void {
+    if (!this.slots.includes(slot) || slot.tasks.length === 0) return;
+    this.unloadSlot(
+      slot,
+      new GenerationTimeoutError(`generation ran past ${this.options.timeoutMs} ms`),
+    );
     this.options.log.warn(
       { timeoutMs: this.options.timeoutMs },
       'generation timed out; terminating its worker',
@@ -219,10 +328,12 @@ export class GeneratorPool {
     // terminate() makes the worker exit; onExit then spawns its replacement
     slot.state = 'dying';
     void slot.worker.terminate();
+    this.dispatch();
   }
 
   private fail(task: Task, error: Error): void {
-    clearTimeout(task.timer);
+    clearTimeout(task.queueTimer);
+    task.queueTimer = undefined;
     task.reject(error);
   }
 }

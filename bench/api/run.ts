@@ -1,10 +1,14 @@
 /**
  * API load: builds the server, starts `node dist/main.js` (the real bundle, its generation
- * worker pool and an embedded PGlite in a fresh temp DATA_DIR) on 127.0.0.1, signs in, then
- * drives it with autocannon at 50 connections:
- *   - POST /api/generate-flowchart with a 30-line Python snippet (~10 s)
- *   - flowchart CRUD: create, get, update, list (50 items), delete
- * Prints figures; never fails on a time (DESIGN.md §3). Run: npx tsx bench/api/run.ts [--duration S]
+ * worker pool, LOG_LEVEL=info as in production) on 127.0.0.1 against the embedded PGlite in a
+ * fresh temp DATA_DIR (and, with --postgres, again against a temp PostgreSQL cluster), signs in,
+ * then drives it with autocannon at 50 connections:
+ *   - POST /api/generate-flowchart with a 30-line Python snippet, a different one on every request
+ *     (a number literal and a comment vary), closed loop (saturated) and open loop (--rate)
+ *   - flowchart CRUD: create, get, update, delete, list (50 items), closed loop; then get, update
+ *     and list open loop at --crud-rate
+ * Prints figures; never fails on a time (DESIGN.md §3).
+ * Run: npx tsx bench/api/run.ts [--duration S] [--rate R] [--crud-rate R] [--postgres]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,14 +16,24 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import { openLoop, percentile, type OpenLoopRequest, type OpenLoopResult } from '../lib/openLoop';
 import { freePort, run, waitForHealth } from '../lib/process';
 import { report } from '../lib/report';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const serverDir = path.join(root, 'apps/server');
-const argDuration = process.argv.indexOf('--duration');
-const DURATION = argDuration > 0 ? Number(process.argv[argDuration + 1]) : 10;
+const arg = (name: string, fallback: number): number => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const DURATION = arg('--duration', 10);
+/** open loop: 50 people in the editor, each generating about every 250 ms while typing */
+const RATE = arg('--rate', 200);
+/** open loop: 50 people on the dashboard, each opening, saving or listing about once a second */
+const CRUD_RATE = arg('--crud-rate', 50);
+const WITH_POSTGRES = process.argv.includes('--postgres');
 const CONNECTIONS = 50;
 
 /** 30 lines of ordinary Python: functions, a loop, branches, try. */
@@ -55,6 +69,14 @@ def main():
         print("error", e)
 main()
 `;
+
+/**
+ * The snippet with request `n` written into it (a loop bound and a comment), so every request
+ * sends code the server has not seen: a result cache could not serve them.
+ */
+export function snippetVariant(n: number): string {
+  return `# request ${n}\n${snippet.replace('range(10)', `range(${10 + (n % 90)})`)}`;
+}
 
 /** CPU seconds (user + system, all threads) the server process has used so far (Linux). */
 function cpuSeconds(pid: number): number {
@@ -94,11 +116,26 @@ function line(name: string, result: Result, p99Budget: string, rpsBudget?: strin
   }
 }
 
-async function main(): Promise<void> {
-  console.log(
-    `API benchmark: ${CONNECTIONS} connections, ${DURATION} s per phase, ${cpus().length} CPUs, load average ${load1()}`,
-  );
-  await run(process.execPath, ['build.js'], serverDir);
+function openLine(name: string, result: OpenLoopResult, p99Budget: string): void {
+  const cpu = cpuSeconds(serverPid) - cpuBefore;
+  report(`${name}: requests/s`, result.rate, 'req/s');
+  report(`${name}: latency p50`, percentile(result.latencies, 50), 'ms');
+  report(`${name}: latency p99`, percentile(result.latencies, 99), 'ms', p99Budget);
+  if (result.sent > 0 && Number.isFinite(cpu)) {
+    report(`${name}: server CPU per request`, (cpu * 1000) / result.sent, 'ms');
+  }
+  if (result.failed > 0) console.log(`  ${name}: ${result.failed} failed answers`);
+}
+
+type TempPostgres = { url: string; stop: () => void };
+type PostgresLib = {
+  findPostgresBin: () => string | undefined;
+  startTempPostgres: (binDir: string) => Promise<TempPostgres>;
+};
+
+/** Starts the built server on `databaseUrl` ('' = embedded PGlite) and runs every phase. */
+async function runAgainst(label: string, databaseUrl: string): Promise<void> {
+  console.log(`\n[${label}] load average ${load1()}`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'codeflow-bench-api-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -111,14 +148,16 @@ async function main(): Promise<void> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      // the production default: what logging costs per request is part of the figure
+      LOG_LEVEL: 'info',
       WEB_DIST: path.join(dataDir, 'no-web'),
       ADMIN_EMAIL: email,
       ADMIN_PASSWORD: password,
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // the log goes where a real one would (written, then discarded); errors stay visible
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   serverPid = server.pid ?? 0;
   try {
@@ -131,6 +170,11 @@ async function main(): Promise<void> {
     if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
     const { access_token: token } = (await login.json()) as { access_token: string };
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    /** open loop: `rate` requests/s, evenly spaced, over up to 50 connections */
+    const paced = (rate: number, request: (n: number) => OpenLoopRequest) => {
+      phase();
+      return openLoop({ base, rate, durationS: DURATION, connections: CONNECTIONS, request });
+    };
     const load = (options: Parameters<typeof autocannon>[0]) => {
       phase();
       return autocannon({
@@ -141,18 +185,41 @@ async function main(): Promise<void> {
       });
     };
 
-    // generation: warm the workers and the JIT first
+    // generation: a different snippet on every request; warm the workers and the JIT first
+    let n = 0;
     const generate = {
-      url: `${base}/api/generate-flowchart`,
-      method: 'POST',
-      body: JSON.stringify({ code: snippet, language: 'python', is_compact: false }),
+      url: base,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/generate-flowchart',
+          setupRequest: (r: { body?: string }) => ({
+            ...r,
+            body: JSON.stringify({
+              code: snippetVariant(n++),
+              language: 'python',
+              is_compact: false,
+            }),
+          }),
+        },
+      ],
     };
     await load({ ...generate, duration: 2 });
     line(
-      'POST /api/generate-flowchart (30-line Python)',
+      'generate (30-line Python, each different), saturated',
       await load(generate),
       '< 50 ms',
       '>= 1,000',
+    );
+    openLine(
+      `generate, open loop at ${RATE} req/s`,
+      await paced(RATE, () => ({
+        method: 'POST',
+        path: '/api/generate-flowchart',
+        headers: auth,
+        body: JSON.stringify({ code: snippetVariant(n++), language: 'python', is_compact: false }),
+      })),
+      '< 50 ms',
     );
 
     // CRUD
@@ -169,40 +236,41 @@ async function main(): Promise<void> {
       body: flowchartBody,
       duration: Math.max(2, DURATION / 2),
     });
-    line('POST /api/flowcharts (create)', create, '< 20 ms');
+    line('POST /api/flowcharts (create), saturated', create, '< 20 ms');
     const list = (await (await fetch(`${base}/api/flowcharts/user`, { headers: auth })).json()) as {
       id: string;
     }[];
     const ids = list.map((f) => f.id);
     let next = 0;
     const pick = () => ids[next++ % ids.length] ?? '';
+    const getById = {
+      url: base,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (r: object) => ({ ...r, path: `/api/flowcharts/${pick()}` }),
+        },
+      ],
+    };
+    line('GET /api/flowcharts/{id}, saturated', await load(getById), '< 20 ms');
+    const update = {
+      url: base,
+      requests: [
+        {
+          method: 'PUT',
+          body: JSON.stringify({ title: 'Renamed' }),
+          setupRequest: (r: object) => ({ ...r, path: `/api/flowcharts/${pick()}` }),
+        },
+      ],
+    };
     line(
-      'GET /api/flowcharts/{id}',
-      await load({
-        url: base,
-        requests: [
-          { method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/flowcharts/${pick()}` }) },
-        ],
-      }),
-      '< 20 ms',
-    );
-    line(
-      'PUT /api/flowcharts/{id} (title)',
-      await load({
-        url: base,
-        duration: Math.max(2, DURATION / 2),
-        requests: [
-          {
-            method: 'PUT',
-            body: JSON.stringify({ title: 'Renamed' }),
-            setupRequest: (r) => ({ ...r, path: `/api/flowcharts/${pick()}` }),
-          },
-        ],
-      }),
+      'PUT /api/flowcharts/{id} (title), saturated',
+      await load({ ...update, duration: Math.max(2, DURATION / 2) }),
       '< 20 ms',
     );
     // delete all but 50, then list those 50 (a realistic dashboard)
     const doomed = ids.slice(50);
+    const kept = ids.slice(0, 50);
     let d = 0;
     const del = await load({
       url: base,
@@ -216,10 +284,38 @@ async function main(): Promise<void> {
         },
       ],
     });
-    line(`DELETE /api/flowcharts/{id} (${doomed.length} deletes)`, del, '< 20 ms');
-    line(
-      'GET /api/flowcharts/user (50 items)',
-      await load({ url: `${base}/api/flowcharts/user` }),
+    line(`DELETE /api/flowcharts/{id} (${doomed.length} deletes), saturated`, del, '< 20 ms');
+    const listPhase = { url: `${base}/api/flowcharts/user` };
+    line('GET /api/flowcharts/user (50 items), saturated', await load(listPhase), '< 20 ms');
+
+    // the same calls at a realistic pace
+    const keptId = (i: number) => kept[i % kept.length] ?? '';
+    openLine(
+      `GET /api/flowcharts/{id}, open loop at ${CRUD_RATE} req/s`,
+      await paced(CRUD_RATE, (i) => ({
+        method: 'GET',
+        path: `/api/flowcharts/${keptId(i)}`,
+        headers: auth,
+      })),
+      '< 20 ms',
+    );
+    openLine(
+      `PUT /api/flowcharts/{id}, open loop at ${CRUD_RATE} req/s`,
+      await paced(CRUD_RATE, (i) => ({
+        method: 'PUT',
+        path: `/api/flowcharts/${keptId(i)}`,
+        headers: auth,
+        body: JSON.stringify({ title: `Renamed ${i}` }),
+      })),
+      '< 20 ms',
+    );
+    openLine(
+      `GET /api/flowcharts/user, open loop at ${CRUD_RATE} req/s`,
+      await paced(CRUD_RATE, () => ({
+        method: 'GET',
+        path: '/api/flowcharts/user',
+        headers: auth,
+      })),
       '< 20 ms',
     );
     console.log(
@@ -229,6 +325,30 @@ async function main(): Promise<void> {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `API benchmark: ${CONNECTIONS} connections, ${DURATION} s per phase, ${cpus().length} CPUs, load average ${load1()}`,
+  );
+  console.log(
+    'generation sends a different snippet on every request (no result can be reused); saturated = autocannon closed loop; open loop = requests evenly spaced at a fixed rate, latency from when each was due',
+  );
+  await run(process.execPath, ['build.js'], serverDir);
+  await runAgainst('embedded PGlite', '');
+  if (WITH_POSTGRES) {
+    const lib = (await import(
+      pathToFileURL(path.join(root, 'scripts/lib/postgres.js')).href
+    )) as PostgresLib;
+    const bin = lib.findPostgresBin();
+    if (!bin) throw new Error('--postgres: initdb/pg_ctl not found');
+    const pg = await lib.startTempPostgres(bin);
+    try {
+      await runAgainst('PostgreSQL (temp cluster, fsync off)', pg.url);
+    } finally {
+      pg.stop();
+    }
   }
 }
 

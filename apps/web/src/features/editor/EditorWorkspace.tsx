@@ -77,9 +77,11 @@ export function EditorWorkspace({
   const editLocked = savedId !== undefined && auth.features.can_edit === false;
   const blocker = useUnsavedChangesGuard(dirty);
 
+  // when the document last changed: the redraw's typing pause counts from the keystroke
+  const codeChangedAt = useRef<number | undefined>(undefined);
   const generation = useFlowchartGeneration(
     { code: doc.code, language: doc.language, compact: doc.compact },
-    { userRole: auth.user?.role },
+    { userRole: auth.user?.role, changedAt: () => codeChangedAt.current },
   );
   const graph = generation.chart?.graph ?? null;
   const chartId = effectiveChart(graph, pickedChart, ALL_CHARTS, chartAtLine(graph, cursorLine));
@@ -99,6 +101,7 @@ export function EditorWorkspace({
   );
 
   const update = (patch: Partial<EditorDocument>) => {
+    codeChangedAt.current = performance.now();
     setDoc((d) => ({ ...d, ...patch }));
     if (saveStatus.state !== 'saving') setSaveStatus({ state: 'idle' });
   };

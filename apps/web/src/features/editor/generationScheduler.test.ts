@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createGenerationScheduler,
+  PREFETCH_SHARE,
   QUIET_MAX_MS,
   QUIET_MIN_MS,
   quietDelay,
@@ -17,6 +18,9 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** generation starts this long into the shortest pause */
+const START = Math.round(QUIET_MIN_MS * PREFETCH_SHARE);
+
 /** A scheduler over a job whose answers the test gives by hand. */
 function setup() {
   const calls: {
@@ -24,8 +28,8 @@ function setup() {
     signal: AbortSignal;
     answer: ReturnType<typeof deferred<string>>;
   }[] = [];
-  const results: { result: string; more: boolean }[] = [];
-  const errors: { error: unknown; more: boolean }[] = [];
+  const results: string[] = [];
+  const errors: unknown[] = [];
   const started: string[] = [];
   const scheduler = createGenerationScheduler(
     (input: string, signal: AbortSignal) => {
@@ -35,8 +39,8 @@ function setup() {
     },
     {
       onStart: (input) => started.push(input),
-      onResult: (result, _input, more) => results.push({ result, more }),
-      onError: (error, _input, more) => errors.push({ error, more }),
+      onResult: (result) => results.push(result),
+      onError: (error) => errors.push(error),
     },
     () => Date.now(),
   );
@@ -59,103 +63,126 @@ describe('createGenerationScheduler', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('starts once, a typing pause after the last change, with the newest text', () => {
-    const { scheduler, calls } = setup();
+  it('generates the newest text part way through the pause and reports it when the pause ends', async () => {
+    const { scheduler, calls, results } = setup();
     scheduler.schedule('a');
-    vi.advanceTimersByTime(QUIET_MIN_MS - 10);
+    vi.advanceTimersByTime(START - 10);
     scheduler.schedule('ab');
-    vi.advanceTimersByTime(QUIET_MIN_MS - 1);
+    vi.advanceTimersByTime(START - 1);
     expect(calls).toHaveLength(0);
     vi.advanceTimersByTime(1);
     expect(calls.map((c) => c.input)).toEqual(['ab']);
+    calls[0]!.answer.resolve('AB');
+    await vi.advanceTimersByTimeAsync(0);
+    // answered, but the typing pause is not over: nothing drawn yet
+    expect(results).toEqual([]);
     expect(scheduler.busy()).toBe(true);
+    await vi.advanceTimersByTimeAsync(QUIET_MIN_MS - START - 1);
+    expect(results).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(results).toEqual(['AB']);
+    expect(scheduler.busy()).toBe(false);
   });
 
-  it('waits longer after an expensive chart', async () => {
+  it('counts the pause from when the text changed, not from when it was scheduled', async () => {
+    const { scheduler, calls, results } = setup();
+    const changedAt = Date.now();
+    vi.advanceTimersByTime(30);
+    scheduler.schedule('a', changedAt);
+    vi.advanceTimersByTime(0);
+    expect(calls).toHaveLength(1);
+    calls[0]!.answer.resolve('A');
+    await vi.advanceTimersByTimeAsync(QUIET_MIN_MS - 30 - 1);
+    expect(results).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(results).toEqual(['A']);
+  });
+
+  it('reports at once an answer that comes after the pause', async () => {
     const { scheduler, calls, results } = setup();
     scheduler.schedule('a');
-    vi.advanceTimersByTime(QUIET_MIN_MS);
+    await vi.advanceTimersByTimeAsync(QUIET_MIN_MS + 40);
+    expect(results).toEqual([]);
     calls[0]!.answer.resolve('A');
     await vi.advanceTimersByTimeAsync(0);
-    expect(results).toEqual([{ result: 'A', more: false }]);
-    expect(scheduler.busy()).toBe(false);
-    // the chart took 750 ms to generate and draw: the next pause is 300 ms
-    scheduler.noteCost(750);
-    scheduler.schedule('ab');
-    vi.advanceTimersByTime(299);
-    expect(calls).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(calls).toHaveLength(2);
+    expect(results).toEqual(['A']);
   });
 
-  it('measures the generation itself when no drawing time is reported', async () => {
-    const { scheduler, calls } = setup();
-    scheduler.schedule('a');
-    vi.advanceTimersByTime(QUIET_MIN_MS);
-    await vi.advanceTimersByTimeAsync(300);
-    calls[0]!.answer.resolve('A');
-    await vi.advanceTimersByTimeAsync(0);
-    scheduler.schedule('ab');
-    vi.advanceTimersByTime(119);
-    expect(calls).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(calls).toHaveLength(2);
-  });
-
-  it('runs one generation at a time; only the newest waiting text runs next, at once', async () => {
+  it('drops the answer for text a newer keystroke replaced; the newer text follows', async () => {
     const { scheduler, calls, results, started } = setup();
     scheduler.schedule('a');
-    vi.advanceTimersByTime(QUIET_MIN_MS);
+    vi.advanceTimersByTime(START);
     scheduler.schedule('ab');
-    vi.advanceTimersByTime(QUIET_MIN_MS);
+    calls[0]!.answer.resolve('A');
+    await vi.advanceTimersByTimeAsync(QUIET_MAX_MS);
+    expect(started).toEqual(['a', 'ab']);
+    expect(results).toEqual([]);
+    calls[1]!.answer.resolve('AB');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(results).toEqual(['AB']);
+  });
+
+  it('waits longer after an expensive chart: generation and drawing time set the pause', async () => {
+    const { scheduler, calls, results } = setup();
+    scheduler.schedule('a');
+    vi.advanceTimersByTime(START);
+    await vi.advanceTimersByTimeAsync(100);
+    calls[0]!.answer.resolve('A');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(results).toEqual(['A']);
+    // generated in 100 ms, drawn in 400 ms: the next pause is 200 ms, generation at 100 ms
+    scheduler.noteDrawCost(400);
+    scheduler.schedule('ab');
+    vi.advanceTimersByTime(99);
+    expect(calls).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(calls).toHaveLength(2);
+    calls[1]!.answer.resolve('AB');
+    await vi.advanceTimersByTimeAsync(99);
+    expect(results).toEqual(['A']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(results).toEqual(['A', 'AB']);
+  });
+
+  it('runs one generation at a time; only the newest due text runs next, at once', async () => {
+    const { scheduler, calls, results, started } = setup();
+    scheduler.schedule('a');
+    vi.advanceTimersByTime(START);
+    scheduler.schedule('ab');
+    vi.advanceTimersByTime(START);
     scheduler.schedule('abc');
-    vi.advanceTimersByTime(QUIET_MIN_MS);
+    vi.advanceTimersByTime(START);
     // 'a' still runs: nothing else started, nothing aborted
     expect(started).toEqual(['a']);
     expect(calls[0]!.signal.aborted).toBe(false);
     calls[0]!.answer.resolve('A');
     await vi.advanceTimersByTimeAsync(0);
-    // 'a' is drawn (newer text is waiting, so still updating) and 'abc' starts without a pause
-    expect(results).toEqual([{ result: 'A', more: true }]);
     expect(started).toEqual(['a', 'abc']);
     calls[1]!.answer.resolve('ABC');
-    await vi.advanceTimersByTimeAsync(0);
-    expect(results.at(-1)).toEqual({ result: 'ABC', more: false });
+    await vi.advanceTimersByTimeAsync(QUIET_MIN_MS);
+    expect(results).toEqual(['ABC']);
     expect(scheduler.busy()).toBe(false);
   });
 
-  it('does not start waiting text before its typing pause, even when the runner is free', async () => {
+  it('aborts a generation that ran too long once newer text is due; it never reports', async () => {
     const { scheduler, calls, results, started } = setup();
     scheduler.schedule('a');
-    vi.advanceTimersByTime(QUIET_MIN_MS);
-    scheduler.schedule('ab');
-    calls[0]!.answer.resolve('A');
-    await vi.advanceTimersByTimeAsync(0);
-    expect(results).toEqual([{ result: 'A', more: true }]);
-    expect(started).toEqual(['a']);
-    await vi.advanceTimersByTimeAsync(QUIET_MAX_MS);
-    expect(started).toEqual(['a', 'ab']);
-  });
-
-  it('aborts a generation that ran too long once newer text is ready; it never reports', async () => {
-    const { scheduler, calls, results, started } = setup();
-    scheduler.schedule('a');
-    vi.advanceTimersByTime(QUIET_MIN_MS);
+    vi.advanceTimersByTime(START);
     await vi.advanceTimersByTimeAsync(RESTART_AFTER_MS);
     scheduler.schedule('ab');
-    vi.advanceTimersByTime(QUIET_MIN_MS);
+    vi.advanceTimersByTime(START);
     expect(calls[0]!.signal.aborted).toBe(true);
     expect(started).toEqual(['a', 'ab']);
     calls[0]!.answer.reject(new DOMException('aborted', 'AbortError'));
     calls[1]!.answer.resolve('AB');
-    await vi.advanceTimersByTimeAsync(0);
-    expect(results).toEqual([{ result: 'AB', more: false }]);
+    await vi.advanceTimersByTimeAsync(QUIET_MIN_MS);
+    expect(results).toEqual(['AB']);
   });
 
   it('cancel drops waiting text and aborts the running generation without a report', async () => {
     const { scheduler, calls, results, errors } = setup();
     scheduler.schedule('a');
-    vi.advanceTimersByTime(QUIET_MIN_MS);
+    vi.advanceTimersByTime(START);
     scheduler.schedule('ab');
     scheduler.cancel();
     expect(calls[0]!.signal.aborted).toBe(true);
@@ -167,23 +194,23 @@ describe('createGenerationScheduler', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('reports a failure and goes on with the waiting text', async () => {
-    const { scheduler, calls, errors, started } = setup();
+  it('reports the newest text failing, after the pause', async () => {
+    const { scheduler, calls, errors } = setup();
     scheduler.schedule('a');
-    vi.advanceTimersByTime(QUIET_MIN_MS);
-    scheduler.schedule('ab');
-    vi.advanceTimersByTime(QUIET_MIN_MS);
+    vi.advanceTimersByTime(START);
     const failure = new Error('boom');
     calls[0]!.answer.reject(failure);
     await vi.advanceTimersByTimeAsync(0);
-    expect(errors).toEqual([{ error: failure, more: true }]);
-    expect(started).toEqual(['a', 'ab']);
+    expect(errors).toEqual([]);
+    await vi.advanceTimersByTimeAsync(QUIET_MIN_MS);
+    expect(errors).toEqual([failure]);
   });
 
   it('starts nothing while keys come faster than the pause, and never two at once', async () => {
     let running = 0;
     let most = 0;
     const inputs: string[] = [];
+    const results: string[] = [];
     const scheduler = createGenerationScheduler(
       (input: string) => {
         inputs.push(input);
@@ -197,25 +224,25 @@ describe('createGenerationScheduler', () => {
           }, 200),
         );
       },
-      { onResult: () => undefined },
+      { onResult: (result) => results.push(result) },
       () => Date.now(),
     );
-    // a key every 40 ms for 2 s: shorter than the pause
-    for (let t = 0; t < 2_000; t += 40) {
+    // a key every 20 ms for 2 s: shorter than the start of generation
+    for (let t = 0; t < 2_000; t += 20) {
       scheduler.schedule(`fast${t}`);
-      await vi.advanceTimersByTimeAsync(40);
+      await vi.advanceTimersByTimeAsync(20);
     }
     expect(inputs).toEqual([]);
-    // a key every 120 ms for 3 s: each pause is long enough, answers take 200 ms
+    // a key every 120 ms for 3 s, answers take 200 ms
     for (let t = 0; t < 3_000; t += 120) {
       scheduler.schedule(`slow${t}`);
       await vi.advanceTimersByTimeAsync(120);
     }
     await vi.advanceTimersByTimeAsync(QUIET_MAX_MS + 400);
     expect(most).toBe(1);
-    // about one request per answer time, not one per key, and the last text was generated
+    // about one request per answer time, not one per key; the last text is the one drawn
     expect(inputs.length).toBeLessThan(3_000 / 200 + 2);
-    expect(inputs.at(-1)).toBe('slow2880');
+    expect(results.at(-1)).toBe('slow2880');
     expect(scheduler.busy()).toBe(false);
   });
 });

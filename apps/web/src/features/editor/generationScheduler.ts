@@ -1,24 +1,31 @@
 /**
- * When the editor regenerates its chart. A change waits for a short typing pause — adaptive:
- * 40 % of what the last chart cost to produce and draw, between QUIET_MIN_MS and
- * QUIET_MAX_MS — so a fast machine redraws within ~150 ms of a keystroke while a slow one (or a
- * slow server) waits longer instead of redrawing mid-word. At most one generation runs at a time:
- * text that settles meanwhile waits for it and then starts at once (only the newest text waits;
- * older ones are dropped). A generation that has already run RESTART_AFTER_MS when newer text is
- * ready is aborted instead of waited for. `cancel` aborts everything; an aborted or cancelled
- * generation never reports.
+ * When the editor regenerates and redraws its chart. Drawing (Mermaid, ~50-100 ms on the main
+ * thread) waits for a short typing pause, so typing stays smooth: the pause adapts, 40 % of what
+ * the last chart cost to generate and draw, between QUIET_MIN_MS and QUIET_MAX_MS, so a fast
+ * machine redraws within ~150 ms of a keystroke while a slow one (or a slow server) waits longer
+ * instead of redrawing mid-word. Generation runs off the main thread (the server or the engine
+ * worker), so it starts earlier, after PREFETCH_SHARE of the pause, and its answer is held until
+ * the whole pause has passed.
+ *
+ * At most one generation runs at a time: text that becomes due meanwhile waits for it, then
+ * starts at once (only the newest text waits; older ones are dropped). Only the answer for the
+ * newest text is reported: one that a newer keystroke made stale is dropped, not drawn. A
+ * generation that has already run RESTART_AFTER_MS when newer text is due is aborted instead of
+ * waited for. `cancel` aborts everything; an aborted generation never reports.
  */
 
-/** shortest typing pause before generating (a fast machine, a small chart) */
+/** shortest typing pause before drawing (a fast machine, a small chart) */
 export const QUIET_MIN_MS = 50;
 /** longest pause (a slow machine or server): the editor's former fixed debounce */
 export const QUIET_MAX_MS = 300;
 /** the pause is this share of the last generate-and-draw time */
 export const QUIET_COST_RATIO = 0.4;
-/** a generation running this long is aborted, not waited for, once newer text is ready */
+/** generation starts after this share of the pause */
+export const PREFETCH_SHARE = 0.5;
+/** a generation running this long is aborted, not waited for, once newer text is due */
 export const RESTART_AFTER_MS = 1_000;
 
-/** The typing pause to wait for, from the last generate-and-draw time (null: none yet). */
+/** The typing pause before drawing, from the last generate-and-draw time (null: none yet). */
 export function quietDelay(lastCostMs: number | null): number {
   if (lastCostMs === null || !Number.isFinite(lastCostMs)) return QUIET_MIN_MS;
   return Math.min(QUIET_MAX_MS, Math.max(QUIET_MIN_MS, Math.round(lastCostMs * QUIET_COST_RATIO)));
@@ -27,99 +34,139 @@ export function quietDelay(lastCostMs: number | null): number {
 export type SchedulerHandlers<I, R> = {
   /** a generation starts for `input` */
   onStart?: (input: I) => void;
-  /** its answer; `more` says newer text is waiting (so the editor is still updating) */
-  onResult: (result: R, input: I, more: boolean) => void;
-  /** it failed without being aborted */
-  onError?: (error: unknown, input: I, more: boolean) => void;
+  /** a generation's answer (or failure) arrived, before any wait for the pause */
+  onSettled?: (input: I) => void;
+  /** the answer for the newest text, once the typing pause is over */
+  onResult: (result: R, input: I) => void;
+  /** the generation for the newest text failed without being aborted */
+  onError?: (error: unknown, input: I) => void;
 };
 
 export type GenerationScheduler<I> = {
-  /** newer text: (re)starts the wait for a typing pause */
-  schedule(input: I): void;
-  /** drops waiting text and aborts the running generation; it will not report */
+  /** newer text, changed at `changedAt` (default: now): (re)starts the wait for a typing pause */
+  schedule(input: I, changedAt?: number): void;
+  /** drops waiting text and aborts the running generation; nothing more is reported */
   cancel(): void;
-  /** the generate-and-draw time of the chart just shown (sets the next pause) */
-  noteCost(ms: number): void;
-  /** text is waiting or a generation is running */
+  /** how long drawing the last reported answer took (with generation, sets the next pause) */
+  noteDrawCost(ms: number): void;
+  /** text is waiting, or its generation runs or waits to be reported */
   busy(): boolean;
 };
 
-type Running<I> = { input: I; controller: AbortController; startedAt: number };
+type Item<I> = { input: I; seq: number };
+type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
 export function createGenerationScheduler<I, R>(
   job: (input: I, signal: AbortSignal) => Promise<R>,
   handlers: SchedulerHandlers<I, R>,
   now: () => number = () => performance.now(),
 ): GenerationScheduler<I> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  /** newest text not yet started */
-  let waiting: { input: I } | undefined;
-  /** the typing pause for `waiting` is over: start it as soon as nothing runs */
-  let settled = false;
-  let running: Running<I> | undefined;
-  let lastCost: number | null = null;
+  let seq = 0;
+  let startTimer: ReturnType<typeof setTimeout> | undefined;
+  let drawTimer: ReturnType<typeof setTimeout> | undefined;
+  /** newest text whose generation has not started */
+  let waiting: Item<I> | undefined;
+  /** its start is due (it waits for the running generation) */
+  let startDue = false;
+  /** the newest text's pause is over: report its answer as soon as it comes */
+  let drawDue = false;
+  let running: { item: Item<I>; controller: AbortController; startedAt: number } | undefined;
+  /** the newest text's answer, waiting for the pause to end */
+  let held: { item: Item<I>; outcome: Outcome<R> } | undefined;
+  let generateCost: number | null = null;
+  let drawCost = 0;
 
-  const start = (input: I) => {
+  const clearTimers = () => {
+    if (startTimer !== undefined) clearTimeout(startTimer);
+    if (drawTimer !== undefined) clearTimeout(drawTimer);
+    startTimer = drawTimer = undefined;
+  };
+
+  const report = (item: Item<I>, outcome: Outcome<R>) => {
+    held = undefined;
+    if (outcome.ok) handlers.onResult(outcome.value, item.input);
+    else handlers.onError?.(outcome.error, item.input);
+  };
+
+  const start = (item: Item<I>) => {
     waiting = undefined;
-    settled = false;
+    startDue = false;
     const controller = new AbortController();
-    const mine: Running<I> = { input, controller, startedAt: now() };
+    const mine = { item, controller, startedAt: now() };
     running = mine;
-    handlers.onStart?.(input);
-    const finish = (report: (more: boolean) => void) => {
+    handlers.onStart?.(item.input);
+    const finish = (outcome: Outcome<R>) => {
       // aborted: superseded or cancelled, and whoever aborted it took over
       if (running !== mine || controller.signal.aborted) return;
       running = undefined;
-      lastCost = now() - mine.startedAt;
-      const next = settled ? waiting : undefined;
-      report(waiting !== undefined);
-      if (next && waiting === next && running === undefined) start(next.input);
+      generateCost = now() - mine.startedAt;
+      handlers.onSettled?.(item.input);
+      if (item.seq === seq) {
+        if (drawDue) report(item, outcome);
+        else held = { item, outcome };
+      }
+      // a newer text whose start came due while this one ran
+      if (waiting && startDue) start(waiting);
     };
     let promise: Promise<R>;
     try {
-      promise = job(input, controller.signal);
+      promise = job(item.input, controller.signal);
     } catch (error) {
       promise = Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
     promise.then(
-      (result) => finish((more) => handlers.onResult(result, input, more)),
-      (error: unknown) => finish((more) => handlers.onError?.(error, input, more)),
+      (value) => finish({ ok: true, value }),
+      (error: unknown) => finish({ ok: false, error }),
     );
   };
 
-  const release = () => {
-    timer = undefined;
+  const onStartDue = () => {
+    startTimer = undefined;
     if (!waiting) return;
     if (!running) {
-      start(waiting.input);
+      start(waiting);
       return;
     }
-    settled = true;
+    startDue = true;
     if (now() - running.startedAt >= RESTART_AFTER_MS) {
       running.controller.abort();
       running = undefined;
-      start(waiting.input);
+      start(waiting);
     }
   };
 
+  const onDrawDue = () => {
+    drawTimer = undefined;
+    drawDue = true;
+    if (held && held.item.seq === seq) report(held.item, held.outcome);
+  };
+
   return {
-    schedule(input) {
-      waiting = { input };
-      settled = false;
-      if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(release, quietDelay(lastCost));
+    schedule(input, changedAt) {
+      waiting = { input, seq: ++seq };
+      startDue = false;
+      drawDue = false;
+      held = undefined;
+      clearTimers();
+      const pause = quietDelay(generateCost === null ? null : generateCost + drawCost);
+      // the pause counts from the keystroke, not from when the page got round to scheduling
+      const late = changedAt === undefined ? 0 : Math.min(pause, Math.max(0, now() - changedAt));
+      startTimer = setTimeout(onStartDue, Math.max(0, Math.round(pause * PREFETCH_SHARE) - late));
+      drawTimer = setTimeout(onDrawDue, pause - late);
     },
     cancel() {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
+      clearTimers();
+      seq++;
       waiting = undefined;
-      settled = false;
+      startDue = false;
+      drawDue = false;
+      held = undefined;
       running?.controller.abort();
       running = undefined;
     },
-    noteCost(ms) {
-      if (Number.isFinite(ms) && ms >= 0) lastCost = ms;
+    noteDrawCost(ms) {
+      if (Number.isFinite(ms) && ms >= 0) drawCost = ms;
     },
-    busy: () => waiting !== undefined || running !== undefined,
+    busy: () => waiting !== undefined || running !== undefined || held !== undefined,
   };
 }

@@ -12,10 +12,12 @@ import {
 import { createGenerationScheduler } from './generationScheduler';
 import { generateOnServer } from './generateOnServer';
 
-/** performance mark set when a generation starts (after the typing pause) */
+/** performance mark set when a generation starts (part way through the typing pause) */
 export const GENERATE_MARK = 'codeflow:generate';
-/** performance mark set when its answer arrives (the rest is drawing) */
+/** performance mark set when its answer arrives */
 export const GENERATED_MARK = 'codeflow:generated';
+/** performance mark set when the answer is handed to drawing (the typing pause is over) */
+export const DRAW_MARK = 'codeflow:draw';
 
 export type GenerationState = {
   /** the last chart that drew (kept while a newer one is computed or failed) */
@@ -60,53 +62,72 @@ function defaultDeps(userRole: string | null | undefined): GenerationDeps {
 }
 
 /**
- * Live generation for the editor: after a short typing pause (adaptive, see generationScheduler),
- * one generation at a time with only the newest text queued behind it, server first with the
- * browser engine as fallback, and the last good chart kept on screen. Call `noteDrawn` once the
- * chart is on screen: its generate-and-draw time sets the next typing pause.
+ * Live generation for the editor: drawn after a short typing pause (adaptive, see
+ * generationScheduler), one generation at a time with only the newest text queued behind it,
+ * server first with the browser engine as fallback, and the last good chart kept on screen. Call
+ * `noteDrawn` once the chart is on screen: its drawing time sets the next typing pause.
  */
 export function useFlowchartGeneration(
   input: EditorInput,
-  options: { userRole?: string | null; enabled?: boolean } = {},
+  options: {
+    userRole?: string | null;
+    enabled?: boolean;
+    /** when the input last changed (performance.now()): the typing pause counts from there */
+    changedAt?: () => number | undefined;
+  } = {},
 ): FlowchartGeneration {
   const { userRole, enabled = true } = options;
+  const changedAt = useRef(options.changedAt);
+  changedAt.current = options.changedAt;
   const [state, setState] = useState<GenerationState>(EMPTY);
   const deps = useRef(defaultDeps(userRole));
   deps.current = defaultDeps(userRole);
 
   const runner = useMemo(() => {
-    /** start time of the running generation, then of the one whose chart is being drawn */
-    let startedAt: number | null = null;
-    let shownStartedAt: number | null = null;
+    /** when the chart being drawn was handed over (null: drawn, or not from a generation) */
+    let reportedAt: number | null = null;
+    const finish = (next: GenerationState) => {
+      performance.clearMarks(DRAW_MARK);
+      reportedAt = performance.mark(DRAW_MARK).startTime;
+      setState((prev) => ({ ...next, chart: next.chart ?? prev.chart }));
+    };
     const scheduler = createGenerationScheduler(
       (next: EditorInput, signal: AbortSignal) => generateForEditor(next, deps.current, signal),
       {
         onStart: () => {
-          // lets the editor benchmark split keystroke-to-chart time into the pause and the work
+          // lets the editor benchmark split keystroke-to-chart time into its stages
           performance.clearMarks(GENERATE_MARK);
-          startedAt = performance.mark(GENERATE_MARK).startTime;
-          shownStartedAt = null;
+          performance.mark(GENERATE_MARK);
+          reportedAt = null;
         },
-        onResult: (result, _input, more) => {
+        onSettled: () => {
           performance.clearMarks(GENERATED_MARK);
           performance.mark(GENERATED_MARK);
-          shownStartedAt = startedAt;
-          setState((prev) => ({
-            chart: result.flowchart !== '' ? result : prev.chart,
+        },
+        onResult: (result) =>
+          finish({
+            chart: result.flowchart !== '' ? result : null,
             error:
               result.flowchart !== '' ? null : (result.error ?? 'Failed to generate flowchart'),
             diagnostics: result.diagnostics,
             source: result.source,
-            pending: more,
-          }));
-        },
+            pending: false,
+          }),
         // generateForEditor rejects only when aborted, and aborted runs never report
+        onError: () =>
+          finish({
+            chart: null,
+            error: 'Failed to generate flowchart',
+            diagnostics: [],
+            source: null,
+            pending: false,
+          }),
       },
     );
     const noteDrawn = () => {
-      if (shownStartedAt === null) return;
-      scheduler.noteCost(performance.now() - shownStartedAt);
-      shownStartedAt = null;
+      if (reportedAt === null) return;
+      scheduler.noteDrawCost(performance.now() - reportedAt);
+      reportedAt = null;
     };
     return { scheduler, noteDrawn };
   }, []);
@@ -121,7 +142,7 @@ export function useFlowchartGeneration(
       return;
     }
     setState((prev) => (prev.pending ? prev : { ...prev, pending: true }));
-    runner.scheduler.schedule({ code, language, compact });
+    runner.scheduler.schedule({ code, language, compact }, changedAt.current?.());
   }, [code, language, compact, enabled, runner]);
 
   useEffect(() => () => runner.scheduler.cancel(), [runner]);

@@ -4,11 +4,11 @@
  * server, for a 100-line Python file. Two paths:
  *   - local: the engine in the browser's Web Worker (a team_member never calls the server)
  *   - server: POST /api/generate-flowchart, then Mermaid in the page
- * Each keystroke appends a digit to a number literal (the chart changes every time), then waits
- * for the page's `codeflow:render` event. Figures: keystroke -> SVG (the budget; it includes the
- * editor's adaptive typing pause, 50-300 ms, inside which generation runs), keystroke -> the next
- * painted frame, and the stages: the pause (keystroke -> answer handed to drawing), generation,
- * and drawing (Mermaid + DOM).
+ * Each keystroke appends a digit to a number literal or, past 20 digits, deletes them one by one
+ * (the chart changes every time), then waits for the page's `codeflow:render` event. Figures:
+ * keystroke -> SVG (the budget; it includes the editor's adaptive typing pause, 50-300 ms, inside
+ * which generation runs), keystroke -> the next painted frame, and the stages: the pause
+ * (keystroke -> answer handed to drawing), generation, and drawing (Mermaid + DOM).
  * Prints figures; never fails on a time (DESIGN.md §3). Run: npx tsx bench/editor/run.ts
  * Options: --no-build (reuse apps/web/dist and apps/server/dist), --keys N (default 30).
  */
@@ -74,7 +74,7 @@ async function renderCount(page: Page): Promise<number> {
 /** One keystroke: keydown -> render and its stages, in ms. */
 async function keystroke(page: Page, key: string): Promise<Sample> {
   const before = await renderCount(page);
-  await page.keyboard.type(key);
+  await page.keyboard.press(key);
   await page.waitForFunction(
     (n) => (window as unknown as { __bench: { renders: unknown[] } }).__bench.renders.length > n,
     before,
@@ -146,9 +146,16 @@ async function measure(
   await page.keyboard.press('End');
   // warm-up: JIT, Mermaid's first layout, the worker's grammar
   for (let i = 0; i < 3; i++) await keystroke(page, '1');
+  let appended = 3;
+  let adding = true;
   const samples: Sample[] = [];
   for (let i = 0; i < KEYS; i++) {
-    samples.push(await keystroke(page, String((i % 9) + 1)));
+    // digits up to 20 appended, then Backspace back to 3, and again: every keystroke changes the
+    // chart (the engine cuts labels at 60 characters, so endless digits would stop changing it)
+    appended += adding ? 1 : -1;
+    samples.push(await keystroke(page, adding ? String((i % 9) + 1) : 'Backspace'));
+    if (appended >= 20) adding = false;
+    else if (appended <= 3) adding = true;
     // a pause between keystrokes, as a person typing word by word
     await page.waitForTimeout(50);
   }

@@ -48,7 +48,7 @@ function setup() {
 }
 
 describe('quietDelay', () => {
-  it('is 40 % of the last generate-and-draw time, between the minimum and the maximum', () => {
+  it('is 40 % of the generate-and-draw time, between the minimum and the maximum', () => {
     expect(quietDelay(null)).toBe(QUIET_MIN_MS);
     expect(quietDelay(20)).toBe(QUIET_MIN_MS);
     expect(quietDelay(110)).toBe(QUIET_MIN_MS);
@@ -142,6 +142,31 @@ describe('createGenerationScheduler', () => {
     expect(results).toEqual(['A']);
     await vi.advanceTimersByTimeAsync(1);
     expect(results).toEqual(['A', 'AB']);
+  });
+
+  it('follows the usual redraw cost: one slow redraw barely moves the pause, slow ones do', async () => {
+    const { scheduler, calls, results } = setup();
+    /** one keystroke: generation takes 10 ms, drawing `draw` ms; returns the pause it waited */
+    const redraw = async (draw: number) => {
+      const before = Date.now();
+      const n = calls.length;
+      const reported = results.length;
+      scheduler.schedule(`t${n}`);
+      while (calls.length === n) await vi.advanceTimersByTimeAsync(1);
+      await vi.advanceTimersByTimeAsync(10);
+      calls[n]!.answer.resolve('x');
+      while (results.length === reported) await vi.advanceTimersByTimeAsync(1);
+      scheduler.noteDrawCost(draw);
+      return Date.now() - before;
+    };
+    for (let i = 0; i < 10; i++) await redraw(60);
+    // one busy moment: a 400 ms redraw
+    await redraw(400);
+    // 40 % of (10 + 60 + 0.3 * 340) ≈ 69 ms, not 40 % of 410 = 164 ms
+    expect(await redraw(60)).toBeLessThanOrEqual(70);
+    // a slow machine: every redraw takes 400 ms; the pause grows towards 40 % of 410 ms
+    for (let i = 0; i < 15; i++) await redraw(400);
+    expect(await redraw(400)).toBeGreaterThanOrEqual(160);
   });
 
   it('runs one generation at a time; only the newest due text runs next, at once', async () => {

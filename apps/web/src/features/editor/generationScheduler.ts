@@ -1,11 +1,11 @@
 /**
  * When the editor regenerates and redraws its chart. Drawing (Mermaid, ~50-100 ms on the main
- * thread) waits for a short typing pause, so typing stays smooth: the pause adapts, 40 % of what
- * the last chart cost to generate and draw, between QUIET_MIN_MS and QUIET_MAX_MS, so a fast
- * machine redraws within ~150 ms of a keystroke while a slow one (or a slow server) waits longer
- * instead of redrawing mid-word. Generation runs off the main thread (the server or the engine
- * worker), so it starts earlier, after PREFETCH_SHARE of the pause, and its answer is held until
- * the whole pause has passed.
+ * thread) waits for a short typing pause, so typing stays smooth. The pause adapts: 40 % of
+ * what a chart usually costs to generate and draw (a running average), between QUIET_MIN_MS and
+ * QUIET_MAX_MS, so a fast machine redraws within ~150 ms of a keystroke while a slow one (or a
+ * slow server) waits longer instead of redrawing mid-word. Generation runs off the main thread
+ * (the server or the engine worker), so it starts earlier, after PREFETCH_SHARE of the pause, and
+ * its answer is held until the whole pause has passed.
  *
  * At most one generation runs at a time: text that becomes due meanwhile waits for it, then
  * starts at once (only the newest text waits; older ones are dropped). Only the answer for the
@@ -18,14 +18,25 @@
 export const QUIET_MIN_MS = 50;
 /** longest pause (a slow machine or server): the editor's former fixed debounce */
 export const QUIET_MAX_MS = 300;
-/** the pause is this share of the last generate-and-draw time */
+/** the pause is this share of the usual generate-and-draw time */
 export const QUIET_COST_RATIO = 0.4;
 /** generation starts after this share of the pause */
 export const PREFETCH_SHARE = 0.5;
 /** a generation running this long is aborted, not waited for, once newer text is due */
 export const RESTART_AFTER_MS = 1_000;
 
-/** The typing pause before drawing, from the last generate-and-draw time (null: none yet). */
+/** weight of the newest time in the running averages the pause is based on */
+export const COST_SMOOTHING = 0.3;
+
+/**
+ * A running average: the pause follows the usual cost of a redraw, so one slow redraw (a busy
+ * moment) barely lengthens the next pause while a slow machine still converges to a longer one.
+ */
+function smooth(average: number | null, sample: number): number {
+  return average === null ? sample : average + COST_SMOOTHING * (sample - average);
+}
+
+/** The typing pause before drawing, from the usual generate-and-draw time (null: none yet). */
 export function quietDelay(lastCostMs: number | null): number {
   if (lastCostMs === null || !Number.isFinite(lastCostMs)) return QUIET_MIN_MS;
   return Math.min(QUIET_MAX_MS, Math.max(QUIET_MIN_MS, Math.round(lastCostMs * QUIET_COST_RATIO)));
@@ -73,8 +84,9 @@ export function createGenerationScheduler<I, R>(
   let running: { item: Item<I>; controller: AbortController; startedAt: number } | undefined;
   /** the newest text's answer, waiting for the pause to end */
   let held: { item: Item<I>; outcome: Outcome<R> } | undefined;
+  /** running averages of generation and drawing times */
   let generateCost: number | null = null;
-  let drawCost = 0;
+  let drawCost: number | null = null;
 
   const clearTimers = () => {
     if (startTimer !== undefined) clearTimeout(startTimer);
@@ -99,7 +111,7 @@ export function createGenerationScheduler<I, R>(
       // aborted: superseded or cancelled, and whoever aborted it took over
       if (running !== mine || controller.signal.aborted) return;
       running = undefined;
-      generateCost = now() - mine.startedAt;
+      generateCost = smooth(generateCost, now() - mine.startedAt);
       handlers.onSettled?.(item.input);
       if (item.seq === seq) {
         if (drawDue) report(item, outcome);
@@ -148,7 +160,7 @@ export function createGenerationScheduler<I, R>(
       drawDue = false;
       held = undefined;
       clearTimers();
-      const pause = quietDelay(generateCost === null ? null : generateCost + drawCost);
+      const pause = quietDelay(generateCost === null ? null : generateCost + (drawCost ?? 0));
       // the pause counts from the keystroke, not from when the page got round to scheduling
       const late = changedAt === undefined ? 0 : Math.min(pause, Math.max(0, now() - changedAt));
       startTimer = setTimeout(onStartDue, Math.max(0, Math.round(pause * PREFETCH_SHARE) - late));
@@ -165,7 +177,7 @@ export function createGenerationScheduler<I, R>(
       running = undefined;
     },
     noteDrawCost(ms) {
-      if (Number.isFinite(ms) && ms >= 0) drawCost = ms;
+      if (Number.isFinite(ms) && ms >= 0) drawCost = smooth(drawCost, ms);
     },
     busy: () => waiting !== undefined || running !== undefined || held !== undefined,
   };

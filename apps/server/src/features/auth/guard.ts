@@ -1,6 +1,7 @@
 import { authMessages } from '@codeflow/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { preparedStatement } from '../../db/prepared';
 import { sessions, users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import { touchSession } from './sessions';
@@ -15,6 +16,18 @@ type Outcome = Authenticated | 'anonymous' | 'disabled';
 
 // one verification per request, however many times a handler asks
 const outcomes = new WeakMap<FastifyRequest, Promise<Outcome>>();
+
+/** The user and the session a token names, in one query. */
+const sessionLookup = preparedStatement((db) =>
+  db
+    .select({ user: users, endedAt: sessions.endedAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, sql.placeholder('sub'))),
+    )
+    .prepare('auth_session_lookup'),
+);
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -34,11 +47,7 @@ async function authenticate(request: FastifyRequest): Promise<Outcome> {
   const claims = await tokens.verify(token);
   if (!claims) return 'anonymous';
 
-  const [row] = await db
-    .select({ user: users, endedAt: sessions.endedAt, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub)));
+  const [row] = await sessionLookup(db).execute({ sid: claims.sid, sub: claims.sub });
   if (!row) return 'anonymous';
   // disabled first: the web app can tell the person why, even with a token issued before
   if (row.user.disabled) return 'disabled';

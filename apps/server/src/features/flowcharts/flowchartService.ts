@@ -15,6 +15,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DataCipher } from '../../crypto/dataCipher';
 import type { Db } from '../../db/database';
+import { preparedStatement } from '../../db/prepared';
 import { flowcharts } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import { checkCodeSize } from '../generate/codeLimits';
@@ -27,6 +28,55 @@ export type NewFlowchart = z.output<typeof flowchartCreateSchema>;
 export type FlowchartPatch = z.output<typeof flowchartUpdateSchema>;
 
 export type { FlowchartCreate };
+
+// the hot statements, built once per database (db/prepared.ts)
+const ownedBy = and(
+  eq(flowcharts.id, sql.placeholder('id')),
+  eq(flowcharts.userId, sql.placeholder('ownerId')),
+);
+const listStatement = preparedStatement((db) =>
+  db
+    .select({
+      id: flowcharts.id,
+      title: flowcharts.title,
+      language: flowcharts.language,
+      isCompact: flowcharts.isCompact,
+      createdAt: flowcharts.createdAt,
+      updatedAt: flowcharts.updatedAt,
+    })
+    .from(flowcharts)
+    .where(eq(flowcharts.userId, sql.placeholder('ownerId')))
+    .orderBy(desc(flowcharts.updatedAt), desc(flowcharts.createdAt), desc(flowcharts.id))
+    .prepare('flowcharts_list'),
+);
+const getStatement = preparedStatement((db) =>
+  db.select().from(flowcharts).where(ownedBy).prepare('flowcharts_get'),
+);
+const deleteStatement = preparedStatement((db) =>
+  db
+    .delete(flowcharts)
+    .where(ownedBy)
+    .returning({ id: flowcharts.id })
+    .prepare('flowcharts_delete'),
+);
+/** every field of a patch is optional: an absent one is passed as null and keeps its value */
+const keep = (placeholder: string, column: Parameters<typeof sql>[1]) =>
+  sql`coalesce(${sql.placeholder(placeholder)}, ${column})`;
+const updateStatement = preparedStatement((db) =>
+  db
+    .update(flowcharts)
+    .set({
+      title: keep('title', flowcharts.title),
+      language: keep('language', flowcharts.language),
+      isCompact: keep('isCompact', flowcharts.isCompact),
+      codeEncrypted: keep('codeEncrypted', flowcharts.codeEncrypted),
+      flowchartEncrypted: keep('flowchartEncrypted', flowcharts.flowchartEncrypted),
+      updatedAt: sql`now()`,
+    })
+    .where(ownedBy)
+    .returning()
+    .prepare('flowcharts_update'),
+);
 
 export function notFound(): HttpError {
   return new HttpError(404, FLOWCHART_NOT_FOUND);
@@ -101,18 +151,7 @@ function asDate(value: unknown): Date {
 
 /** The owner's flowcharts, most recently updated first; no code or diagram (nothing to decrypt). */
 export async function listFlowcharts(db: Db, ownerId: string): Promise<FlowchartListItem[]> {
-  const rows = await db
-    .select({
-      id: flowcharts.id,
-      title: flowcharts.title,
-      language: flowcharts.language,
-      isCompact: flowcharts.isCompact,
-      createdAt: flowcharts.createdAt,
-      updatedAt: flowcharts.updatedAt,
-    })
-    .from(flowcharts)
-    .where(eq(flowcharts.userId, ownerId))
-    .orderBy(desc(flowcharts.updatedAt), desc(flowcharts.createdAt), desc(flowcharts.id));
+  const rows = await listStatement(db).execute({ ownerId });
   return rows.map(toListItem);
 }
 
@@ -124,10 +163,7 @@ export async function getFlowchart(
   id: string,
 ): Promise<Flowchart> {
   if (!isFlowchartId(id)) throw notFound();
-  const [row] = await db
-    .select()
-    .from(flowcharts)
-    .where(and(eq(flowcharts.id, id), eq(flowcharts.userId, ownerId)));
+  const [row] = await getStatement(db).execute({ id, ownerId });
   if (!row) throw notFound();
   return toFlowchart(row, cipher);
 }
@@ -154,22 +190,16 @@ export async function updateFlowchart(
   if (patch.code !== undefined) checkCodeSize(patch.code, tier);
   if (patch.flowchart !== undefined) checkDiagramSize(patch.flowchart);
 
-  const [row] = await db
-    .update(flowcharts)
-    .set({
-      ...(patch.title !== undefined && { title: patch.title }),
-      ...(patch.language !== undefined && { language: patch.language }),
-      ...(patch.is_compact !== undefined && { isCompact: patch.is_compact }),
-      ...(patch.code !== undefined && {
-        codeEncrypted: cipher.encrypt(patch.code, codeContext(id)),
-      }),
-      ...(patch.flowchart !== undefined && {
-        flowchartEncrypted: cipher.encrypt(patch.flowchart, diagramContext(id)),
-      }),
-      updatedAt: sql`now()`,
-    })
-    .where(where)
-    .returning();
+  const [row] = await updateStatement(db).execute({
+    id,
+    ownerId: owner.id,
+    title: patch.title ?? null,
+    language: patch.language ?? null,
+    isCompact: patch.is_compact ?? null,
+    codeEncrypted: patch.code === undefined ? null : cipher.encrypt(patch.code, codeContext(id)),
+    flowchartEncrypted:
+      patch.flowchart === undefined ? null : cipher.encrypt(patch.flowchart, diagramContext(id)),
+  });
   if (!row) throw notFound();
   return toFlowchart(row, cipher);
 }
@@ -177,9 +207,6 @@ export async function updateFlowchart(
 /** Deletes one of the owner's flowcharts (its share link goes with it); 404 otherwise. */
 export async function deleteFlowchart(db: Db, ownerId: string, id: string): Promise<void> {
   if (!isFlowchartId(id)) throw notFound();
-  const deleted = await db
-    .delete(flowcharts)
-    .where(and(eq(flowcharts.id, id), eq(flowcharts.userId, ownerId)))
-    .returning({ id: flowcharts.id });
+  const deleted = await deleteStatement(db).execute({ id, ownerId });
   if (deleted.length === 0) throw notFound();
 }

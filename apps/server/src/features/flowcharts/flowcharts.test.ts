@@ -141,6 +141,30 @@ describe.each(testDrivers)('saved flowcharts (%s)', (driver) => {
     expect(blankTitle.json<Flowchart>().title).toBe(DEFAULT_FLOWCHART_TITLE);
   });
 
+  it('patches every field, false included; an empty patch keeps everything but updated_at', async () => {
+    const { token } = await createTestUser(ctx(), { subscriptionTier: 'pro' });
+    const created = await create(token);
+    const put = async (patch: object) => {
+      const res = await call(ctx(), 'PUT', `/api/flowcharts/${created.id}`, token, patch);
+      expect(res.statusCode).toBe(200);
+      return res.json<Flowchart>();
+    };
+    const all = {
+      title: 'All new',
+      language: 'javascript',
+      code: 'let x = 1;\n',
+      is_compact: true,
+      flowchart: 'flowchart TD\n  A["x"]',
+    };
+    expect(await put(all)).toMatchObject(all);
+    expect(await put({ is_compact: false })).toMatchObject({ ...all, is_compact: false });
+    const same = await put({});
+    expect(same).toMatchObject({ ...all, is_compact: false });
+    // and what was stored reads back the same
+    const read = await call(ctx(), 'GET', `/api/flowcharts/${created.id}`, token);
+    expect(read.json<Flowchart>()).toEqual(same);
+  });
+
   it('answers 403 "Upgrade to edit flowcharts" without can_edit, and for an expired paid tier', async () => {
     const free = await createTestUser(ctx());
     const expired = await createTestUser(ctx(), {

@@ -5,6 +5,7 @@ import type {
   PointerEvent as ReactPointerEvent,
   ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { decodeLabelEntities } from './decodeEntities';
 import { renderMermaid, type RenderedDiagram } from './loadMermaid';
 import { nodeIdFromElementId } from './mermaidNodeId';
@@ -89,7 +90,8 @@ export function MermaidDiagram({
     renderMermaid(text, 'html', superseded.signal)
       .then((result) => {
         if (superseded.signal.aborted) return;
-        setRendered(result);
+        // into the DOM now, not after whatever the page queued meanwhile (typing feels it)
+        flushSync(() => setRendered(result));
         callbacks.current.onRenderError?.(null);
       })
       .catch((error: unknown) => {

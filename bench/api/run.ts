@@ -94,6 +94,14 @@ const load1 = () => loadavg()[0]?.toFixed(1) ?? '?';
 let serverPid = 0;
 let cpuBefore = 0;
 
+/**
+ * Lets the server finish the previous phase: when a closed-loop phase ends, up to 50 requests
+ * are still in flight, and the next phase's first requests would wait behind them.
+ */
+function settle(): Promise<void> {
+  return new Promise((r) => setTimeout(r, 1000));
+}
+
 /** Marks the start of a phase for the CPU-per-request figure. */
 function phase(): void {
   cpuBefore = cpuSeconds(serverPid);
@@ -171,11 +179,13 @@ async function runAgainst(label: string, databaseUrl: string): Promise<void> {
     const { access_token: token } = (await login.json()) as { access_token: string };
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     /** open loop: `rate` requests/s, evenly spaced, over up to 50 connections */
-    const paced = (rate: number, request: (n: number) => OpenLoopRequest) => {
+    const paced = async (rate: number, request: (n: number) => OpenLoopRequest) => {
+      await settle();
       phase();
       return openLoop({ base, rate, durationS: DURATION, connections: CONNECTIONS, request });
     };
-    const load = (options: Parameters<typeof autocannon>[0]) => {
+    const load = async (options: Parameters<typeof autocannon>[0]) => {
+      await settle();
       phase();
       return autocannon({
         connections: CONNECTIONS,

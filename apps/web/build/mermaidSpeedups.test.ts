@@ -5,9 +5,12 @@ import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
   COPY_CONFIG_SOURCE,
+  FAST_GET_CONFIG,
   GET_CONFIG_SOURCE,
   patchMermaidGetConfig,
+  patchMermaidReadOnlyConfig,
   patchMermaidSanitizeText,
+  READ_ONLY_CONFIG_SITES,
   SANITIZE_TEXT_SOURCE,
 } from './mermaidSpeedups';
 
@@ -174,9 +177,50 @@ describe('mermaidSpeedups', () => {
     expect(sanitizeText(undefined, strict)).toBeUndefined();
   });
 
+  it('finds each read-only call site exactly once and points it to the shared copy', () => {
+    const found = chunks.flatMap((code) => {
+      const { code: next, sites } = patchMermaidReadOnlyConfig(code);
+      for (const site of sites) {
+        expect(next).not.toContain(site);
+        expect(next).toContain(
+          site.replaceAll('getConfig2()', '(getConfig2.readOnly ?? getConfig2)()'),
+        );
+      }
+      return sites;
+    });
+    expect(found.sort()).toEqual([...READ_ONLY_CONFIG_SITES].sort());
+    // every chunk with such a site calls the same function as getConfig
+    expect(configChunk).toContain('var getConfig2 = getConfig;');
+  });
+
+  it('shares one copy with the read-only sites until the configuration changes', () => {
+    type Api = {
+      getConfig: (() => Record<string, unknown>) & { readOnly: () => Record<string, unknown> };
+      replace: (config: object) => void;
+    };
+    const api = (
+      vm.runInThisContext(`(__name) => {
+        var currentConfig = { a: 1, nested: { b: null, c: [1, 1] }, gone: null };
+        ${FAST_GET_CONFIG}
+        return { getConfig, replace: (config) => { currentConfig = config; } };
+      }`) as (name: (fn: unknown) => unknown) => Api
+    )((fn) => fn);
+    const shared = api.getConfig.readOnly();
+    expect(shared).toEqual(api.getConfig());
+    expect(api.getConfig.readOnly()).toBe(shared);
+    expect(api.getConfig()).not.toBe(api.getConfig());
+    api.replace({ a: 2 });
+    expect(api.getConfig.readOnly()).not.toBe(shared);
+    expect(api.getConfig.readOnly()).toEqual({ a: 2 });
+  });
+
   it('leaves other code alone', () => {
     expect(patchMermaidGetConfig('const x = 1;')).toBeNull();
     expect(patchMermaidGetConfig(`${GET_CONFIG_SOURCE}\n${GET_CONFIG_SOURCE}`)).toBeNull();
     expect(patchMermaidSanitizeText(SANITIZE_TEXT_SOURCE)).toBeNull();
+    expect(patchMermaidReadOnlyConfig('const c = getConfig2();')).toEqual({
+      code: 'const c = getConfig2();',
+      sites: [],
+    });
   });
 });

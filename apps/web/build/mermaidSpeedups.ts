@@ -13,6 +13,9 @@ import type { Plugin } from 'vite';
  *    It becomes a copy built with object spread that has the same value (same keys in the same
  *    order, same depth, arrays de-duplicated, `null` skipped above the last level): still a
  *    fresh copy per call, so a caller that mutates its copy stays isolated.
+ *    Five hot call sites that only read their copy (a few settings, or hand it to sanitizeText)
+ *    get one copy shared until the configuration changes instead (READ_ONLY_CONFIG_SITES: about
+ *    half of those calls).
  * 2. `sanitizeText(text, config)` runs DOMPurify twice per call, and a render calls it several
  *    times per label (115 DOMPurify runs for that chart, the same few strings again and again,
  *    and again on every keystroke). Its result depends only on the text, the security level, the
@@ -74,10 +77,34 @@ function copyConfigFast(src, depth) {
   return dst;
 }`;
 
-const FAST_GET_CONFIG = `var getConfig = /* @__PURE__ */ __name(() => {
+export const FAST_GET_CONFIG = `var getConfig = /* @__PURE__ */ __name(() => {
   return copyConfigFast(currentConfig, 2);
 }, "getConfig");
+var readOnlyConfigOf;
+var readOnlyConfig;
+getConfig.readOnly = () => {
+  if (readOnlyConfigOf !== currentConfig) {
+    readOnlyConfigOf = currentConfig;
+    readOnlyConfig = copyConfigFast(currentConfig, 2);
+  }
+  return readOnlyConfig;
+};
 ${COPY_CONFIG_SOURCE}`;
+
+/**
+ * Call sites (in the edge and node drawing code) that only read the configuration they get:
+ * primitive settings, or `sanitizeText`, which reads three settings. They call the shared copy
+ * (and fall back to `getConfig2()` should `readOnly` be missing).
+ */
+export const READ_ONLY_CONFIG_SITES = [
+  'const { handDrawnSeed, layout } = getConfig2();',
+  'if (getConfig2().flowchart.arrowMarkerAbsolute || getConfig2().state.arrowMarkerAbsolute) {',
+  'const useHtmlLabels = node.useHtmlLabels || evaluate(getConfig2()?.htmlLabels);',
+  '    sanitizeText(decodeEntities(label), getConfig2()),',
+  'width: node.width || node.wrappingWidth || getConfig2().flowchart?.wrappingWidth,',
+] as const;
+
+const READ_ONLY_CALL = '(getConfig2.readOnly ?? getConfig2)()';
 
 const CACHED_SANITIZE_TEXT = `var sanitizeTextCache = /* @__PURE__ */ new Map();
 var sanitizeText = /* @__PURE__ */ __name((text, config2) => {
@@ -116,10 +143,24 @@ export function patchMermaidSanitizeText(code: string): string | null {
   return replaceOnce(code, SANITIZE_TEXT_SOURCE, CACHED_SANITIZE_TEXT);
 }
 
+/** Points the read-only call sites found in `code` to the shared copy; which ones it found. */
+export function patchMermaidReadOnlyConfig(code: string): { code: string; sites: string[] } {
+  let next = code;
+  const sites: string[] = [];
+  for (const site of READ_ONLY_CONFIG_SITES) {
+    const patched = replaceOnce(next, site, site.replaceAll('getConfig2()', READ_ONLY_CALL));
+    if (patched === null) continue;
+    next = patched;
+    sites.push(site);
+  }
+  return { code: next, sites };
+}
+
 const MERMAID_DIST = /[\\/]node_modules[\\/]mermaid[\\/]dist[\\/].*\.mjs$/;
 
 export function mermaidSpeedups(): Plugin {
   const applied = { getConfig: false, sanitizeText: false };
+  const readOnlySites = new Set<string>();
   let sawMermaid = false;
   return {
     name: 'codeflow:mermaid-speedups',
@@ -142,6 +183,11 @@ export function mermaidSpeedups(): Plugin {
           applied.sanitizeText = true;
         }
       }
+      if (code.includes('getConfig2()')) {
+        const patched = patchMermaidReadOnlyConfig(next);
+        next = patched.code;
+        for (const site of patched.sites) readOnlySites.add(site);
+      }
       return next === code ? null : { code: next, map: null };
     },
     buildEnd() {
@@ -149,6 +195,9 @@ export function mermaidSpeedups(): Plugin {
       if (!sawMermaid) return;
       for (const [name, done] of Object.entries(applied)) {
         if (!done) this.warn(`Mermaid's ${name} source changed: renders use the slower original`);
+      }
+      for (const site of READ_ONLY_CONFIG_SITES) {
+        if (!readOnlySites.has(site)) this.warn(`Mermaid changed; not shared: ${site.trim()}`);
       }
     },
   };

@@ -11,6 +11,7 @@ import {
 } from './generateForEditor';
 import { createGenerationScheduler } from './generationScheduler';
 import { generateOnServer } from './generateOnServer';
+import { GENERATION_MESSAGES } from './generationMessages';
 
 /** performance mark set when a generation starts (part way through the typing pause) */
 export const GENERATE_MARK = 'codeflow:generate';
@@ -117,7 +118,7 @@ export function useFlowchartGeneration(
         onError: () =>
           finish({
             chart: null,
-            error: 'Failed to generate flowchart',
+            error: GENERATION_MESSAGES.failed,
             diagnostics: [],
             source: null,
             pending: false,

@@ -453,6 +453,16 @@ class A:
     ]);
   });
 
+  it('draws no node for a backslash that joins two statement lines', async () => {
+    const code = 'def f():\n    x = 1; \\\n    y = 2\n    z = [1, \\\n        2]\n';
+    expect(await edges(code)).toEqual([
+      'def f() --flow--> x = 1',
+      'x = 1 --flow--> y = 2',
+      'y = 2 --flow--> z = [1, \\ 2]',
+      'z = [1, \\ 2] --flow--> End',
+    ]);
+  });
+
   it('reports syntax errors as diagnostics and still draws what parsed', async () => {
     const r = await generateFlowchart({
       code: 'x = 1\nif x >:\n    y = 2\nprint(x)\n',

@@ -154,7 +154,8 @@ class PythonLowerer {
     for (const child of node.namedChildren) {
       if (!child) continue;
       const type = child.type;
-      if (type === 'comment') continue;
+      // extras: comments and the `\` that joins two lines (`x = 1; \` then `y = 2`)
+      if (type === 'comment' || type === 'line_continuation') continue;
       if (first && type === 'expression_statement' && isDocstring(child)) {
         first = false;
         continue;
@@ -463,9 +464,11 @@ class PythonLowerer {
   }
 }
 
-/** The named children of a node, without comments. */
+/** The named children of a node, without the extras (comments, line-joining backslashes). */
 function namedChildren(node: SyntaxNode): SyntaxNode[] {
-  return node.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
+  return node.namedChildren.filter(
+    (c): c is SyntaxNode => c !== null && c.type !== 'comment' && c.type !== 'line_continuation',
+  );
 }
 
 function isDocstring(statement: SyntaxNode): boolean {

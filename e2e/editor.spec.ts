@@ -210,6 +210,30 @@ test('syntax errors are listed under the chart; a line number moves the cursor t
   expect(await editor.selectedText(page)).toBe('y = (2 +');
 });
 
+test('a long file scrolls inside the editor; the page keeps its size', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/editor');
+  const code = Array.from({ length: 250 }, (_, i) => `x${i} = ${i}`).join('\n');
+  // a paste, as a user brings a long file in (typing it would take minutes)
+  await editor.code(page).click();
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document
+      .querySelector('.cm-content')
+      ?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  }, code);
+  await editor.expectDrawn(page, ['x0 = 0']);
+  const sizes = await page.evaluate(() => ({
+    editor: document.querySelector('.cm-editor')?.getBoundingClientRect().height ?? 0,
+    scroller: document.querySelector('.cm-scroller')?.scrollHeight ?? 0,
+    page: document.documentElement.scrollHeight,
+  }));
+  expect(sizes.editor).toBeLessThan(800);
+  expect(sizes.scroller).toBeGreaterThan(sizes.editor);
+  expect(sizes.page).toBeLessThan(1200);
+});
+
 test('leaving with unsaved changes asks first', async ({ page }) => {
   await page.goto('/editor');
   await editor.setCode(page, 'x = 1');

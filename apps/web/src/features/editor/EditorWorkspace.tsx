@@ -227,10 +227,12 @@ export function EditorWorkspace({
         </p>
       )}
 
-      <div className="grid min-h-[70vh] flex-1 grid-cols-1 gap-3 lg:grid-cols-2">
+      {/* a fixed height, so a long file scrolls inside the editor (CodeMirror then draws only
+          the lines in view) instead of stretching the page to its full length */}
+      <div className="grid shrink-0 grid-cols-1 gap-3 lg:h-[calc(100vh-13rem)] lg:min-h-[32rem] lg:grid-cols-2 lg:grid-rows-[minmax(0,1fr)]">
         <section
           aria-label="Code"
-          className="flex min-h-[40vh] flex-col overflow-hidden rounded border border-gray-300"
+          className="flex h-[60vh] min-h-0 flex-col overflow-hidden rounded border border-gray-300 lg:h-auto"
         >
           <CodeEditor
             ref={editorRef}
@@ -243,7 +245,7 @@ export function EditorWorkspace({
           />
         </section>
 
-        <section aria-label="Flowchart" className="flex min-h-[50vh] flex-col gap-2">
+        <section aria-label="Flowchart" className="flex h-[75vh] min-h-0 flex-col gap-2 lg:h-auto">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <ChartPicker
               charts={graph?.charts ?? []}
@@ -275,7 +277,7 @@ export function EditorWorkspace({
               The chart could not be drawn: {renderError}
             </p>
           )}
-          <div className="relative flex min-h-[45vh] flex-1 flex-col overflow-hidden rounded border border-gray-300">
+          <div className="relative flex min-h-0 flex-1 flex-col overflow-hidden rounded border border-gray-300">
             {mermaidText === '' && !generation.pending && (
               <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-gray-500">
                 {doc.code.trim() === ''

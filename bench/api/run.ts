@@ -10,16 +10,14 @@
  * Prints figures; never fails on a time (DESIGN.md §3).
  * Run: npx tsx bench/api/run.ts [--duration S] [--rate R] [--crud-rate R] [--postgres]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { openLoop, percentile, type OpenLoopRequest, type OpenLoopResult } from '../lib/openLoop';
-import { freePort, run, waitForHealth } from '../lib/process';
+import { startBenchServer } from '../lib/benchServer';
+import { run } from '../lib/process';
 import { report } from '../lib/report';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -144,39 +142,18 @@ type PostgresLib = {
 /** Starts the built server on `databaseUrl` ('' = embedded PGlite) and runs every phase. */
 async function runAgainst(label: string, databaseUrl: string): Promise<void> {
   console.log(`\n[${label}] load average ${load1()}`);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'codeflow-bench-api-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const email = 'bench-admin@example.com';
-  const password = randomBytes(12).toString('hex');
-  const server: ChildProcess = spawn(process.execPath, [path.join(serverDir, 'dist/main.js')], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      // the production default: what logging costs per request is part of the figure
-      LOG_LEVEL: 'info',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      ADMIN_EMAIL: email,
-      ADMIN_PASSWORD: password,
-      DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    },
+  const server = await startBenchServer({
+    name: 'api',
+    databaseUrl,
+    // the production default: what logging costs per request is part of the figure
+    logLevel: 'info',
     // the log goes where a real one would (written, then discarded); errors stay visible
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  serverPid = server.pid ?? 0;
+  const { base } = server;
+  serverPid = server.pid;
   try {
-    await waitForHealth(base);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: email, password }).toString(),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const { access_token: token } = (await login.json()) as { access_token: string };
+    const { token } = server.session;
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     /** open loop: `rate` requests/s, evenly spaced, over up to 50 connections */
     const paced = async (rate: number, request: (n: number) => OpenLoopRequest) => {
@@ -339,9 +316,7 @@ async function runAgainst(label: string, databaseUrl: string): Promise<void> {
       `(${ids.length} flowcharts created during the create phase; load average now ${load1()})`,
     );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -12,14 +12,11 @@
  * Prints figures; never fails on a time (DESIGN.md §3). Run: npx tsx bench/editor/run.ts
  * Options: --no-build (reuse apps/web/dist and apps/server/dist), --keys N (default 30).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { freePort, run, waitForHealth } from '../lib/process';
+import { startBenchServer } from '../lib/benchServer';
+import { run } from '../lib/process';
 import { report } from '../lib/report';
 import { hundredLinePython } from './hundredLinePython';
 
@@ -221,42 +218,10 @@ async function main(): Promise<void> {
     await run('npm', ['run', 'build', '-w', 'apps/web'], root);
     await run(process.execPath, ['build.js'], path.join(root, 'apps/server'));
   }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'codeflow-bench-editor-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const email = 'bench-editor@example.com';
-  const password = randomBytes(12).toString('hex');
-  const server: ChildProcess = spawn(
-    process.execPath,
-    [path.join(root, 'apps/server/dist/main.js')],
-    {
-      cwd: path.join(root, 'apps/server'),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        WEB_DIST: webDist,
-        ADMIN_EMAIL: email,
-        ADMIN_PASSWORD: password,
-        DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const server = await startBenchServer({ name: 'editor', webDist });
+  const { base, session } = server;
   let browser: Browser | undefined;
   try {
-    await waitForHealth(base);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: email, password }).toString(),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const body = (await login.json()) as { access_token: string; user: object };
-    const session = { token: body.access_token, user: body.user };
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
     console.log(
       `Editor benchmark: ${KEYS} keystrokes per path, 100-line Python file, headless Chromium`,
@@ -272,9 +237,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser?.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

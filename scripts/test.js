@@ -73,6 +73,41 @@ function readJson(file) {
   }
 }
 
+// The failing tests' names (and first message line) go into the summary at the very end, so a CI
+// log that keeps only its tail still says what failed.
+function failedVitestTests(report) {
+  const out = [];
+  for (const file of report?.testResults ?? []) {
+    const rel = path.relative(root, file.name ?? '');
+    const failing = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (!failing.length && file.status === 'failed') out.push(`  ✗ ${rel}: ${firstLine(file.message)}`);
+    for (const t of failing) out.push(`  ✗ ${rel} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  }
+  return out;
+}
+
+function failedPlaywrightTests(report) {
+  const out = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        out.push(`  ✗ ${spec.file ?? file} › ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, suite.file);
+  return out;
+}
+
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex -- strip ANSI colours from the message
+  const line = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim());
+  return (line ?? '(no message)').trim().slice(0, 300);
+}
+
 try {
   if (!onlyE2e) {
     const out = path.join(tmp, 'vitest.json');
@@ -88,6 +123,7 @@ try {
     totals.passed += passed;
     totals.failed += failed;
     lines.push(`Unit and integration (Vitest): ${passed} passed, ${failed} failed`);
+    lines.push(...failedVitestTests(report));
   }
 
   if (runE2e) {
@@ -107,6 +143,7 @@ try {
       totals.passed += passed;
       totals.failed += failed;
       lines.push(`End-to-end (Playwright): ${passed} passed, ${failed} failed`);
+      lines.push(...failedPlaywrightTests(readJson(out)));
     }
   }
 } finally {

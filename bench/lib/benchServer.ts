@@ -33,7 +33,9 @@ export async function startBenchServer(options: {
   const base = `http://127.0.0.1:${port}`;
   const email = `bench-${options.name}@example.com`;
   const password = randomBytes(12).toString('hex');
-  const server = spawn(process.execPath, [path.join(serverDir, 'dist/main.js')], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (not allowed in NODE_OPTIONS)
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, path.join(serverDir, 'dist/main.js')], {
     cwd: serverDir,
     env: {
       ...process.env,

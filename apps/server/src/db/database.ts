@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema, type Schema } from './index';
+import { slimPgliteParsers } from './slimPgliteParsers';
 
 /** Both drivers share Drizzle's PostgreSQL query builder; services only see this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -86,6 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await migratePglite(db as Parameters<typeof migratePglite>[0], {
     migrationsFolder: options.migrationsFolder,
   });
+  slimPgliteParsers(client);
   return {
     db,
     driver: 'pglite',

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema, type Schema } from './index';
+import { withStatementCache } from './pgliteStatementCache';
 import { slimPgliteParsers } from './slimPgliteParsers';
 
 /** Both drivers share Drizzle's PostgreSQL query builder; services only see this type. */
@@ -83,7 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = new PGlite(dir);
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(withStatementCache(client), { schema }) as unknown as Db;
   await migratePglite(db as Parameters<typeof migratePglite>[0], {
     migrationsFolder: options.migrationsFolder,
   });

@@ -30,6 +30,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0.5' })).toThrow(/RATE_LIMIT_FACTOR/);
   });
 
+  it('reads VACUUM_MINUTES (0 turns it off) and refuses a negative one', () => {
+    expect(loadConfig({}).vacuumMinutes).toBeUndefined();
+    expect(loadConfig({ VACUUM_MINUTES: '0' }).vacuumMinutes).toBe(0);
+    expect(loadConfig({ VACUUM_MINUTES: '2.5' }).vacuumMinutes).toBe(2.5);
+    expect(() => loadConfig({ VACUUM_MINUTES: '-1' })).toThrow(/VACUUM_MINUTES/);
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -95,6 +95,8 @@ export const envSchema = z.object({
    * embedded PGlite, 0 on PostgreSQL (several instances cannot see each other's revocations).
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** embedded database only: minutes between VACUUM (ANALYZE) runs (0: never; default 10) */
+  VACUUM_MINUTES: z.coerce.number().min(0).max(10_080).optional(),
 });
 
 export type Config = {
@@ -125,9 +127,13 @@ export type Config = {
   generateWorkers?: number | undefined;
   /** undefined means DEFAULT_SESSION_CACHE_MS on PGlite, 0 on PostgreSQL */
   sessionCacheMs?: number | undefined;
+  /** undefined means DEFAULT_VACUUM_MINUTES; embedded database only */
+  vacuumMinutes?: number | undefined;
 };
 
 export const DEFAULT_SESSION_CACHE_MS = 5000;
+
+export const DEFAULT_VACUUM_MINUTES = 10;
 
 export const DEFAULT_GENERATE_TIMEOUT_MS = 5000;
 
@@ -189,5 +195,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     generateTimeoutMs: e.GENERATE_TIMEOUT_MS,
     generateWorkers: e.GENERATE_WORKERS,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    vacuumMinutes: e.VACUUM_MINUTES,
   };
 }

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_VACUUM_MINUTES, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
 import { ensureAdmin } from './features/auth/ensureAdmin';
@@ -31,6 +31,10 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database, jwtKey });
   for (const warning of warnings) app.log.warn(warning);
+  database.startMaintenance((config.vacuumMinutes ?? DEFAULT_VACUUM_MINUTES) * 60_000, {
+    debug: (message) => app.log.debug(message),
+    warn: (obj, message) => app.log.warn(obj, message),
+  });
   if (config.admin) {
     const { outcome } = await ensureAdmin(database.db, config.admin);
     app.log.info(`admin ${config.admin.email} (from ADMIN_EMAIL): ${outcome}`);

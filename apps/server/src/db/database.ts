@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema, type Schema } from './index';
 import { withStatementCache } from './pgliteStatementCache';
+import { startPgliteVacuum, type VacuumLog } from './pgliteVacuum';
 import { slimPgliteParsers } from './slimPgliteParsers';
 
 /** Both drivers share Drizzle's PostgreSQL query builder; services only see this type. */
@@ -22,6 +23,11 @@ export type Database = {
   driver: DriverName;
   /** round-trip to the database, rejecting after `timeoutMs` */
   ping: (timeoutMs?: number) => Promise<void>;
+  /**
+   * Starts the embedded database's periodic VACUUM (ANALYZE) (db/pgliteVacuum.ts); a no-op on
+   * PostgreSQL, whose autovacuum does it. Stopped by close().
+   */
+  startMaintenance: (intervalMs: number, log: VacuumLog) => void;
   close: () => Promise<void>;
 };
 
@@ -67,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async (ms = 2000) => {
         await withTimeout(pool.query('select 1'), ms, 'database ping');
       },
+      startMaintenance: () => undefined,
       close: async () => {
         if (ended) return;
         ended = true;
@@ -89,13 +96,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrationsFolder: options.migrationsFolder,
   });
   slimPgliteParsers(client);
+  let stopVacuum: (() => void) | undefined;
   return {
     db,
     driver: 'pglite',
     ping: async (ms = 2000) => {
       await withTimeout(db.execute(sql`select 1`), ms, 'database ping');
     },
+    startMaintenance: (intervalMs, log) => {
+      stopVacuum?.();
+      stopVacuum = intervalMs > 0 ? startPgliteVacuum(client, intervalMs, log) : undefined;
+    },
     close: async () => {
+      stopVacuum?.();
       if (!client.closed) await client.close();
     },
   };

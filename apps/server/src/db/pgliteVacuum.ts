@@ -1,0 +1,36 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+export type VacuumLog = {
+  debug: (message: string) => void;
+  warn: (obj: object, message: string) => void;
+};
+
+/**
+ * PGlite runs PostgreSQL in single-user mode: there is no autovacuum. Every UPDATE and DELETE
+ * leaves a dead row version behind, and nothing gathers planner statistics, so without this a
+ * long-running embedded install slows down as it is used (listing 50 flowcharts after 8,000
+ * deletes took 3× the CPU until a VACUUM). `VACUUM (ANALYZE)` of the whole database every
+ * `intervalMs`: the visibility map lets it skip pages untouched since the last run, so a
+ * periodic run costs about what changed. It waits for a transaction in flight (PGlite's lock).
+ * Returns a function that stops it.
+ */
+export function startPgliteVacuum(client: PGlite, intervalMs: number, log: VacuumLog): () => void {
+  let running = false;
+  const vacuum = async (): Promise<void> => {
+    if (running || client.closed) return;
+    running = true;
+    const started = performance.now();
+    try {
+      await client.exec('VACUUM (ANALYZE)');
+      log.debug(`embedded database vacuumed in ${Math.round(performance.now() - started)} ms`);
+    } catch (error) {
+      if (!client.closed) log.warn({ err: error }, 'embedded database VACUUM failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void vacuum(), intervalMs);
+  // never keeps the process alive by itself
+  timer.unref();
+  return () => clearInterval(timer);
+}

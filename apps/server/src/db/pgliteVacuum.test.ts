@@ -29,7 +29,9 @@ describe('startPgliteVacuum', () => {
     const stop = startPgliteVacuum(client, 50, l);
     await vi.waitFor(() => expect(l.debug).toHaveBeenCalled(), { timeout: 10_000 });
     stop();
-    expect(l.debug.mock.calls[0]![0]).toMatch(/^embedded database vacuumed in \d+ ms$/);
+    expect(l.debug.mock.calls[0]![0]).toMatch(
+      /^embedded database vacuumed \(\d+ tables\) in \d+ ms$/,
+    );
     const after = await stats();
     expect(after.reltuples).toBe(50);
     expect(after.relallvisible).toBeGreaterThan(0);

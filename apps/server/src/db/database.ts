@@ -96,7 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrationsFolder: options.migrationsFolder,
   });
   slimPgliteParsers(client);
-  let stopVacuum: (() => void) | undefined;
+  let stopVacuum: (() => Promise<void>) | undefined;
   return {
     db,
     driver: 'pglite',
@@ -104,11 +104,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await withTimeout(db.execute(sql`select 1`), ms, 'database ping');
     },
     startMaintenance: (intervalMs, log) => {
-      stopVacuum?.();
+      void stopVacuum?.();
       stopVacuum = intervalMs > 0 ? startPgliteVacuum(client, intervalMs, log) : undefined;
     },
     close: async () => {
-      stopVacuum?.();
+      // a VACUUM in progress finishes its table first: closing under it would fail it
+      await stopVacuum?.();
       if (!client.closed) await client.close();
     },
   };

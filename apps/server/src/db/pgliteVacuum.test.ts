@@ -28,7 +28,7 @@ describe('startPgliteVacuum', () => {
     const l = log();
     const stop = startPgliteVacuum(client, 50, l);
     await vi.waitFor(() => expect(l.debug).toHaveBeenCalled(), { timeout: 10_000 });
-    stop();
+    await stop();
     expect(l.debug.mock.calls[0]![0]).toMatch(
       /^embedded database vacuumed \(\d+ tables\) in \d+ ms$/,
     );

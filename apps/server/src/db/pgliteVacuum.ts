@@ -13,13 +13,16 @@ export type VacuumLog = {
  * `VACUUM (ANALYZE)` of every table every `intervalMs`: the visibility map lets it skip pages
  * untouched since the last run, so a periodic run costs about what changed. Each table waits
  * for a transaction in flight (PGlite's lock).
- * Returns a function that stops it.
+ * Returns a function that stops it (resolving once a run in progress has let go).
  */
-export function startPgliteVacuum(client: PGlite, intervalMs: number, log: VacuumLog): () => void {
-  let running = false;
+export function startPgliteVacuum(
+  client: PGlite,
+  intervalMs: number,
+  log: VacuumLog,
+): () => Promise<void> {
+  let current: Promise<void> | undefined;
+  let stopped = false;
   const vacuum = async (): Promise<void> => {
-    if (running || client.closed) return;
-    running = true;
     const started = performance.now();
     try {
       // one table per call, so requests run in between instead of waiting for the whole database;
@@ -28,20 +31,26 @@ export function startPgliteVacuum(client: PGlite, intervalMs: number, log: Vacuu
         `select c.oid::regclass::text as name from pg_class c where c.relkind in ('r', 'm')`,
       );
       for (const { name } of rows) {
-        if (client.closed) return;
+        if (stopped) return;
         await client.exec(`VACUUM (ANALYZE) ${name}`);
       }
       log.debug(
         `embedded database vacuumed (${rows.length} tables) in ${Math.round(performance.now() - started)} ms`,
       );
     } catch (error) {
-      if (!client.closed) log.warn({ err: error }, 'embedded database VACUUM failed');
-    } finally {
-      running = false;
+      if (!stopped) log.warn({ err: error }, 'embedded database VACUUM failed');
     }
   };
-  const timer = setInterval(() => void vacuum(), intervalMs);
+  const timer = setInterval(() => {
+    if (current || stopped || client.closed) return;
+    current = vacuum().finally(() => (current = undefined));
+  }, intervalMs);
   // never keeps the process alive by itself
   timer.unref();
-  return () => clearInterval(timer);
+  /** stops the timer and waits for a run in progress to finish its current table */
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await current;
+  };
 }

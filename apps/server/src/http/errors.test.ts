@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -20,6 +21,10 @@ describe('error answers', () => {
     const body = z.strictObject({ email: z.email(), age: z.number().int().min(0) });
     app.post('/api/test/validate', (request) => Promise.resolve(validate(body, request.body)));
     app.get('/api/test/boom', () => Promise.reject(new Error('secret internal detail')));
+    // text reaching the database without validate(): PostgreSQL refuses a NUL character
+    app.get('/api/test/nul', async () =>
+      testDb.database.db.execute(sql`select ${'a\u0000b'}::text as t`),
+    );
     app.get('/api/test/forbidden', () =>
       Promise.reject(new HttpError(403, 'Not allowed', { 'retry-after': '5' })),
     );
@@ -97,5 +102,34 @@ describe('error answers', () => {
     const res = await app.inject({ method: 'GET', url: '/editor' });
     expect(res.statusCode).toBe(404);
     expect(res.json<{ detail: string }>().detail).toMatch(/not built/);
+  });
+
+  it('answers 422, not 500, when the database refuses a NUL character', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/nul' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      detail: [
+        {
+          loc: ['body'],
+          msg: 'Text must not contain the NUL character (U+0000)',
+          type: 'value_error',
+        },
+      ],
+    });
+  });
+
+  it('validate() names each field holding a NUL character', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/validate',
+      payload: { email: 'a\u0000@example.com', age: 3 },
+    });
+    expect(res.statusCode).toBe(422);
+    const { detail } = res.json<{ detail: { loc: string[]; msg: string }[] }>();
+    expect(detail).toContainEqual({
+      loc: ['body', 'email'],
+      msg: 'Text must not contain the NUL character (U+0000)',
+      type: 'value_error',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { ValidationIssue } from '@codeflow/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { NUL_CHARACTER_MESSAGE } from './validate';
 
 /** An error whose message is safe to show the client, with its HTTP status. */
 export class HttpError extends Error {
@@ -27,6 +28,16 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
 };
 
+/** PostgreSQL's answer to text it cannot store (U+0000), possibly wrapped by Drizzle */
+function isUnstorableText(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * The one place errors become answers: `{detail}` always, 422 `{detail:[{loc,msg,type}]}` for
  * validation, no stack trace ever; unexpected errors are logged with their stack and answered 500.
@@ -38,6 +49,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send({ detail: error.detail });
+    }
+    if (isUnstorableText(error)) {
+      // validate() refuses NUL in request bodies; this catches text that came another way
+      return reply.status(422).send({
+        detail: [{ loc: ['body'], msg: NUL_CHARACTER_MESSAGE, type: 'value_error' }],
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -13,13 +13,40 @@ export function toIssues(source: Source, error: z.ZodError): ValidationIssue[] {
   }));
 }
 
-/** Parses `value` with `schema` or throws a 422 ValidationError. */
+export const NUL_CHARACTER_MESSAGE = 'Text must not contain the NUL character (U+0000)';
+
+/**
+ * Parses `value` with `schema` or throws a 422 ValidationError. A string holding U+0000 is a 422
+ * too (PostgreSQL cannot store it in text, and no field needs it), except in the top-level
+ * fields named in `allowNul` — code, which is only generated from or stored encrypted.
+ */
 export function validate<S extends z.ZodType>(
   schema: S,
   value: unknown,
   source: Source = 'body',
+  allowNul: readonly string[] = [],
 ): z.infer<S> {
+  const nul = nulIssues(value, source, allowNul);
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw new ValidationError(toIssues(source, result.error));
+  if (!result.success) throw new ValidationError([...toIssues(source, result.error), ...nul]);
+  if (nul.length > 0) throw new ValidationError(nul);
   return result.data;
+}
+
+function nulIssues(value: unknown, source: Source, allowNul: readonly string[]): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const visit = (v: unknown, path: (string | number)[]): void => {
+    if (typeof v === 'string') {
+      if (v.includes('\u0000'))
+        issues.push({ loc: [source, ...path], msg: NUL_CHARACTER_MESSAGE, type: 'value_error' });
+    } else if (Array.isArray(v)) v.forEach((item, i) => visit(item, [...path, i]));
+    else if (v !== null && typeof v === 'object') {
+      for (const [key, item] of Object.entries(v)) {
+        if (path.length === 0 && allowNul.includes(key)) continue;
+        visit(item, [...path, key]);
+      }
+    }
+  };
+  visit(value, []);
+  return issues;
 }

@@ -121,6 +121,12 @@ describe.each(testDrivers)('login, me, logout (%s)', (driver) => {
     expect(empty.json<{ detail: { msg: string }[] }>().detail[0]?.msg).toBe(
       authMessages.passwordRequired,
     );
+    const nul = await login({ username: 'a\u0000@example.com', password: 'whatever1' });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json<{ detail: { loc: string[] }[] }>().detail[0]?.loc).toEqual([
+      'body',
+      'username',
+    ]);
   });
 
   it('says a disabled account is disabled only after a correct password', async () => {

@@ -145,6 +145,25 @@ describe.each(testDrivers)('register, verify-email, resend-verification (%s)', (
     expect(await userByEmail('short@example.com')).toBeUndefined();
   });
 
+  it('rejects a NUL character in the name (it could not be stored) with 422, creating no user', async () => {
+    const res = await register({
+      email: 'nul@example.com',
+      password: 'long-enough',
+      full_name: 'N\u0000X',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      detail: [
+        {
+          loc: ['body', 'full_name'],
+          msg: 'Text must not contain the NUL character (U+0000)',
+          type: 'value_error',
+        },
+      ],
+    });
+    expect(await userByEmail('nul@example.com')).toBeUndefined();
+  });
+
   it('rejects missing fields and a bad email with 422', async () => {
     const res = await register({});
     expect(res.statusCode).toBe(422);

@@ -75,11 +75,47 @@ describe.each(testDrivers)('saved flowcharts (%s)', (driver) => {
     ['an unknown language', { language: 'cobol' }, 'language'],
     ['missing code', { code: undefined }, 'code'],
     ['a non-boolean is_compact', { is_compact: 'yes' }, 'is_compact'],
+    ['a NUL character in the title', { title: 'a\u0000b' }, 'title'],
   ])('answers 422 for %s', async (_, overrides, field) => {
     const { token } = await createTestUser(ctx());
     const res = await call(ctx(), 'POST', '/api/flowcharts', token, sample(overrides));
     expect(res.statusCode).toBe(422);
     expect(res.json<{ detail: { loc: string[] }[] }>().detail[0]?.loc).toEqual(['body', field]);
+  });
+
+  it('says which text holds a NUL character, on create and on update, and stores nothing', async () => {
+    const { token } = await createTestUser(ctx(), { subscriptionTier: 'premium' });
+    const res = await call(ctx(), 'POST', '/api/flowcharts', token, sample({ title: 'a\u0000b' }));
+    expect(res.json()).toEqual({
+      detail: [
+        {
+          loc: ['body', 'title'],
+          msg: 'Text must not contain the NUL character (U+0000)',
+          type: 'value_error',
+        },
+      ],
+    });
+    expect((await call(ctx(), 'GET', '/api/flowcharts/user', token)).json()).toEqual([]);
+    const created = await create(token);
+    const update = await call(ctx(), 'PUT', `/api/flowcharts/${created.id}`, token, {
+      title: '\u0000',
+    });
+    expect(update.statusCode).toBe(422);
+    const after = await call(ctx(), 'GET', `/api/flowcharts/${created.id}`, token);
+    expect(after.json<Flowchart>().title).toBe(created.title);
+  });
+
+  it('keeps a NUL character in code and diagram (stored encrypted)', async () => {
+    const { token } = await createTestUser(ctx());
+    const created = await create(token, {
+      code: 'x = "\u0000"\n',
+      flowchart: 'flowchart TD\n%% \u0000',
+    });
+    const res = await call(ctx(), 'GET', `/api/flowcharts/${created.id}`, token);
+    expect(res.json<Flowchart>()).toMatchObject({
+      code: 'x = "\u0000"\n',
+      flowchart: 'flowchart TD\n%% \u0000',
+    });
   });
 
   it('refuses code over the plan size with 413', async () => {

@@ -22,6 +22,9 @@ export type FlowchartRoutesOptions = {
 
 type IdParams = { id: string };
 
+/** stored encrypted, so any character is fine: the code and the diagram made from it */
+const CODE_FIELDS = ['code', 'flowchart'] as const;
+
 const UNREADABLE =
   "This flowchart could not be decrypted: the server's data-encryption key does not match the one it was saved with.";
 
@@ -61,7 +64,7 @@ export function flowchartRoutes({ config, db }: FlowchartRoutesOptions) {
 
     app.post('/api/flowcharts', async (request, reply) => {
       const user = await requireUser(request);
-      const input = validate(flowchartCreateSchema, request.body);
+      const input = validate(flowchartCreateSchema, request.body, 'body', CODE_FIELDS);
       const flowchart = await createFlowchart(db, await getCipher(), user, input);
       return reply.status(201).send(flowchart);
     });
@@ -78,7 +81,7 @@ export function flowchartRoutes({ config, db }: FlowchartRoutesOptions) {
 
     app.put('/api/flowcharts/:id', async (request) => {
       const user = await requireUser(request);
-      const patch = validate(flowchartUpdateSchema, request.body);
+      const patch = validate(flowchartUpdateSchema, request.body, 'body', CODE_FIELDS);
       return updateFlowchart(db, await getCipher(), user, id(request), patch);
     });
 

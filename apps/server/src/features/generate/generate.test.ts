@@ -108,6 +108,19 @@ describe.each(testDrivers)('POST /api/generate-flowchart (%s)', (driver) => {
     });
   });
 
+  it('draws code holding a NUL character (nothing stores it); a NUL in the language is a 422', async () => {
+    const { token } = await createTestUser(ctx());
+    const res = await generate(ctx(), token, { code: 'x = 1\u0000\ny = 2\n', language: 'python' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ flowchart: string }>().flowchart).toMatch(/^flowchart/);
+    const bad = await generate(ctx(), token, { code: snippet, language: 'py\u0000thon' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<{ detail: { loc: string[] }[] }>().detail[0]?.loc).toEqual([
+      'body',
+      'language',
+    ]);
+  });
+
   it('answers 422 for a wrongly typed field', async () => {
     const { token } = await createTestUser(ctx());
     const res = await generate(ctx(), token, {

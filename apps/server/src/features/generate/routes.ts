@@ -66,7 +66,7 @@ export function generateRoutes({ config, db }: GenerateRoutesOptions) {
           detail: CODE_AND_LANGUAGE_REQUIRED,
         });
       }
-      const input = validate(generateRequestSchema, body);
+      const input = validate(generateRequestSchema, body, 'body', ['code']);
       const language = input.language.trim().toLowerCase();
       if (!languages.includes(language)) {
         throw new ValidationError([

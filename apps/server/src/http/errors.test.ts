@@ -132,4 +132,18 @@ describe('error answers', () => {
       type: 'value_error',
     });
   });
+
+  it('answers 422 for a body nested 200,000 levels deep (no stack overflow, no quadratic walk)', async () => {
+    const depth = 200_000;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/validate',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":${'['.repeat(depth)}"a\\u0000"${']'.repeat(depth)},"age":1}`,
+    });
+    expect(res.statusCode).toBe(422);
+    const { detail } = res.json<{ detail: { loc: (string | number)[]; msg: string }[] }>();
+    const nul = detail.find((d) => d.msg === 'Text must not contain the NUL character (U+0000)');
+    expect(nul?.loc).toHaveLength(2 + depth);
+  });
 });

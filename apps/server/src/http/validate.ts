@@ -33,20 +33,37 @@ export function validate<S extends z.ZodType>(
   return result.data;
 }
 
+type PathNode = { key: string | number; parent: PathNode | undefined } | undefined;
+
 function nulIssues(value: unknown, source: Source, allowNul: readonly string[]): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
-  const visit = (v: unknown, path: (string | number)[]): void => {
+  // an explicit stack, and paths as parent links built into a list only for an issue: a body
+  // may nest far deeper than the call stack goes, and copying paths would be quadratic
+  const stack: { v: unknown; path: PathNode }[] = [{ v: value, path: undefined }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { v, path } = next;
     if (typeof v === 'string') {
-      if (v.includes('\u0000'))
-        issues.push({ loc: [source, ...path], msg: NUL_CHARACTER_MESSAGE, type: 'value_error' });
-    } else if (Array.isArray(v)) v.forEach((item, i) => visit(item, [...path, i]));
-    else if (v !== null && typeof v === 'object') {
+      if (v.includes('\u0000')) {
+        issues.push({
+          loc: [source, ...pathOf(path)],
+          msg: NUL_CHARACTER_MESSAGE,
+          type: 'value_error',
+        });
+      }
+    } else if (Array.isArray(v)) {
+      v.forEach((item, i) => stack.push({ v: item, path: { key: i, parent: path } }));
+    } else if (v !== null && typeof v === 'object') {
       for (const [key, item] of Object.entries(v)) {
-        if (path.length === 0 && allowNul.includes(key)) continue;
-        visit(item, [...path, key]);
+        if (path === undefined && allowNul.includes(key)) continue;
+        stack.push({ v: item, path: { key, parent: path } });
       }
     }
-  };
-  visit(value, []);
-  return issues;
+  }
+  return issues.reverse();
+}
+
+function pathOf(node: PathNode): (string | number)[] {
+  const keys: (string | number)[] = [];
+  for (let n = node; n; n = n.parent) keys.push(n.key);
+  return keys.reverse();
 }

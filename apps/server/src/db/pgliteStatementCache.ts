@@ -20,7 +20,7 @@ type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
  * unchanged, so results and errors are PGlite's own:
  * - only a single SELECT / INSERT / UPDATE / DELETE / WITH (transaction control, SET, LISTEN…
  *   go through PGlite, which tracks them);
- * - not with a blob, `paramTypes` or an unknown `rowMode`;
+ * - not with a blob, `paramTypes`, `onNotice` or an unknown `rowMode`;
  * - a query that fails here is run again through PGlite for its exact error (a failed statement
  *   changed nothing: its implicit transaction was rolled back).
  * Queries inside `transaction()` use PGlite's transaction object and never reach this cache.

@@ -31,10 +31,7 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database, jwtKey });
   for (const warning of warnings) app.log.warn(warning);
-  database.startMaintenance((config.vacuumMinutes ?? DEFAULT_VACUUM_MINUTES) * 60_000, {
-    debug: (message) => app.log.debug(message),
-    warn: (obj, message) => app.log.warn(obj, message),
-  });
+  database.startMaintenance((config.vacuumMinutes ?? DEFAULT_VACUUM_MINUTES) * 60_000, app.log);
   if (config.admin) {
     const { outcome } = await ensureAdmin(database.db, config.admin);
     app.log.info(`admin ${config.admin.email} (from ADMIN_EMAIL): ${outcome}`);

@@ -11,7 +11,6 @@ import pg from 'pg';
 import { schema, type Schema } from './index';
 import { withStatementCache } from './pgliteStatementCache';
 import { startPgliteVacuum, type VacuumLog } from './pgliteVacuum';
-import { slimPgliteParsers } from './slimPgliteParsers';
 
 /** Both drivers share Drizzle's PostgreSQL query builder; services only see this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -95,7 +94,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await migratePglite(db as Parameters<typeof migratePglite>[0], {
     migrationsFolder: options.migrationsFolder,
   });
-  slimPgliteParsers(client);
   let stopVacuum: (() => Promise<void>) | undefined;
   return {
     db,

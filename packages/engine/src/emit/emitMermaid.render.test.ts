@@ -38,16 +38,15 @@ afterAll(async () => {
 
 let counter = 0;
 
+/** the page's `mermaid` global as these tests use it (a type only, so usable inside evaluate) */
+type PageMermaid = { mermaid: { render(id: string, t: string): Promise<{ svg: string }> } };
+
 /** Renders and returns the text of every node label as the page shows it. */
 async function labelTexts(text: string): Promise<string[]> {
   counter++;
   return page.evaluate(
     async ({ text, id }) => {
-      const m = (
-        globalThis as unknown as {
-          mermaid: { render(id: string, t: string): Promise<{ svg: string }> };
-        }
-      ).mermaid;
+      const m = (globalThis as unknown as PageMermaid).mermaid;
       // this package has no DOM typings: the little of `document` used here, typed by hand
       type Element = { innerHTML: string; querySelectorAll(s: string): Iterable<Element> };
       const doc = (globalThis as unknown as { document: { getElementById(id: string): Element } })
@@ -68,11 +67,7 @@ async function render(text: string): Promise<string> {
   counter++;
   return page.evaluate(
     async ({ text, id }) => {
-      const m = (
-        globalThis as unknown as {
-          mermaid: { render(id: string, t: string): Promise<{ svg: string }> };
-        }
-      ).mermaid;
+      const m = (globalThis as unknown as PageMermaid).mermaid;
       try {
         const { svg } = await m.render(id, text);
         return svg.includes('<svg') ? 'ok' : 'no svg';

@@ -1,0 +1,2 @@
+import { queryClient } from '../../web/src/queryClient';
+export const scratchWeb = queryClient;

@@ -1,0 +1,2 @@
+import { buildApp } from '../../server/src/app';
+export const scratchServer = buildApp;

@@ -1,0 +1,2 @@
+import { b } from './scratchB';
+export const a = (): number => b() + 1;

@@ -1,0 +1,2 @@
+import { generateFlowchart } from '../../engine/src/generate';
+export const scratchEngine = generateFlowchart;

@@ -1,0 +1,2 @@
+import { buildApp } from '../../../apps/server/src/app';
+export const scratchServer = buildApp;

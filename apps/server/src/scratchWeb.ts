@@ -1,2 +1,0 @@
-import { queryClient } from '../../web/src/queryClient';
-export const scratchWeb = queryClient;

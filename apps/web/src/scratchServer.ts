@@ -1,2 +1,0 @@
-import { buildApp } from '../../server/src/app';
-export const scratchServer = buildApp;

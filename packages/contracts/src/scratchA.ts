@@ -1,2 +1,0 @@
-import { b } from './scratchB';
-export const a = (): number => b() + 1;

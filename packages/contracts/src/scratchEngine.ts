@@ -1,2 +1,0 @@
-import { generateFlowchart } from '../../engine/src/generate';
-export const scratchEngine = generateFlowchart;

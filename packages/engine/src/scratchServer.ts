@@ -1,2 +1,0 @@
-import { buildApp } from '../../../apps/server/src/app';
-export const scratchServer = buildApp;

@@ -30,7 +30,6 @@ const missing = missingTools({
   chromiumPath: chromium,
   postgresReady: Boolean(env.TEST_DATABASE_URL || postgresBin || onlyE2e),
   unit: !onlyE2e,
-  e2e: !onlyUnit,
 });
 let runE2e = !onlyUnit;
 const skipped = [];
@@ -41,7 +40,7 @@ if (missing.length) {
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
-  const plan = skipPlan(missing);
+  const plan = skipPlan(missing, { e2e: runE2e });
   skipped.push(...plan.notices);
   vitestExcludes.push(...plan.exclude);
   if (plan.skipE2e) runE2e = false;

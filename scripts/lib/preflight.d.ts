@@ -14,10 +14,12 @@ export function missingTools(options: {
   chromiumPath: string;
   postgresReady: boolean;
   unit?: boolean;
-  e2e?: boolean;
 }): Tool[];
 export function missingToolsMessage(missing: Tool[]): string;
-export function skipPlan(missing: Tool[]): {
+export function skipPlan(
+  missing: Tool[],
+  options?: { e2e?: boolean },
+): {
   exclude: string[];
   skipE2e: boolean;
   notices: string[];

@@ -101,9 +101,10 @@ export function onPath(command, pathVariable) {
 
 /**
  * Which tools are missing. `postgresReady` says whether PostgreSQL is usable (TEST_DATABASE_URL or
- * its binaries); `chromiumPath` is where Playwright and the render tests look.
+ * its binaries); `chromiumPath` is where Playwright and the render tests look. `unit: false`
+ * (`npm test -- --e2e`) checks only what the Playwright run needs.
  */
-export function missingTools({ env, chromiumPath, postgresReady, unit = true, e2e = true }) {
+export function missingTools({ env, chromiumPath, postgresReady, unit = true }) {
   return TOOLS.filter((tool) => {
     if (!unit && !tool.e2e) return false;
     if (tool.name === 'Chromium') return !existsSync(chromiumPath);
@@ -131,11 +132,11 @@ export function missingToolsMessage(missing) {
 }
 
 /** Under ALLOW_SKIP=1: what is skipped (for the loud notice) and the Vitest files to exclude. */
-export function skipPlan(missing) {
+export function skipPlan(missing, { e2e = true } = {}) {
   const exclude = [...new Set(missing.flatMap((t) => t.suites))].sort();
   const notices = missing.map((tool) => {
     const what = [
-      ...(tool.e2e ? ['END-TO-END TESTS (Playwright)'] : []),
+      ...(tool.e2e && e2e ? ['END-TO-END TESTS (Playwright)'] : []),
       ...tool.suites,
       ...(tool.name === 'PostgreSQL' ? ['the PostgreSQL run of the server suites'] : []),
     ];

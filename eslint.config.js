@@ -1,6 +1,34 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// Which unit may import which (docs/architecture.md#the-units, decision 013). Paths are from the
+// repository root; a zone forbids `target` to import anything under `from`.
+const layerZones = [
+  {
+    target: './packages',
+    from: './apps',
+    message: 'packages/ are used by the apps, never the other way round.',
+  },
+  {
+    target: './packages/contracts',
+    from: './packages/engine',
+    message: 'contracts hold schemas and constants only and import nothing of ours.',
+  },
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message:
+      'The web app talks to the server over HTTP only; shared shapes live in packages/contracts.',
+  },
+  {
+    target: './apps/server',
+    from: './apps/web',
+    message: 'The server never imports web code; shared shapes live in packages/contracts.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -30,6 +58,23 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': [
         'error',
         { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  {
+    // Architecture: no import cycles, and the dependency direction of the units.
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // resolves extensionless .ts imports and the @codeflow/* workspace packages to their source
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: layerZones },
       ],
     },
   },

@@ -162,7 +162,7 @@ test('an unverified user sees the yellow banner; Resend Email sends a new email'
   );
   const resent = await newestEmailTo(email, before);
   expect(linkIn(resent, '/verify-email')).toContain('token=');
-  // SPEC.md §9: the message goes away after 5 s.
+  // docs/product.md#constants-and-limits: the message goes away after 5 s.
   await expect(banner.getByRole('status')).toHaveText('', { timeout: 8_000 });
 
   // Following the new link verifies the account and the banner goes away.
@@ -184,7 +184,9 @@ test('an unverified user sees the yellow banner; Resend Email sends a new email'
   await expect(menu.getByRole('link', { name: 'Sign Up Free' })).toBeVisible();
 });
 
-test('SPEC.md §5 validation messages appear without any call to the server', async ({ page }) => {
+test('the validation messages of docs/product.md#validation-rules appear without any call to the server', async ({
+  page,
+}) => {
   const calls = recordAuthCalls(page);
   const modal = authModal(page);
 

@@ -148,7 +148,7 @@ test('a please-log-in answer: profile refreshed, 2 retries 1 s apart, then "Auth
   await useSessionInPage(page, await newAccountByApi(request));
   const listCalls: number[] = [];
   const profileCalls: number[] = [];
-  // a 401 would (rightly) end the session at once; SPEC.md §4 also retries on this message
+  // a 401 would (rightly) end the session at once; docs/product.md#states-and-transitions also retries on this message
   await page.route('**/api/flowcharts/user', (route) => {
     listCalls.push(Date.now());
     return route.fulfill({

@@ -2,12 +2,14 @@
 // PostgreSQL) and end-to-end (Playwright in the system Chromium against the built server) —
 // then one summary line `N passed, N failed`.
 //
-// Needs Chromium (/usr/bin/chromium or CHROMIUM_PATH) and PostgreSQL (TEST_DATABASE_URL, or
-// PostgreSQL's binaries so a throw-away cluster can be started). A missing one fails the run
-// with install instructions, unless ALLOW_SKIP=1 (then the skipped suites are named loudly).
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// It first checks for every tool a suite needs (scripts/lib/preflight.js: Chromium, PostgreSQL,
+// gcc, g++, gdb, binutils, a JDK, python3). Anything missing fails the run with one message naming
+// all of it and the apt-get command, unless ALLOW_SKIP=1: then the suites that need a missing tool
+// are excluded and named loudly at the start and the end.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findPostgresBin, startTempPostgres } from './lib/postgres.js';
+import { missingTools, missingToolsMessage, skipPlan } from './lib/preflight.js';
 import { run } from './lib/run.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,47 +21,45 @@ const onlyE2e = args.has('--e2e');
 rmSync(tmp, { recursive: true, force: true });
 mkdirSync(tmp, { recursive: true });
 
-const problems = [];
-const skipped = [];
-
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const env = { ...process.env, CHROMIUM_PATH: chromium };
+const postgresBin = env.TEST_DATABASE_URL ? undefined : findPostgresBin();
+
+const missing = missingTools({
+  env,
+  chromiumPath: chromium,
+  postgresReady: Boolean(env.TEST_DATABASE_URL || postgresBin || onlyE2e),
+  unit: !onlyE2e,
+});
 let runE2e = !onlyUnit;
-if (runE2e && !existsSync(chromium)) {
-  const msg = `Chromium not found at ${chromium}: install it with \`sudo apt-get install chromium\` (Debian/Ubuntu) or set CHROMIUM_PATH.`;
-  if (allowSkip) {
-    skipped.push(`END-TO-END TESTS (Playwright): ${msg}`);
-    runE2e = false;
-  } else problems.push(msg);
+const skipped = [];
+const vitestExcludes = [];
+if (missing.length) {
+  if (!allowSkip) {
+    console.error(`\n${missingToolsMessage(missing)}`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+  const plan = skipPlan(missing, { e2e: runE2e });
+  skipped.push(...plan.notices);
+  vitestExcludes.push(...plan.exclude);
+  if (plan.skipE2e) runE2e = false;
+  console.log('\n!!! ALLOW_SKIP=1: RUNNING WITHOUT SOME SUITES !!!');
+  for (const s of skipped) console.log(`!!! ${s}`);
 }
 
 let stopPostgres;
-const env = { ...process.env, CHROMIUM_PATH: chromium };
-if (!onlyE2e && !env.TEST_DATABASE_URL) {
-  const bin = findPostgresBin();
-  if (bin) {
-    try {
-      const pg = await startTempPostgres(bin);
-      env.TEST_DATABASE_URL = pg.url;
-      stopPostgres = pg.stop;
-      console.log(`Started a throw-away PostgreSQL for the tests at ${pg.url}`);
-    } catch (error) {
-      problems.push(`Could not start PostgreSQL for the tests: ${error.message}`);
-    }
-  } else {
-    const msg =
-      'PostgreSQL not found: install it with `sudo apt-get install postgresql`, or set TEST_DATABASE_URL=postgres://user:pass@host/db (a role allowed to CREATE DATABASE).';
-    if (allowSkip) skipped.push(`POSTGRESQL SUITE (server tests on PostgreSQL): ${msg}`);
-    else problems.push(msg);
+if (!onlyE2e && postgresBin) {
+  try {
+    const pg = await startTempPostgres(postgresBin);
+    env.TEST_DATABASE_URL = pg.url;
+    stopPostgres = pg.stop;
+    console.log(`Started a throw-away PostgreSQL for the tests at ${pg.url}`);
+  } catch (error) {
+    console.error(`\nCould not start PostgreSQL for the tests: ${error.message}`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
   }
-}
-
-if (problems.length) {
-  console.error('\nCannot run the full test suite:');
-  for (const p of problems) console.error(`  - ${p}`);
-  console.error('Set ALLOW_SKIP=1 to run without the missing component (its suites are skipped).');
-  stopPostgres?.();
-  console.log('0 passed, 1 failed');
-  process.exit(1);
 }
 
 const totals = { passed: 0, failed: 0 };
@@ -120,7 +120,14 @@ try {
     const out = path.join(tmp, 'vitest.json');
     const code = await run(
       'npx',
-      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+      [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${out}`,
+        ...vitestExcludes.map((file) => `--exclude=${file}`),
+      ],
       { cwd: root, env },
     );
     const report = readJson(out);

@@ -7,7 +7,7 @@
  *     (a number literal and a comment vary), closed loop (saturated) and open loop (--rate)
  *   - flowchart CRUD: create, get, update, delete, list (50 items), closed loop; then get, update
  *     and list open loop at --crud-rate
- * Prints figures; never fails on a time (DESIGN.md §3).
+ * Prints figures; never fails on a time (docs/architecture.md#budgets).
  * Run: npx tsx bench/api/run.ts [--duration S] [--rate R] [--crud-rate R] [--postgres]
  */
 import { readFileSync } from 'node:fs';

@@ -9,7 +9,7 @@
  * keystroke -> SVG (the budget; it includes the editor's adaptive typing pause, 50-300 ms, inside
  * which generation runs), keystroke -> the next painted frame, and the stages: the pause
  * (keystroke -> answer handed to drawing), generation, and drawing (Mermaid + DOM).
- * Prints figures; never fails on a time (DESIGN.md §3). Run: npx tsx bench/editor/run.ts
+ * Prints figures; never fails on a time (docs/architecture.md#budgets). Run: npx tsx bench/editor/run.ts
  * Options: --no-build (reuse apps/web/dist and apps/server/dist), --keys N (default 30).
  */
 import { existsSync } from 'node:fs';
@@ -122,7 +122,7 @@ async function measure(
     ({ s, local }) => {
       localStorage.setItem('token', s.token);
       localStorage.setItem('user', JSON.stringify(s.user));
-      // SPEC.md §6: a team_member generates in the browser only -> the local engine path
+      // docs/product.md#roles-and-plans: a team_member generates in the browser only -> the local engine path
       if (local) localStorage.setItem('userInfo', JSON.stringify({ role: 'team_member' }));
       else localStorage.removeItem('userInfo');
     },

@@ -19,7 +19,7 @@ export async function newAccountByApi(
   return { ...(await signInByApi(request, email, password)), password };
 }
 
-/** POST /api/auth/login (form data, as SPEC.md says). */
+/** POST /api/auth/login (form data, as docs/product.md#api says). */
 export async function signInByApi(
   request: APIRequestContext,
   email: string,

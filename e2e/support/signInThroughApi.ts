@@ -53,7 +53,7 @@ export async function signUpThroughApi(
   return { token: body.access_token, user: body.user };
 }
 
-/** Puts the session where the web app keeps it (SPEC.md §3: token and user in localStorage). */
+/** Puts the session where the web app keeps it (docs/product.md#entities: token and user in localStorage). */
 export async function useSessionInPage(page: Page, session: Session): Promise<void> {
   await page.addInitScript((s) => {
     localStorage.setItem('token', s.token);

@@ -1,0 +1,146 @@
+// What `npm test` needs from the machine, checked before anything runs, so that a missing tool is
+// one message up front instead of a failure deep inside a suite.
+import { accessSync, constants, existsSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Every tool a suite needs. `suites` are the Vitest files that cannot run without it (paths from
+ * the repository root; ALLOW_SKIP=1 excludes them); `e2e` marks the tools the Playwright run needs.
+ */
+export const TOOLS = [
+  {
+    name: 'Chromium',
+    apt: 'chromium',
+    why: 'Playwright end-to-end tests and the engine tests that render Mermaid',
+    e2e: true,
+    suites: [
+      'packages/engine/src/emit/emitMermaid.render.test.ts',
+      'packages/engine/test/mermaid/mermaid.test.ts',
+    ],
+  },
+  {
+    name: 'PostgreSQL',
+    apt: 'postgresql',
+    why: 'the server suites on PostgreSQL (or set TEST_DATABASE_URL)',
+    // without it the server suites run on PGlite only, which is what they do anyway
+    suites: [],
+  },
+  {
+    name: 'gcc',
+    apt: 'gcc',
+    commands: ['gcc'],
+    why: 'the C line-table and gdb trace checks',
+    suites: [
+      'packages/engine/test/linetable/linetable.test.ts',
+      'packages/engine/test/linetable/ctrace.test.ts',
+    ],
+  },
+  {
+    name: 'g++',
+    apt: 'g++',
+    commands: ['g++'],
+    why: 'the C++ gdb trace check',
+    suites: ['packages/engine/test/linetable/cpptrace.test.ts'],
+  },
+  {
+    name: 'gdb',
+    apt: 'gdb',
+    commands: ['gdb'],
+    why: 'the C and C++ trace checks',
+    suites: [
+      'packages/engine/test/linetable/ctrace.test.ts',
+      'packages/engine/test/linetable/cpptrace.test.ts',
+    ],
+  },
+  {
+    name: 'binutils (objdump)',
+    apt: 'binutils',
+    commands: ['objdump'],
+    why: "reading gcc's line tables",
+    suites: [
+      'packages/engine/test/linetable/linetable.test.ts',
+      'packages/engine/test/linetable/ctrace.test.ts',
+      'packages/engine/test/linetable/cpptrace.test.ts',
+    ],
+  },
+  {
+    name: 'a JDK (javac, javap, java)',
+    apt: 'openjdk-17-jdk-headless',
+    commands: ['javac', 'javap', 'java'],
+    why: 'the Java line-table and JDI trace checks',
+    suites: [
+      'packages/engine/test/linetable/linetable.test.ts',
+      'packages/engine/test/linetable/jtrace.test.ts',
+    ],
+  },
+  {
+    name: 'python3',
+    apt: 'python3',
+    commands: ['python3'],
+    why: 'the Python sys.settrace checks',
+    suites: [
+      'packages/engine/test/trace/trace.test.ts',
+      'packages/engine/src/lower/python/traceCheck.test.ts',
+    ],
+  },
+];
+
+/** True when `command` is an executable file in one of the directories of `pathVariable`. */
+export function onPath(command, pathVariable) {
+  for (const dir of (pathVariable ?? '').split(path.delimiter)) {
+    if (!dir) continue;
+    try {
+      accessSync(path.join(dir, command), constants.X_OK);
+      return true;
+    } catch {
+      // not in this directory
+    }
+  }
+  return false;
+}
+
+/**
+ * Which tools are missing. `postgresReady` says whether PostgreSQL is usable (TEST_DATABASE_URL or
+ * its binaries); `chromiumPath` is where Playwright and the render tests look. `unit: false`
+ * (`npm test -- --e2e`) checks only what the Playwright run needs.
+ */
+export function missingTools({ env, chromiumPath, postgresReady, unit = true }) {
+  return TOOLS.filter((tool) => {
+    if (!unit && !tool.e2e) return false;
+    if (tool.name === 'Chromium') return !existsSync(chromiumPath);
+    if (tool.name === 'PostgreSQL') return !postgresReady;
+    return tool.commands.some((c) => !onPath(c, env.PATH));
+  });
+}
+
+/** The one message that names every missing tool and the command that installs them all. */
+export function missingToolsMessage(missing) {
+  const lines = ['Cannot run the full test suite; missing:'];
+  for (const tool of missing) lines.push(`  - ${tool.name}: ${tool.why}`);
+  const packages = [...new Set(missing.map((t) => t.apt))].join(' ');
+  lines.push(`Install them (Debian/Ubuntu): sudo apt-get install -y ${packages}`);
+  if (missing.some((t) => t.name === 'Chromium')) {
+    lines.push('Chromium elsewhere: set CHROMIUM_PATH.');
+  }
+  if (missing.some((t) => t.name === 'PostgreSQL')) {
+    lines.push(
+      'PostgreSQL elsewhere: set TEST_DATABASE_URL=postgres://user:pass@host/db (a role allowed to CREATE DATABASE).',
+    );
+  }
+  lines.push('Or set ALLOW_SKIP=1 to run without them: the suites that need them are skipped.');
+  return lines.join('\n');
+}
+
+/** Under ALLOW_SKIP=1: what is skipped (for the loud notice) and the Vitest files to exclude. */
+export function skipPlan(missing, { e2e = true } = {}) {
+  const exclude = [...new Set(missing.flatMap((t) => t.suites))].sort();
+  const notices = missing.map((tool) => {
+    const what = [
+      ...(tool.e2e && e2e ? ['END-TO-END TESTS (Playwright)'] : []),
+      ...tool.suites,
+      ...(tool.name === 'PostgreSQL' ? ['the PostgreSQL run of the server suites'] : []),
+    ];
+    return `${tool.name} missing (sudo apt-get install -y ${tool.apt}): skipped ${what.join(', ')}`;
+  });
+  return { exclude, skipE2e: missing.some((t) => t.e2e), notices };
+}

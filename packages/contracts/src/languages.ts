@@ -220,11 +220,12 @@ export const LANGUAGE_RECORDS = [
   },
 ] as const satisfies readonly LanguageRecord[];
 
-type Records = (typeof LANGUAGE_RECORDS)[number];
+/** One row of the table, with its literal types (`editorMode` is an EditorMode, not any string). */
+export type KnownLanguage = (typeof LANGUAGE_RECORDS)[number];
 
-export type LanguageTag = Records['tag'];
-export type GrammarName = Records['grammars'][number]['name'];
-export type EditorMode = NonNullable<Records['editorMode']>;
+export type LanguageTag = KnownLanguage['tag'];
+export type GrammarName = KnownLanguage['grammars'][number]['name'];
+export type EditorMode = NonNullable<KnownLanguage['editorMode']>;
 
 /** Every tag, in the engine's order. */
 export const LANGUAGE_TAGS: readonly LanguageTag[] = LANGUAGE_RECORDS.map((r) => r.tag);
@@ -239,17 +240,17 @@ export const GRAMMAR_NAMES: readonly GrammarName[] = [
 ];
 
 /** Records in the editor's selector order. */
-export const MENU_LANGUAGES: readonly LanguageRecord[] = [...LANGUAGE_RECORDS].sort(
+export const MENU_LANGUAGES: readonly KnownLanguage[] = [...LANGUAGE_RECORDS].sort(
   (a, b) => a.menuPosition - b.menuPosition,
 );
 
-const BY_TAG = new Map<string, LanguageRecord>(LANGUAGE_RECORDS.map((r) => [r.tag, r]));
+const BY_TAG = new Map<string, KnownLanguage>(LANGUAGE_RECORDS.map((r) => [r.tag, r]));
 
 export function isLanguageTag(value: string): value is LanguageTag {
   return BY_TAG.has(value);
 }
 
-export function languageRecord(tag: LanguageTag): LanguageRecord {
+export function languageRecord(tag: LanguageTag): KnownLanguage {
   const record = BY_TAG.get(tag);
   if (!record) throw new Error(`no language record for ${tag}`);
   return record;
@@ -270,7 +271,7 @@ export const EXTENSIONS: Readonly<Record<string, LanguageTag>> = Object.fromEntr
 
 /** Flowchart languages as the flowchart API validates them, in the selector's order. */
 export const FLOWCHART_LANGUAGES: readonly LanguageTag[] = MENU_LANGUAGES.map(
-  (r) => r.tag as LanguageTag,
+  (r) => r.tag,
 );
 export type FlowchartLanguage = LanguageTag;
 

@@ -1,5 +1,5 @@
 /** The language record's I/O names as sets, built once per language. */
-import { languageRecord, type LanguageTag } from '@codeflow/contracts/languages';
+import { languageRecord, type IoNames, type LanguageTag } from '@codeflow/contracts/languages';
 
 export type IoSets = {
   calls: ReadonlySet<string>;
@@ -12,7 +12,7 @@ const cache = new Map<LanguageTag, IoSets>();
 export function ioNames(language: LanguageTag): IoSets {
   let sets = cache.get(language);
   if (!sets) {
-    const io = languageRecord(language).io;
+    const io: IoNames = languageRecord(language).io;
     sets = {
       calls: new Set(io.calls),
       objects: new Set(io.objects ?? []),

@@ -1,7 +1,8 @@
 /**
  * build: IR Program -> FlowGraph. All control-flow semantics of every language live here (see
- * DESIGN.md §1): where break/continue go, loop else, finally and `with` exits on every exit path,
- * switch fall-through, exceptions to the nearest handler chain or the chart's End.
+ * docs/architecture.md#engine-pipeline): where break/continue go, loop else, finally and `with`
+ * exits on every exit path, switch fall-through, exceptions to the nearest handler chain or the
+ * chart's End.
  */
 import type { Chart, FlowGraph, Range } from '../graph/types';
 import type {

@@ -56,7 +56,15 @@ describe('the language record', () => {
       'Java',
       'Other',
     ]);
-    expect(GRAMMAR_NAMES).toEqual(['python', 'c', 'cpp', 'java', 'javascript', 'typescript', 'tsx']);
+    expect(GRAMMAR_NAMES).toEqual([
+      'python',
+      'c',
+      'cpp',
+      'java',
+      'javascript',
+      'typescript',
+      'tsx',
+    ]);
     expect(grammarPackage('tsx')).toBe('tree-sitter-typescript');
     expect(EXTENSIONS['.hpp']).toBe('cpp');
     expect(LANGUAGE_BADGE_COLOURS.python).toBe('blue');

@@ -259,7 +259,8 @@ export function languageRecord(tag: LanguageTag): KnownLanguage {
 /** The npm package holding a grammar's wasm file. */
 export function grammarPackage(name: GrammarName): string {
   for (const r of LANGUAGE_RECORDS) {
-    for (const g of r.grammars as readonly GrammarRecord[]) if (g.name === name) return g.npmPackage;
+    for (const g of r.grammars as readonly GrammarRecord[])
+      if (g.name === name) return g.npmPackage;
   }
   throw new Error(`no grammar ${name}`);
 }
@@ -270,9 +271,7 @@ export const EXTENSIONS: Readonly<Record<string, LanguageTag>> = Object.fromEntr
 );
 
 /** Flowchart languages as the flowchart API validates them, in the selector's order. */
-export const FLOWCHART_LANGUAGES: readonly LanguageTag[] = MENU_LANGUAGES.map(
-  (r) => r.tag,
-);
+export const FLOWCHART_LANGUAGES: readonly LanguageTag[] = MENU_LANGUAGES.map((r) => r.tag);
 export type FlowchartLanguage = LanguageTag;
 
 /** Languages the generation call accepts, in the engine's order. */

@@ -14,7 +14,9 @@ export function findChart(graph: FlowGraph, chart?: string): Chart {
       ? graph.charts[0]
       : (graph.charts.find((x) => x.name === chart) ?? graph.charts.find((x) => x.id === chart));
   if (!c) {
-    throw new Error(`no chart ${chart ?? ''}; charts: ${graph.charts.map((x) => x.name).join(', ')}`);
+    throw new Error(
+      `no chart ${chart ?? ''}; charts: ${graph.charts.map((x) => x.name).join(', ')}`,
+    );
   }
   return c;
 }

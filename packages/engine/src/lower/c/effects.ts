@@ -40,7 +40,10 @@ const streamText = new Map<IoSets, RegExp>();
 function streamPattern(io: IoSets): RegExp {
   let re = streamText.get(io);
   if (!re) {
-    re = io.objects.size > 0 ? new RegExp(`\\b(${[...io.objects].map(escapeRegExp).join('|')})\\b`) : /(?!)/;
+    re =
+      io.objects.size > 0
+        ? new RegExp(`\\b(${[...io.objects].map(escapeRegExp).join('|')})\\b`)
+        : /(?!)/;
     streamText.set(io, re);
   }
   return re;
@@ -50,12 +53,7 @@ function streamPattern(io: IoSets): RegExp {
 export const EFFECT_TYPES = ['call_expression', 'lambda_expression'];
 
 /** Calls and I/O inside `node`, not looking into lambda bodies (they run elsewhere). */
-export function effectsOf(
-  node: SyntaxNode,
-  code: string,
-  index: Descendants,
-  io: IoSets,
-): Effects {
+export function effectsOf(node: SyntaxNode, code: string, index: Descendants, io: IoSets): Effects {
   const found = index.within(node);
   const calls: string[] = [];
   let isIo = false;

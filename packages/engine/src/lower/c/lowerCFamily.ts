@@ -1,6 +1,6 @@
 /** Entry point shared by the C and C++ lowerings. */
 import type { Tree } from 'web-tree-sitter';
-import { namedChildren, type SyntaxNode } from '../common';
+import { namedChildren } from '../common';
 import type { Program } from '../../ir/types';
 import { bestParse, type Wrapping } from '../shared/bestParse';
 import { clampDiagnostics } from '../shared/clampDiagnostics';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FLOWCHART_LANGUAGES } from './languages';
 
 /**
  * Saved flowcharts and share links (SPEC.md §3 Flowchart, §5, §7). All calls need a signed-in user
@@ -20,29 +21,6 @@ import { z } from 'zod';
  * Another user's flowchart, or an id that is not a flowchart id, is 404 "Flowchart not found" for
  * every verb. Code and diagram text are stored encrypted; titles are not (lists show them).
  */
-
-/** SPEC §3 flowchart languages, plus `typescript` which the engine also draws. */
-export const FLOWCHART_LANGUAGES = [
-  'python',
-  'javascript',
-  'typescript',
-  'c',
-  'cpp',
-  'java',
-  'other',
-] as const;
-export type FlowchartLanguage = (typeof FLOWCHART_LANGUAGES)[number];
-
-/** SPEC §9 language badge colours (Tailwind colour names). */
-export const LANGUAGE_BADGE_COLOURS: Readonly<Record<FlowchartLanguage, string>> = {
-  python: 'blue',
-  javascript: 'yellow',
-  typescript: 'sky',
-  c: 'slate',
-  cpp: 'indigo',
-  java: 'red',
-  other: 'gray',
-};
 
 export const DEFAULT_FLOWCHART_TITLE = 'Untitled Flowchart';
 export const MAX_TITLE_LENGTH = 200;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GENERATE_LANGUAGES } from './languages';
 
 /**
  * POST /api/generate-flowchart (signed in). Code and diagram are never stored or logged; the
@@ -31,17 +32,6 @@ export const generateResponseSchema = z.object({
   diagnostics: z.array(z.object({ line: z.number(), message: z.string() })),
 });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;
-
-/** Languages the generation call accepts (the engine's tags). */
-export const GENERATE_LANGUAGES = [
-  'python',
-  'c',
-  'cpp',
-  'java',
-  'javascript',
-  'typescript',
-  'other',
-] as const;
 
 export const CODE_AND_LANGUAGE_REQUIRED = 'Code and language are required';
 export const GENERATION_TIMED_OUT =

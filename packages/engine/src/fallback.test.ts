@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simpleFlowchart } from './fallback';
 
-describe('simpleFlowchart (SPEC.md §9 local fallback)', () => {
+describe('simpleFlowchart (local fallback, docs/product.md#constants-and-limits)', () => {
   it('draws one node per non-blank line between Start and End, top-down', () => {
     expect(simpleFlowchart('a = 1\n\n  b = 2\n').flowchart).toBe(
       [

@@ -1,7 +1,7 @@
 /**
- * SPEC.md §9's local fallback flowchart, for languages the engine has no lowering for (`other`):
- * top-down, one node per non-blank line (text cut to 50 characters plus `...`, double quotes
- * replaced by single quotes, angle brackets escaped), with Start and End.
+ * The local fallback flowchart of docs/product.md#constants-and-limits, for languages the engine
+ * has no lowering for (`other`): top-down, one node per non-blank line (text cut to 50 characters
+ * plus `...`, double quotes replaced by single quotes, angle brackets escaped), with Start and End.
  */
 export type SimpleFlowchartResult = { flowchart: string; error: string | null };
 

@@ -9,4 +9,4 @@ export { simpleFlowchart, type SimpleFlowchartResult } from './fallback';
 export { buildGraph } from './build/index';
 export { compactGraph } from './compact/index';
 export { emitMermaid, type EmitOptions } from './emit/index';
-export { describeEdges } from './graph/describeEdges';
+export { describeEdges, type EdgeNotation } from './graph/describeEdges';

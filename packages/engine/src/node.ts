@@ -5,14 +5,13 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { configureEngine } from './parse/parser';
+import { grammarPackage } from '@codeflow/contracts/languages';
 import type { GrammarName } from './parse/languages';
 
 const require = createRequire(import.meta.url);
 
 export function grammarPath(name: GrammarName): string {
-  const pkg =
-    name === 'typescript' || name === 'tsx' ? 'tree-sitter-typescript' : `tree-sitter-${name}`;
-  return require.resolve(`${pkg}/tree-sitter-${name}.wasm`);
+  return require.resolve(`${grammarPackage(name)}/tree-sitter-${name}.wasm`);
 }
 
 configureEngine({ loadGrammar: async (name) => new Uint8Array(await readFile(grammarPath(name))) });

@@ -1,7 +1,8 @@
 /**
  * build: IR Program -> FlowGraph. All control-flow semantics of every language live here (see
- * DESIGN.md §1): where break/continue go, loop else, finally and `with` exits on every exit path,
- * switch fall-through, exceptions to the nearest handler chain or the chart's End.
+ * docs/architecture.md#engine-pipeline): where break/continue go, loop else, finally and `with`
+ * exits on every exit path, switch fall-through, exceptions to the nearest handler chain or the
+ * chart's End.
  */
 import type { Chart, FlowGraph, Range } from '../graph/types';
 import type {
@@ -35,7 +36,6 @@ export function buildGraph(program: Program): FlowGraph {
   const defs = collectDefinitions(program.body);
   const env: Env = {
     w,
-    language: program.language,
     functions: defs.functions,
     exceptions: new ExceptionTypes(defs.classBases),
     nextFrame: 0,
@@ -56,7 +56,6 @@ export function buildGraph(program: Program): FlowGraph {
 
 type Env = {
   w: GraphWriter;
-  language: string;
   /** last segments of functions/methods defined in the file (calls to them become `call` nodes) */
   functions: Set<string>;
   exceptions: ExceptionTypes;
@@ -299,7 +298,7 @@ class ChartBuilder {
       id: this.env.nextFrame++,
       labels: s.labels ?? [],
       breaks: [],
-      breakable: this.env.language !== 'python',
+      breakable: s.breakPassesThrough !== true,
       isExpression: s.isExpression === true,
     };
     const inner = [...frames, frame];
@@ -313,12 +312,10 @@ class ChartBuilder {
     return [...out, ...frame.breaks];
   }
 
-  /** `Switch.dispatch`, defaulted: cases tested in order only for Python and guarded cases. */
+  /** `Switch.dispatch`, defaulted: cases tested in order when any case has a guard. */
   private dispatch(s: Switch): 'jump' | 'tested' {
     if (s.dispatch) return s.dispatch;
-    return this.env.language === 'python' || s.cases.some((c) => c.guard !== undefined)
-      ? 'tested'
-      : 'jump';
+    return s.cases.some((c) => c.guard !== undefined) ? 'tested' : 'jump';
   }
 
   /**
@@ -360,7 +357,7 @@ class ChartBuilder {
     for (const c of ordered) {
       const range = headerLines(c.range, c.body);
       const wildcard = c.tests.length === 0;
-      const text = wildcard ? (this.env.language === 'python' ? 'case _' : 'default') : '';
+      const text = wildcard ? (s.wildcardText ?? 'default') : '';
       if (wildcard && !c.guard) {
         const n = this.node('process', text, range);
         this.w.connect(next, n);

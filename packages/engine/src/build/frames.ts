@@ -10,7 +10,7 @@ export type LoopFrame = {
   continues: Pending[];
 };
 
-/** A switch being built; `breakable` is false for Python match (break leaves the loop). */
+/** A switch being built; `breakable` is false when `Switch.breakPassesThrough` (Python match). */
 export type SwitchFrame = {
   type: 'switch';
   id: number;

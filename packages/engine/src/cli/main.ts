@@ -4,7 +4,13 @@
  */
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EXTENSIONS, generateFlowchart, isLanguageTag, type GenerateResult } from '../node';
+import {
+  EXTENSIONS,
+  LANGUAGES,
+  generateFlowchart,
+  isLanguageTag,
+  type GenerateResult,
+} from '../node';
 import { parseArgs, UsageError, USAGE, type CliOptions } from './parseArgs';
 
 type Io = {
@@ -162,10 +168,13 @@ async function walk(dir: string): Promise<string[]> {
   return out;
 }
 
+/** `a, b or c`: every language tag of the record. */
+const LANGUAGE_LIST = `${LANGUAGES.slice(0, -1).join(', ')} or ${LANGUAGES[LANGUAGES.length - 1] ?? ''}`;
+
 const HELP = `Draws a flowchart of each source file (Mermaid flowchart text, one subgraph per function).
 
 Options:
-  --language L     python, c, cpp, java, javascript, typescript or other
+  --language L     ${LANGUAGE_LIST}
                    (default: from the file extension; required for stdin)
   --compact        merge straight runs of simple statements into one node
   --format F       mermaid (default) or json ({ flowchart, graph, error, diagnostics })

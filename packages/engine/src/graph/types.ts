@@ -1,6 +1,7 @@
 /**
- * The FlowGraph contract (DESIGN.md §1): the engine's JSON output. Tests, the CLI, the server and
- * the web app rely on this shape, so changes here are breaking changes.
+ * The FlowGraph contract (docs/architecture.md#flowgraph-contract): the engine's JSON output.
+ * Tests, the CLI, the server and the web app rely on this shape, so changes here are breaking
+ * changes.
  */
 
 /** 1-based, inclusive source line span. */

@@ -83,9 +83,19 @@ export type Switch = {
    * How a no-fall-through switch picks its case (ignored when `fallthrough`): `jump` = straight to
    * the matching case, as a jump table (Java arrow switch: javac never runs the other `case` lines);
    * `tested` = each case tested in order, a chain of tests (Python match, cases with guards).
-   * Absent: `tested` for Python or when any case has a guard, else `jump`.
+   * Absent: `tested` when any case has a guard, else `jump`.
    */
   dispatch?: 'jump' | 'tested';
+  /**
+   * True when `break` / `continue` inside the cases are not the switch's own but the enclosing
+   * loop's (Python `match`); absent = `break` leaves the switch (C, C++, Java, JavaScript).
+   */
+  breakPassesThrough?: boolean;
+  /**
+   * The label of the wildcard case's node in a `tested` chain: `case _` for Python; absent =
+   * `default`.
+   */
+  wildcardText?: string;
 };
 export type SwitchCase = {
   /** labels as written: `1`, `'a'`, `Point(x=0)`; empty = default/wildcard */
@@ -183,7 +193,10 @@ export type Stmt =
   | Block
   | FunctionDef;
 
-/** The result of lowering one file. */
+/**
+ * The result of lowering one file. `language` is only carried into the FlowGraph: build never
+ * looks at it; every difference between languages is a field of the IR above, set by the lowering.
+ */
 export type Program = {
   language: string;
   /** top-level statements (the module chart) */

@@ -1,5 +1,6 @@
 /**
- * The graph-path checker: DESIGN.md §1's correctness rule, applied to one traced call.
+ * The graph-path checker: the correctness rule (docs/architecture.md#correctness-rule), applied to
+ * one traced call.
  *
  * Given a FlowGraph, the set of executable lines of the program, and the lines one call of a
  * function executed (in order), it checks that:

@@ -1,6 +1,6 @@
 /**
- * DESIGN.md's correctness rule for one JavaScript program: run it traced, then check every call
- * against the chart of its function in the program's FlowGraph.
+ * The correctness rule (docs/architecture.md#correctness-rule) for one JavaScript program: run it
+ * traced, then check every call against the chart of its function in the program's FlowGraph.
  */
 import type { Chart, FlowGraph } from '../../src/graph/types';
 import { generateFlowchart } from '../../src/node';

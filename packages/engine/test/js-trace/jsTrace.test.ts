@@ -1,6 +1,6 @@
 /**
  * The JavaScript trace checker: every program in programs/ runs under line tracing and each call
- * must follow a path of its function's chart (DESIGN.md §1, correctness rule).
+ * must follow a path of its function's chart (docs/architecture.md#correctness-rule).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

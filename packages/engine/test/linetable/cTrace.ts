@@ -1,7 +1,7 @@
 /**
  * The C trace checker: runs C programs under gdb (gdbTracer.py, single-stepping), and checks each
- * call's executed lines against its function's chart with the graph-path checker (DESIGN.md §1's
- * correctness rule, the same checker the Python tracer uses).
+ * call's executed lines against its function's chart with the graph-path checker (the correctness
+ * rule of docs/architecture.md#correctness-rule, the same checker the Python tracer uses).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,7 @@
 /**
- * The coverage half of DESIGN.md §1's correctness rule, checked against a compiler's line table:
- * every executable line inside a function must be covered by a node of that function's chart.
+ * The coverage half of the correctness rule (docs/architecture.md#correctness-rule), checked
+ * against a compiler's line table: every executable line inside a function must be covered by a
+ * node of that function's chart.
  */
 import type { Chart, FlowGraph } from '../../src/graph/types';
 

@@ -1,6 +1,6 @@
 /**
- * Runs tracer.py once over many Python programs and checks each traced call against the
- * FlowGraph the engine draws for the program (DESIGN.md §1's correctness rule).
+ * Runs tracer.py once over many Python programs and checks each traced call against the FlowGraph
+ * the engine draws for the program (the correctness rule, docs/architecture.md#correctness-rule).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,7 @@
 /**
  * The Python trace checker: runs every corpus program under sys.settrace (one python3 process),
- * draws its FlowGraph, and checks every traced call against its chart (DESIGN.md §1's rule).
+ * draws its FlowGraph, and checks every traced call against its chart
+ * (docs/architecture.md#correctness-rule).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';

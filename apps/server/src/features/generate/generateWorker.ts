@@ -5,19 +5,15 @@
  * of tasks (WorkerBatch), and the worker answers one `result` per task, in order. The code only ever lives in memory here.
  */
 import { parentPort, type MessagePort } from 'node:worker_threads';
+import { LANGUAGE_RECORDS } from '@codeflow/contracts';
 import { generateFlowchart } from '@codeflow/engine/node';
 import type { WorkerBatch, WorkerMessage, WorkerTask } from './workerProtocol';
 
-// a tiny program per language: loads every grammar and JIT-warms the pipeline before the first
+// the language record's warm-up program per language: loads every grammar and JIT-warms the pipeline before the first
 // real request, so no request pays for start-up
-const warmUp: [string, string][] = [
-  ['python', 'def f(x):\n    if x:\n        return 1\n    return 2\n'],
-  ['javascript', 'function f(x) { if (x) { return 1; } return 2; }\n'],
-  ['typescript', 'function f(x: number): number { return x > 0 ? 1 : 2; }\n'],
-  ['c', 'int f(int x) { if (x) { return 1; } return 2; }\n'],
-  ['cpp', 'int f(int x) { for (int i = 0; i < x; i++) { x--; } return x; }\n'],
-  ['java', 'class A { int f(int x) { while (x > 0) { x--; } return x; } }\n'],
-];
+const warmUp: [string, string][] = LANGUAGE_RECORDS.flatMap((r): [string, string][] =>
+  r.warmUp === null ? [] : [[r.tag, r.warmUp]],
+);
 
 function workerPort(): MessagePort {
   if (!parentPort) throw new Error('generateWorker must run in a worker thread');

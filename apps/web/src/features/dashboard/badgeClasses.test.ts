@@ -22,7 +22,7 @@ describe('badge colours', () => {
     }
   });
 
-  it('follows SPEC.md §9 for plans: free gray, pro blue, premium purple, organization orange, admin red', () => {
+  it('follows docs/product.md#constants-and-limits for plans: free gray, pro blue, premium purple, organization orange, admin red', () => {
     expect(TIERS.map((t) => planBadgeClasses(t).split('-')[1])).toEqual([
       'gray',
       'blue',

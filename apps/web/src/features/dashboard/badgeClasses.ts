@@ -1,13 +1,15 @@
 import {
-  LANGUAGE_BADGE_COLOURS,
   TIER_COLOURS,
-  type FlowchartLanguage,
+  isLanguageTag,
+  languageRecord,
+  type LanguageBadgeColour,
   type Tier,
 } from '@codeflow/contracts';
 
 /**
- * Tailwind classes per colour name of contracts (SPEC.md §9). Written out in full because
- * Tailwind only generates classes it finds literally in the source.
+ * Tailwind classes per colour name of contracts (docs/product.md#constants-and-limits). Written out in full because
+ * Tailwind only generates classes it finds literally in the source. Every language badge colour
+ * of the language record must have an entry (typecheck fails otherwise).
  */
 export const BADGE_CLASSES: Readonly<Record<string, string>> = {
   gray: 'bg-gray-100 text-gray-800 ring-gray-300',
@@ -19,7 +21,7 @@ export const BADGE_CLASSES: Readonly<Record<string, string>> = {
   sky: 'bg-sky-100 text-sky-800 ring-sky-300',
   slate: 'bg-slate-200 text-slate-800 ring-slate-400',
   indigo: 'bg-indigo-100 text-indigo-800 ring-indigo-300',
-};
+} satisfies Record<LanguageBadgeColour, string> & Record<string, string>;
 
 const fallback = BADGE_CLASSES.gray ?? '';
 
@@ -29,21 +31,11 @@ export function planBadgeClasses(tier: Tier): string {
 
 /** Lists carry the language as a plain string; unknown ones get the neutral badge. */
 export function languageBadgeClasses(language: string): string {
-  const colour = (LANGUAGE_BADGE_COLOURS as Readonly<Record<string, string>>)[language];
-  return (colour && BADGE_CLASSES[colour]) ?? fallback;
+  if (!isLanguageTag(language)) return fallback;
+  return BADGE_CLASSES[languageRecord(language).badgeColour] ?? fallback;
 }
 
-/** Display names for the language badge. */
-const LANGUAGE_NAMES: Readonly<Record<FlowchartLanguage, string>> = {
-  python: 'Python',
-  javascript: 'JavaScript',
-  typescript: 'TypeScript',
-  c: 'C',
-  cpp: 'C++',
-  java: 'Java',
-  other: 'Other',
-};
-
+/** The badge's text: the language record's display name; an unknown language as it is. */
 export function languageName(language: string): string {
-  return (LANGUAGE_NAMES as Readonly<Record<string, string>>)[language] ?? language;
+  return isLanguageTag(language) ? languageRecord(language).displayName : language;
 }

@@ -3,34 +3,35 @@ import { java } from '@codemirror/lang-java';
 import { javascript } from '@codemirror/lang-javascript';
 import { python } from '@codemirror/lang-python';
 import type { Extension } from '@codemirror/state';
-import type { FlowchartLanguage } from '@codeflow/contracts';
+import {
+  MENU_LANGUAGES,
+  isLanguageTag,
+  languageRecord,
+  type EditorMode,
+  type FlowchartLanguage,
+} from '@codeflow/contracts';
 
-/** The language selector's entries, in SPEC.md §3's order plus TypeScript. */
-export const EDITOR_LANGUAGES: { value: FlowchartLanguage; label: string }[] = [
-  { value: 'python', label: 'Python' },
-  { value: 'javascript', label: 'JavaScript' },
-  { value: 'typescript', label: 'TypeScript' },
-  { value: 'c', label: 'C' },
-  { value: 'cpp', label: 'C++' },
-  { value: 'java', label: 'Java' },
-  { value: 'other', label: 'Other' },
-];
+type ModeLoader = () => Extension;
 
-/** CodeMirror highlighting per engine language; `other` is plain text. */
+/**
+ * CodeMirror highlighting per `editorMode` of the language record. Typed over every mode the
+ * record uses, so a language whose mode has no loader here fails typecheck.
+ */
+const MODE_LOADERS: Record<EditorMode, ModeLoader> = {
+  python: () => python(),
+  javascript: () => javascript({ jsx: true }),
+  typescript: () => javascript({ typescript: true, jsx: true }),
+  cpp: () => cpp(),
+  java: () => java(),
+};
+
+/** The language selector's entries, in the record's menu order. */
+export const EDITOR_LANGUAGES: { value: FlowchartLanguage; label: string }[] = MENU_LANGUAGES.map(
+  (r) => ({ value: r.tag, label: r.displayName }),
+);
+
+/** The language's highlighting; plain text for `other` and unknown languages. */
 export function languageSupport(language: string): Extension {
-  switch (language) {
-    case 'python':
-      return python();
-    case 'javascript':
-      return javascript({ jsx: true });
-    case 'typescript':
-      return javascript({ typescript: true, jsx: true });
-    case 'c':
-    case 'cpp':
-      return cpp();
-    case 'java':
-      return java();
-    default:
-      return [];
-  }
+  const mode = isLanguageTag(language) ? languageRecord(language).editorMode : null;
+  return mode ? MODE_LOADERS[mode]() : [];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edges, graphOf } from './edgeList';
+import { edges, graphOf } from '../../test-support/edges';
 
 const c = (code: string, chart: string): Promise<string[]> => edges(code, 'c', chart);
 

@@ -2,7 +2,7 @@
 import { namedChildren, rangeOf, type SyntaxNode } from '../common';
 import type { FunctionDef, Stmt } from '../../ir/types';
 import { lowerBlock, lowerStatement, oneLineDirective, simple, type CContext } from './statements';
-import { nameOf, sameNode, textUpTo, wrapperOnly } from './text';
+import { nameOf, sameNode, textUpTo, wrapperOnly } from '../shared/text';
 
 const DECLARATIONS = new Set([
   'declaration',

@@ -1,38 +1,10 @@
 /** What a C/C++ statement does: the functions it calls and whether it reads or writes (I/O). */
 import type { SyntaxNode } from '../common';
 import type { SimpleKind } from '../../ir/types';
-import { outsideFences, type Descendants, type Found } from './descendants';
-import { outside } from './outside';
-import { nameOf, textOf } from './text';
-
-const IO_FUNCTIONS = new Set([
-  'printf',
-  'scanf',
-  'puts',
-  'gets',
-  'fgets',
-  'getchar',
-  'putchar',
-  'fprintf',
-  'fscanf',
-  'fputs',
-  'fputc',
-  'putc',
-  'getc',
-  'fgetc',
-  'fread',
-  'fwrite',
-  'perror',
-  'vprintf',
-  'vfprintf',
-  'getline',
-  'getch',
-  'getche',
-  'print',
-  'println',
-]);
-
-const IO_STREAMS = new Set(['cout', 'cin', 'cerr', 'clog', 'wcout', 'wcin', 'wcerr']);
+import { outsideFences, type Descendants, type Found } from '../shared/descendants';
+import type { IoSets } from '../shared/ioNames';
+import { outside } from '../shared/outside';
+import { nameOf, textOf } from '../shared/text';
 
 export type Effects = { calls: string[]; io: boolean };
 
@@ -59,31 +31,48 @@ function calleeName(code: string, fn: SyntaxNode): string | undefined {
   }
 }
 
-const IO_STREAM_TEXT = /\b(cout|cin|cerr|clog|wcout|wcin|wcerr)\b/;
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The stream names as one regular expression, to test a statement's text before its tree. */
+const streamText = new Map<IoSets, RegExp>();
+function streamPattern(io: IoSets): RegExp {
+  let re = streamText.get(io);
+  if (!re) {
+    re =
+      io.objects.size > 0
+        ? new RegExp(`\\b(${[...io.objects].map(escapeRegExp).join('|')})\\b`)
+        : /(?!)/;
+    streamText.set(io, re);
+  }
+  return re;
+}
 
 /** The node types `effectsOf` looks for, indexed once per file. */
 export const EFFECT_TYPES = ['call_expression', 'lambda_expression'];
 
 /** Calls and I/O inside `node`, not looking into lambda bodies (they run elsewhere). */
-export function effectsOf(node: SyntaxNode, code: string, index: Descendants): Effects {
+export function effectsOf(node: SyntaxNode, code: string, index: Descendants, io: IoSets): Effects {
   const found = index.within(node);
   const calls: string[] = [];
-  let io = false;
+  let isIo = false;
   const isLambda = (f: Found): boolean => f.type === 'lambda_expression';
   for (const call of outsideFences(found, isLambda)) {
     const fn = call.node.childForFieldName('function');
     const name = fn ? calleeName(code, fn) : undefined;
     if (!name) continue;
     if (!calls.includes(name)) calls.push(name);
-    if (IO_FUNCTIONS.has(lastName(name))) io = true;
+    if (io.calls.has(lastName(name))) isIo = true;
   }
-  // streams are operands, not calls: look for their names in the statement's own text
-  if (!io && IO_STREAM_TEXT.test(textOf(code, node))) {
+  // streams (the record's I/O objects) are operands, not calls: look for their names in the
+  // statement's own text
+  if (!isIo && streamPattern(io).test(textOf(code, node))) {
     const fences = found.filter(isLambda).map((f) => f.node);
     const names = node.descendantsOfType(['identifier', 'qualified_identifier']);
-    io = outside(names, fences).some((n) => IO_STREAMS.has(lastName(nameOf(code, n))));
+    isIo = outside(names, fences).some((n) => io.objects.has(lastName(nameOf(code, n))));
   }
-  return { calls, io };
+  return { calls, io: isIo };
 }
 export function simpleKind(effects: Effects, fallback: SimpleKind): SimpleKind {
   return effects.io ? 'io' : fallback;

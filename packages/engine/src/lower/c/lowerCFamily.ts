@@ -1,10 +1,12 @@
 /** Entry point shared by the C and C++ lowerings. */
 import type { Tree } from 'web-tree-sitter';
-import { namedChildren, syntaxErrors, type SyntaxNode } from '../common';
+import { namedChildren } from '../common';
 import type { Program } from '../../ir/types';
-import { bestParse, type Wrapping } from './bestParse';
-import { clampRanges } from './clampRanges';
-import { Descendants } from './descendants';
+import { bestParse, type Wrapping } from '../shared/bestParse';
+import { clampDiagnostics } from '../shared/clampDiagnostics';
+import { clampRanges } from '../shared/clampRanges';
+import { Descendants } from '../shared/descendants';
+import { ioNames } from '../shared/ioNames';
 import { lowerDefinition, lowerTop } from './definitions';
 import { EFFECT_TYPES } from './effects';
 import { firstBranchOnly } from './firstBranchOnly';
@@ -18,14 +20,6 @@ const WRAPPINGS: Wrapping[] = [
   { kind: 'function', prefix: 'void _() {', suffix: '\n}', transform: firstBranchOnly },
 ];
 
-export function clampDiagnostics(
-  root: SyntaxNode,
-  code: string,
-): { line: number; message: string }[] {
-  const lines = code.split('\n').length;
-  return syntaxErrors(root).map((d) => ({ ...d, line: Math.min(d.line, lines) }));
-}
-
 export function lowerCFamily(tree: Tree, code: string, language: 'c' | 'cpp'): Program {
   const choice = bestParse(tree, code, WRAPPINGS);
   try {
@@ -33,6 +27,7 @@ export function lowerCFamily(tree: Tree, code: string, language: 'c' | 'cpp'): P
     const ctx: CContext = {
       code: choice.code,
       index: new Descendants(root, EFFECT_TYPES),
+      io: ioNames(language),
       userStart: choice.userStart,
       userEnd: choice.userEnd,
       lowerDefinition,

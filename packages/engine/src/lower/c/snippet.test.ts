@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateFlowchart } from '../../node';
-import { edges, graphOf } from './edgeList';
+import { edges, graphOf } from '../../test-support/edges';
 
 describe('C snippets and broken code', () => {
   it('draws statements pasted without a function in the module chart, on their own lines', async () => {

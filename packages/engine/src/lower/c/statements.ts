@@ -1,7 +1,8 @@
 /** C/C++ statements → IR. Control-flow meaning is build's job; this only reshapes the tree. */
 import { namedChildren, rangeOf, type SyntaxNode } from '../common';
 import type { Handler, If, Simple, SimpleKind, Stmt, SwitchCase } from '../../ir/types';
-import type { Descendants } from './descendants';
+import type { Descendants } from '../shared/descendants';
+import type { IoSets } from '../shared/ioNames';
 import { effectsOf, simpleKind } from './effects';
 import {
   condText,
@@ -14,13 +15,15 @@ import {
   textUpTo,
   token,
   wrapperOnly,
-} from './text';
+} from '../shared/text';
 
 export type CContext = {
   /** the parsed text, a snippet's wrapper blanked: every label is cut from it */
   code: string;
   /** calls and lambdas of the whole tree, for `effectsOf` */
   index: Descendants;
+  /** the language record's I/O names */
+  io: IoSets;
   /** where the user's code lies in `code` (a wrapped snippet's wrapper lies outside) */
   userStart: number;
   userEnd: number;
@@ -29,7 +32,7 @@ export type CContext = {
 };
 
 export function simple(node: SyntaxNode, kind: SimpleKind, ctx: CContext, text?: string): Simple {
-  const effects = effectsOf(node, ctx.code, ctx.index);
+  const effects = effectsOf(node, ctx.code, ctx.index, ctx.io);
   const stmt: Simple = {
     type: 'simple',
     kind: simpleKind(effects, kind),
@@ -279,7 +282,7 @@ export function lowerStatement(node: SyntaxNode, ctx: CContext): Stmt[] {
       return [{ type: 'continue', text: 'continue', range: rangeOf(node) }];
     case 'return_statement':
     case 'co_return_statement': {
-      const effects = effectsOf(node, ctx.code, ctx.index);
+      const effects = effectsOf(node, ctx.code, ctx.index, ctx.io);
       return [
         {
           type: 'return',
@@ -310,7 +313,7 @@ export function lowerStatement(node: SyntaxNode, ctx: CContext): Stmt[] {
       ];
     }
     case 'throw_statement': {
-      const effects = effectsOf(node, ctx.code, ctx.index);
+      const effects = effectsOf(node, ctx.code, ctx.index, ctx.io);
       const types = thrownTypes(namedChildren(node)[0], ctx.code);
       return [
         {

@@ -2,7 +2,7 @@
 import { namedChildren, rangeOf, type SyntaxNode } from '../common';
 import type { FunctionDef, Stmt } from '../../ir/types';
 import { isTypeDeclaration, lowerStatement, simple, type JavaContext } from './statements';
-import { textOf, textUpTo } from '../c/text';
+import { textOf, textUpTo } from '../shared/text';
 
 function annotations(node: SyntaxNode): SyntaxNode[] {
   const modifiers = namedChildren(node).find((c) => c.type === 'modifiers');

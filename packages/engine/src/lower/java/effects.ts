@@ -1,19 +1,34 @@
 /** What a Java statement does: the methods it calls and whether it reads or writes (I/O). */
 import type { SyntaxNode } from '../common';
-import { outsideFences, type Descendants, type Found } from '../c/descendants';
-import { nameOf, textOf } from '../c/text';
+import { outsideFences, type Descendants, type Found } from '../shared/descendants';
+import { ioNames } from '../shared/ioNames';
+import { nameOf, textOf } from '../shared/text';
 
-/** Types whose instances read or write: their method calls are I/O. */
-const IO_TYPES =
-  /^(Scanner|BufferedReader|Console|InputStreamReader|PrintWriter|PrintStream|BufferedWriter)$/;
+const IO = ioNames('java');
 
-/** Names of variables and fields declared with an I/O type anywhere in the file. */
+/**
+ * The record's I/O objects as `nameOf` writes them (no whitespace: `new Scanner(` → `newScanner(`).
+ * One that ends in a word character must end a word in the text too (`System.in`, not `System.inner`).
+ */
+const IO_OBJECTS = [...IO.objects].map((o) => {
+  const prefix = o.replace(/\s+/g, '');
+  return { prefix, wholeWord: /\w$/.test(prefix) };
+});
+
+function startsWithIoObject(text: string): boolean {
+  return IO_OBJECTS.some(
+    ({ prefix, wholeWord }) =>
+      text.startsWith(prefix) && !(wholeWord && /^\w/.test(text.slice(prefix.length))),
+  );
+}
+
+/** Names of variables and fields declared with one of the record's I/O types anywhere in the file. */
 export function ioVariables(index: Descendants, code: string): Set<string> {
   const names = new Set<string>();
   for (const { node, type: kind } of index.items) {
     if (kind !== 'local_variable_declaration' && kind !== 'field_declaration') continue;
     const type = node.childForFieldName('type');
-    if (!type || !IO_TYPES.test(textOf(code, type).replace(/<.*$/, ''))) continue;
+    if (!type || !IO.types.has(textOf(code, type).replace(/<.*$/, ''))) continue;
     for (const d of node.childrenForFieldName('declarator')) {
       const name = d?.childForFieldName('name');
       if (name) names.add(textOf(code, name));
@@ -40,8 +55,7 @@ export type Effects = { calls: string[]; io: boolean };
 
 function isIoObject(object: SyntaxNode, code: string, ioVars: Set<string>): boolean {
   const text = nameOf(code, object);
-  if (/^System\.(out|err|in)\b/.test(text)) return true;
-  if (text.startsWith('System.console()') || text.startsWith('newScanner(')) return true;
+  if (startsWithIoObject(text)) return true;
   if (ioVars.size === 0) return false;
   const type = object.type;
   if (type === 'identifier') return ioVars.has(text);

@@ -2,13 +2,13 @@ import type { Tree } from 'web-tree-sitter';
 import { namedChildren, type SyntaxNode } from '../common';
 import type { Program, Stmt } from '../../ir/types';
 import type { Lowering } from '../types';
-import { bestParse, type Wrapping } from '../c/bestParse';
-import { clampDiagnostics } from '../c/lowerCFamily';
+import { bestParse, type Wrapping } from '../shared/bestParse';
+import { clampDiagnostics } from '../shared/clampDiagnostics';
 import { lowerMembers, lowerType } from './declarations';
 import { INDEXED_TYPES, ioVariables } from './effects';
-import { clampRanges } from '../c/clampRanges';
-import { Descendants } from '../c/descendants';
-import { wrapperOnly } from '../c/text';
+import { clampRanges } from '../shared/clampRanges';
+import { Descendants } from '../shared/descendants';
+import { wrapperOnly } from '../shared/text';
 import { lowerStatement, simple, type JavaContext } from './statements';
 
 // methods pasted without their class, and statements without their method

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edges, graphOf } from '../c/edgeList';
+import { edges, graphOf } from '../../test-support/edges';
 
 const java = (code: string, chart: string): Promise<string[]> => edges(code, 'java', chart);
 const inClass = (body: string): string => `class A {\n${body}\n}`;

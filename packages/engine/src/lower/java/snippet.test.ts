@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateFlowchart } from '../../node';
-import { edges, graphOf } from '../c/edgeList';
+import { edges, graphOf } from '../../test-support/edges';
 
 describe('Java snippets and broken code', () => {
   it('draws statements without their class in the module chart', async () => {

@@ -20,8 +20,8 @@ import {
   textUpTo,
   token,
   wrapperOnly,
-} from '../c/text';
-import { outermost, outsideFences, type Descendants } from '../c/descendants';
+} from '../shared/text';
+import { outermost, outsideFences, type Descendants } from '../shared/descendants';
 import { effectsOf, isFence } from './effects';
 
 export type JavaContext = {

@@ -1,22 +1,17 @@
 /** Callee names: which calls are I/O, and the name a call resolves to for same-file charts. */
+import { ioNames } from '../shared/ioNames';
 
-/** Callees that read or write the console / user (drawn as I/O parallelograms). */
-const IO_CALLEES = new Set([
-  'alert',
-  'prompt',
-  'confirm',
-  'print',
-  'document.write',
-  'document.writeln',
-  'process.stdout.write',
-  'process.stderr.write',
-  'readline.question',
-  'rl.question',
-  'readlineSync.question',
-]);
-
-export function isIoCallee(callee: string): boolean {
-  return IO_CALLEES.has(callee) || /^console\.\w+$/.test(callee);
+/**
+ * Whether a callee reads or writes the console / user (drawn as an I/O parallelogram): one of the
+ * language record's I/O calls, or any method of one of its I/O objects (`console.log`).
+ */
+export function ioCallee(language: 'javascript' | 'typescript'): (callee: string) => boolean {
+  const io = ioNames(language);
+  return (callee) => {
+    if (io.calls.has(callee)) return true;
+    const dot = callee.indexOf('.');
+    return dot > 0 && io.objects.has(callee.slice(0, dot)) && /^\w+$/.test(callee.slice(dot + 1));
+  };
 }
 
 /**

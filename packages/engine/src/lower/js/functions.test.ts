@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateFlowchart } from '../../node';
-import { chartEdges, type ChartView } from './chartEdges';
+import { chartEdges, type ChartView } from '../../test-support/edges';
 
 async function view(code: string, language = 'javascript'): Promise<ChartView> {
   const result = await generateFlowchart({ code, language });

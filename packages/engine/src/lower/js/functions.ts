@@ -1,53 +1,12 @@
 /** Functions, methods and classes → FunctionDef (each gets its own chart in build). */
 import type { FunctionDef, Stmt } from '../../ir/types';
 import { oneLine, rangeOf, type SyntaxNode } from '../common';
-import { lowerBlock, type Ctx } from './statements';
+import { bindingName, propertyName } from './bindingName';
+import type { Ctx } from './ctx';
 import { scanStatement } from './scanStatement';
 import { CLASS_TYPES, headerRange, headerText, token } from './syntax';
 
 type Named = { name: string; method: boolean };
-
-/** Name of the property / binding a function value is stored in (`const f =`, `o.m =`, `{ m: }`). */
-export function bindingName(node: SyntaxNode, ctx: Ctx): string | undefined {
-  const parent = node.parent;
-  if (!parent) return undefined;
-  switch (parent.type) {
-    case 'variable_declarator': {
-      const name = parent.childForFieldName('name');
-      return name?.type === 'identifier' ? name.text : undefined;
-    }
-    case 'assignment_expression': {
-      const left = parent.childForFieldName('left');
-      if (!left || left.id === node.id) return undefined;
-      return oneLine(left.text).replace(/^this\./, ctx.className ? `${ctx.className}.` : 'this.');
-    }
-    case 'pair': {
-      const key = parent.childForFieldName('key');
-      if (!key || key.id === node.id) return undefined;
-      const owner = parent.parent ? bindingName(parent.parent, ctx) : undefined;
-      return owner ? `${owner}.${propertyName(key)}` : propertyName(key);
-    }
-    case 'field_definition':
-    case 'public_field_definition': {
-      const key = parent.childForFieldName('property') ?? parent.childForFieldName('name');
-      return key && ctx.className ? `${ctx.className}.${propertyName(key)}` : undefined;
-    }
-    case 'parenthesized_expression':
-    case 'as_expression':
-    case 'satisfies_expression':
-    case 'non_null_expression':
-      return bindingName(parent, ctx);
-    case 'export_statement':
-      // `export default function () {}`; `export function f` keeps its own name
-      return parent.childForFieldName('value')?.id === node.id ? 'default' : undefined;
-    default:
-      return undefined;
-  }
-}
-
-function propertyName(key: SyntaxNode): string {
-  return key.type === 'string' ? key.text.slice(1, -1) : oneLine(key.text);
-}
 
 function anonymous(node: SyntaxNode): string {
   return `<anonymous@${node.startPosition.row + 1}>`;
@@ -103,7 +62,7 @@ export function lowerFunction(node: SyntaxNode, ctx: Ctx, statement?: SyntaxNode
   const outer = statement ?? node;
   let body: Stmt[];
   if (bodyNode?.type === 'statement_block') {
-    body = lowerBlock(bodyNode, ctx);
+    body = ctx.lowerBlock(bodyNode, ctx);
   } else if (bodyNode) {
     // expression-bodied arrow: its value is returned
     body = [{ type: 'return', text: oneLine(bodyNode.text), range: rangeOf(bodyNode) }];
@@ -196,7 +155,7 @@ function lowerStaticBlock(node: SyntaxNode, ctx: Ctx, className: string): Functi
     signature: 'static',
     range: rangeOf(node),
     headerRange: headerRange(node, block ?? null),
-    body: block ? lowerBlock(block, ctx) : [],
+    body: block ? ctx.lowerBlock(block, ctx) : [],
     executes: false,
   };
 }

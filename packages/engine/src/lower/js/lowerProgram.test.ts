@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateFlowchart } from '../../node';
 import { parse } from '../../parse/parser';
-import { chartEdges } from './chartEdges';
+import { chartEdges } from '../../test-support/edges';
 import { lowerJavascript } from './index';
 
 describe('javascript snippets and broken code', () => {

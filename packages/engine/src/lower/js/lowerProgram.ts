@@ -2,10 +2,12 @@
 import { Parser, type Tree } from 'web-tree-sitter';
 import type { Program, Stmt } from '../../ir/types';
 import { namedChildren, rangeOf, syntaxErrors, type SyntaxNode } from '../common';
+import { ioCallee } from './calls';
+import type { Ctx } from './ctx';
+import { findNodes } from './foundNodes';
 import { lowerFunction } from './functions';
 import { resolveCalls } from './resolveCalls';
-import { findNodes } from './scanStatement';
-import { lowerStatements, type Ctx } from './statements';
+import { lowerBlock, lowerStatements } from './statements';
 
 /**
  * A pasted method (`async load(id) { ... }`) starts like this, parameters and `{` included; a
@@ -16,7 +18,11 @@ const METHOD_START =
   /^\s*(?:(?:public|private|protected|static|async|override|readonly|get|set)\s+)*(?:\*\s*)?[A-Za-z_$#][\w$]*\s*(?:<[^>]*>\s*)?\([^)]*\)[^{;\n]*\{/;
 const SNIPPET_CLASS = 'class __CodeflowSnippet { ';
 
-export function lowerProgram(tree: Tree, code: string, language: string): Program {
+export function lowerProgram(
+  tree: Tree,
+  code: string,
+  language: 'javascript' | 'typescript',
+): Program {
   let root = tree.rootNode;
   let diagnostics = syntaxErrors(root);
   let members: SyntaxNode[] | undefined;
@@ -32,7 +38,7 @@ export function lowerProgram(tree: Tree, code: string, language: string): Progra
       }
     }
   }
-  const ctx: Ctx = { found: findNodes(root) };
+  const ctx: Ctx = { found: findNodes(root), isIo: ioCallee(language), lowerBlock };
   const body = members
     ? members.flatMap((m): Stmt[] =>
         m.type === 'method_definition' ? [lowerFunction(m, ctx)] : [],

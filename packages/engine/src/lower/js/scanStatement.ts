@@ -3,9 +3,10 @@
  * functions and classes inside it get charts of their own (their bodies are cut from the label).
  */
 import type { SyntaxNode } from '../common';
-import { calleesIn, isIoCallee } from './calls';
-import { bindingName } from './functions';
-import type { Ctx } from './statements';
+import { bindingName } from './bindingName';
+import { calleesIn } from './calls';
+import type { Ctx } from './ctx';
+import { firstAtOrAfter } from './foundNodes';
 import { CLASS_TYPES, FUNCTION_TYPES, stmtText } from './syntax';
 
 export type Scan = {
@@ -26,31 +27,6 @@ export function ownsChart(node: SyntaxNode, ctx: Ctx): boolean {
     node.childForFieldName('body')?.type === 'statement_block' ||
     bindingName(node, ctx) !== undefined
   );
-}
-
-const WANTED = [...FUNCTION_TYPES, ...CLASS_TYPES, 'yield_expression'];
-
-/** The nodes scanStatement looks at, for the whole file, in document order. */
-export type FoundNodes = { nodes: SyntaxNode[]; starts: number[] };
-
-/**
- * One search of the whole tree, inside the wasm side: per statement searches (or walking every
- * node from JavaScript) cost several times more, most of it crossing into wasm and back.
- */
-export function findNodes(root: SyntaxNode): FoundNodes {
-  const nodes = root.descendantsOfType(WANTED);
-  return { nodes, starts: nodes.map((n) => n.startIndex) };
-}
-
-function firstAtOrAfter(starts: readonly number[], index: number): number {
-  let lo = 0;
-  let hi = starts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((starts[mid] as number) < index) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 export function scanStatement(node: SyntaxNode, ctx: Ctx): Scan {
@@ -85,7 +61,7 @@ export function scanStatement(node: SyntaxNode, ctx: Ctx): Scan {
   }
   scan.text = stmtText(node, scan.cuts);
   for (const name of calleesIn(scan.text, ctx.className)) {
-    if (isIoCallee(name)) scan.io = true;
+    if (ctx.isIo(name)) scan.io = true;
     else scan.calls.push(name);
   }
   return scan;

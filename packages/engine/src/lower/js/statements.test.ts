@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateFlowchart } from '../../node';
-import { chartEdges, type ChartView } from './chartEdges';
+import { chartEdges, type ChartView } from '../../test-support/edges';
 
 async function js(code: string): Promise<ChartView> {
   const result = await generateFlowchart({ code, language: 'javascript' });

@@ -2,7 +2,8 @@
 import type { If, Loop, Simple, Stmt, SwitchCase } from '../../ir/types';
 import { namedChildren, oneLine, rangeOf, type SyntaxNode } from '../common';
 import { chartsOf, lowerClass, lowerFunction } from './functions';
-import { scanStatement, type FoundNodes } from './scanStatement';
+import type { Ctx } from './ctx';
+import { scanStatement } from './scanStatement';
 import {
   CLASS_TYPES,
   FUNCTION_TYPES,
@@ -12,13 +13,6 @@ import {
   token,
   unparen,
 } from './syntax';
-
-export type Ctx = {
-  /** enclosing class, so `this.m()` and methods are named `Class.m` */
-  className?: string;
-  /** calls, yields, functions and classes of the whole file, found once (see scanStatement) */
-  found: FoundNodes;
-};
 
 /** Type-only TypeScript declarations: nothing runs, so nothing is drawn. */
 const TYPE_ONLY = new Set([

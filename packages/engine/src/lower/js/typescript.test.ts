@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateFlowchart } from '../../node';
-import { chartEdges, type ChartView } from './chartEdges';
+import { chartEdges, type ChartView } from '../../test-support/edges';
 import { lowerTypescript } from './typescript';
 
 async function ts(code: string): Promise<ChartView> {

@@ -3,6 +3,8 @@
  * boundary, which matters for the 100k lines/s budget). String literals are blanked first so
  * `print("f(x)")` does not count as a call of `f`.
  */
+import { ioNames } from '../shared/ioNames';
+
 const KEYWORDS = new Set([
   'if',
   'elif',
@@ -87,18 +89,7 @@ function skipSpaceBack(code: string, i: number): number {
   return k;
 }
 
-const IO_CALLS = new Set([
-  'print',
-  'input',
-  'pprint',
-  'pprint.pprint',
-  'sys.stdout.write',
-  'sys.stderr.write',
-  'sys.stdin.read',
-  'sys.stdin.readline',
-  'sys.stdin.readlines',
-  'raw_input',
-]);
+const IO_CALLS = ioNames('python').calls;
 
 /** Statements that print or read: drawn as parallelograms. */
 export function isIoCall(names: readonly string[]): boolean {

@@ -385,6 +385,10 @@ class PythonLowerer {
       range: this.span(n, lastSubject),
       fallthrough: false,
       cases,
+      // Python traces every `case` line it tries, and `break` in a case belongs to the loop
+      dispatch: 'tested',
+      breakPassesThrough: true,
+      wildcardText: 'case _',
     };
   }
 

@@ -1,7 +1,7 @@
 /**
- * The correctness rule (DESIGN.md §1), checked the way flowcharts are judged: real Python programs
- * run under sys.settrace, and every traced transition of every call must be a path in that
- * function's chart, in normal and compact mode.
+ * The correctness rule (docs/architecture.md#correctness-rule), checked the way flowcharts are
+ * judged: real Python programs run under sys.settrace, and every traced transition of every call
+ * must be a path in that function's chart, in normal and compact mode.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';

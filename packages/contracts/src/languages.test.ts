@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EXTENSIONS,
+  FLOWCHART_LANGUAGES,
+  GENERATE_LANGUAGES,
+  GRAMMAR_NAMES,
+  LANGUAGE_BADGE_COLOURS,
+  LANGUAGE_RECORDS,
+  MENU_LANGUAGES,
+  grammarPackage,
+  isLanguageTag,
+} from './languages';
+
+describe('the language record', () => {
+  it('has one row per tag and menu positions 0..n-1, each once', () => {
+    const tags = LANGUAGE_RECORDS.map((r) => r.tag);
+    expect(new Set(tags).size).toBe(tags.length);
+    expect(LANGUAGE_RECORDS.map((r) => r.menuPosition).sort((a, b) => a - b)).toEqual(
+      tags.map((_, i) => i),
+    );
+  });
+
+  it('gives each extension and grammar to one language only', () => {
+    const extensions = LANGUAGE_RECORDS.flatMap((r) => [...r.extensions]);
+    expect(new Set(extensions).size).toBe(extensions.length);
+    for (const e of extensions) expect(e).toMatch(/^\.[a-z0-9]+$/);
+    const grammars = LANGUAGE_RECORDS.flatMap((r) => r.grammars.map((g) => g.name));
+    expect(new Set(grammars).size).toBe(grammars.length);
+  });
+
+  it('derives the lists the API, the engine and the web app use', () => {
+    expect(GENERATE_LANGUAGES).toEqual([
+      'python',
+      'c',
+      'cpp',
+      'java',
+      'javascript',
+      'typescript',
+      'other',
+    ]);
+    expect(FLOWCHART_LANGUAGES).toEqual([
+      'python',
+      'javascript',
+      'typescript',
+      'c',
+      'cpp',
+      'java',
+      'other',
+    ]);
+    expect(MENU_LANGUAGES.map((r) => r.displayName)).toEqual([
+      'Python',
+      'JavaScript',
+      'TypeScript',
+      'C',
+      'C++',
+      'Java',
+      'Other',
+    ]);
+    expect(GRAMMAR_NAMES).toEqual([
+      'python',
+      'c',
+      'cpp',
+      'java',
+      'javascript',
+      'typescript',
+      'tsx',
+    ]);
+    expect(grammarPackage('tsx')).toBe('tree-sitter-typescript');
+    expect(EXTENSIONS['.hpp']).toBe('cpp');
+    expect(LANGUAGE_BADGE_COLOURS.python).toBe('blue');
+    expect(isLanguageTag('cobol')).toBe(false);
+  });
+
+  it('has a warm-up program for every language with a grammar, and none for the others', () => {
+    for (const r of LANGUAGE_RECORDS) expect(r.warmUp !== null).toBe(r.grammars.length > 0);
+  });
+});

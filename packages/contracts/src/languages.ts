@@ -1,0 +1,285 @@
+/**
+ * The language record: everything the product knows about each language, in one table. Every
+ * other list of languages derives from it (the API's accepted values, the engine's grammars,
+ * lowerings' I/O names and file extensions, the editor's selector and highlighting, the dashboard
+ * badges, the server's warm-up). Adding a language starts here; the checklist is in
+ * packages/engine/README.md#adding-a-language. Decision: docs/decisions/012-language-record.md.
+ *
+ * Plain data, no imports: the engine (also bundled into the browser's worker) and the web app
+ * import it through `@codeflow/contracts/languages` without pulling in zod or CodeMirror.
+ */
+
+/** Badge colours of docs/product.md#constants-and-limits (Tailwind colour names). */
+export type LanguageBadgeColour = 'blue' | 'yellow' | 'sky' | 'slate' | 'indigo' | 'red' | 'gray';
+
+/** One tree-sitter grammar: the wasm file `tree-sitter-<name>.wasm` in the npm package `npmPackage`. */
+export type GrammarRecord = { readonly name: string; readonly npmPackage: string };
+
+/**
+ * What the engine draws as input/output (a parallelogram). Each lowering matches these lists its
+ * own way, described per field; the lists themselves live only here.
+ */
+export type IoNames = {
+  /**
+   * Called names that read or write. Python and JavaScript: the dotted callee as written
+   * (`sys.stdout.write`); C and C++: the last `::` segment of the callee (`std::printf`).
+   */
+  readonly calls: readonly string[];
+  /**
+   * Objects whose every use is I/O. C++: stream objects used as operands (`cout << x`);
+   * JavaScript: any method call on them (`console.log`); Java: method calls on an object whose
+   * text starts with one of them (`System.out.println`, `new Scanner(System.in).next()`).
+   */
+  readonly objects?: readonly string[];
+  /** Java: types whose variables and fields do I/O on every method call (`Scanner sc`). */
+  readonly types?: readonly string[];
+};
+
+export type LanguageRecord = {
+  /** the value stored with a flowchart and sent to the API */
+  readonly tag: string;
+  /** as shown in the editor's selector and on dashboard badges */
+  readonly displayName: string;
+  /** position in the editor's selector and in the flowchart API's validation message */
+  readonly menuPosition: number;
+  /** lower-case file extensions with the dot, for the CLI and opening files */
+  readonly extensions: readonly string[];
+  /** grammars the engine may parse it with (the first unless the lowering picks another) */
+  readonly grammars: readonly GrammarRecord[];
+  readonly badgeColour: LanguageBadgeColour;
+  readonly io: IoNames;
+  /** a tiny program the server runs at start-up to load the grammar and warm the pipeline */
+  readonly warmUp: string | null;
+  /**
+   * The editor's highlighting: a key of the web app's mode-loader map (typed over every key used
+   * here, so a key without a loader fails typecheck); null = plain text.
+   */
+  readonly editorMode: string | null;
+};
+
+/**
+ * C and C++ share one lowering and one list: C code is often compiled as C++, and C++ calls C's
+ * functions as they are or through `std::`.
+ */
+const C_FAMILY_IO = {
+  calls: [
+    'printf',
+    'scanf',
+    'puts',
+    'gets',
+    'fgets',
+    'getchar',
+    'putchar',
+    'fprintf',
+    'fscanf',
+    'fputs',
+    'fputc',
+    'putc',
+    'getc',
+    'fgetc',
+    'fread',
+    'fwrite',
+    'perror',
+    'vprintf',
+    'vfprintf',
+    'getline',
+    'getch',
+    'getche',
+    'print',
+    'println',
+  ],
+  objects: ['cout', 'cin', 'cerr', 'clog', 'wcout', 'wcin', 'wcerr'],
+} as const satisfies IoNames;
+
+/** JavaScript and TypeScript share one lowering and one list. */
+const JS_IO = {
+  calls: [
+    'alert',
+    'prompt',
+    'confirm',
+    'print',
+    'document.write',
+    'document.writeln',
+    'process.stdout.write',
+    'process.stderr.write',
+    'readline.question',
+    'rl.question',
+    'readlineSync.question',
+  ],
+  objects: ['console'],
+} as const satisfies IoNames;
+
+/** In the engine's order (the order of its "Supported: ..." message). */
+export const LANGUAGE_RECORDS = [
+  {
+    tag: 'python',
+    displayName: 'Python',
+    menuPosition: 0,
+    extensions: ['.py', '.pyw'],
+    grammars: [{ name: 'python', npmPackage: 'tree-sitter-python' }],
+    badgeColour: 'blue',
+    io: {
+      calls: [
+        'print',
+        'input',
+        'pprint',
+        'pprint.pprint',
+        'sys.stdout.write',
+        'sys.stderr.write',
+        'sys.stdin.read',
+        'sys.stdin.readline',
+        'sys.stdin.readlines',
+        'raw_input',
+      ],
+    },
+    warmUp: 'def f(x):\n    if x:\n        return 1\n    return 2\n',
+    editorMode: 'python',
+  },
+  {
+    tag: 'c',
+    displayName: 'C',
+    menuPosition: 3,
+    extensions: ['.c', '.h'],
+    grammars: [{ name: 'c', npmPackage: 'tree-sitter-c' }],
+    badgeColour: 'slate',
+    io: C_FAMILY_IO,
+    warmUp: 'int f(int x) { if (x) { return 1; } return 2; }\n',
+    editorMode: 'cpp',
+  },
+  {
+    tag: 'cpp',
+    displayName: 'C++',
+    menuPosition: 4,
+    extensions: ['.cc', '.cpp', '.cxx', '.hpp', '.hh', '.hxx'],
+    grammars: [{ name: 'cpp', npmPackage: 'tree-sitter-cpp' }],
+    badgeColour: 'indigo',
+    io: C_FAMILY_IO,
+    warmUp: 'int f(int x) { for (int i = 0; i < x; i++) { x--; } return x; }\n',
+    editorMode: 'cpp',
+  },
+  {
+    tag: 'java',
+    displayName: 'Java',
+    menuPosition: 5,
+    extensions: ['.java'],
+    grammars: [{ name: 'java', npmPackage: 'tree-sitter-java' }],
+    badgeColour: 'red',
+    io: {
+      calls: [],
+      objects: ['System.out', 'System.err', 'System.in', 'System.console()', 'new Scanner('],
+      types: [
+        'Scanner',
+        'BufferedReader',
+        'Console',
+        'InputStreamReader',
+        'PrintWriter',
+        'PrintStream',
+        'BufferedWriter',
+      ],
+    },
+    warmUp: 'class A { int f(int x) { while (x > 0) { x--; } return x; } }\n',
+    editorMode: 'java',
+  },
+  {
+    tag: 'javascript',
+    displayName: 'JavaScript',
+    menuPosition: 1,
+    extensions: ['.js', '.mjs', '.cjs', '.jsx'],
+    grammars: [{ name: 'javascript', npmPackage: 'tree-sitter-javascript' }],
+    badgeColour: 'yellow',
+    io: JS_IO,
+    warmUp: 'function f(x) { if (x) { return 1; } return 2; }\n',
+    editorMode: 'javascript',
+  },
+  {
+    tag: 'typescript',
+    displayName: 'TypeScript',
+    menuPosition: 2,
+    extensions: ['.ts', '.mts', '.cts', '.tsx'],
+    // `tsx` parses TypeScript that contains JSX
+    grammars: [
+      { name: 'typescript', npmPackage: 'tree-sitter-typescript' },
+      { name: 'tsx', npmPackage: 'tree-sitter-typescript' },
+    ],
+    badgeColour: 'sky',
+    io: JS_IO,
+    warmUp: 'function f(x: number): number { return x > 0 ? 1 : 2; }\n',
+    editorMode: 'typescript',
+  },
+  {
+    tag: 'other',
+    displayName: 'Other',
+    menuPosition: 6,
+    extensions: [],
+    // drawn by the per-line fallback, no parser
+    grammars: [],
+    badgeColour: 'gray',
+    io: { calls: [] },
+    warmUp: null,
+    editorMode: null,
+  },
+] as const satisfies readonly LanguageRecord[];
+
+/** One row of the table, with its literal types (`editorMode` is an EditorMode, not any string). */
+export type KnownLanguage = (typeof LANGUAGE_RECORDS)[number];
+
+export type LanguageTag = KnownLanguage['tag'];
+export type GrammarName = KnownLanguage['grammars'][number]['name'];
+export type EditorMode = NonNullable<KnownLanguage['editorMode']>;
+
+/** Every tag, in the engine's order. */
+export const LANGUAGE_TAGS: readonly LanguageTag[] = LANGUAGE_RECORDS.map((r) => r.tag);
+
+/** Every grammar, once, in record order. */
+export const GRAMMAR_NAMES: readonly GrammarName[] = [
+  ...new Set(
+    LANGUAGE_RECORDS.flatMap((r): readonly GrammarRecord[] => r.grammars).map(
+      (g) => g.name as GrammarName,
+    ),
+  ),
+];
+
+/** Records in the editor's selector order. */
+export const MENU_LANGUAGES: readonly KnownLanguage[] = [...LANGUAGE_RECORDS].sort(
+  (a, b) => a.menuPosition - b.menuPosition,
+);
+
+const BY_TAG = new Map<string, KnownLanguage>(LANGUAGE_RECORDS.map((r) => [r.tag, r]));
+
+export function isLanguageTag(value: string): value is LanguageTag {
+  return BY_TAG.has(value);
+}
+
+export function languageRecord(tag: LanguageTag): KnownLanguage {
+  const record = BY_TAG.get(tag);
+  if (!record) throw new Error(`no language record for ${tag}`);
+  return record;
+}
+
+/** The npm package holding a grammar's wasm file. */
+export function grammarPackage(name: GrammarName): string {
+  for (const r of LANGUAGE_RECORDS) {
+    for (const g of r.grammars as readonly GrammarRecord[])
+      if (g.name === name) return g.npmPackage;
+  }
+  throw new Error(`no grammar ${name}`);
+}
+
+/** Lower-case file extension (with the dot) → language. */
+export const EXTENSIONS: Readonly<Record<string, LanguageTag>> = Object.fromEntries(
+  LANGUAGE_RECORDS.flatMap((r) => r.extensions.map((e): [string, LanguageTag] => [e, r.tag])),
+);
+
+/** Flowchart languages as the flowchart API validates them, in the selector's order. */
+export const FLOWCHART_LANGUAGES: readonly LanguageTag[] = MENU_LANGUAGES.map((r) => r.tag);
+export type FlowchartLanguage = LanguageTag;
+
+/** Languages the generation call accepts, in the engine's order. */
+export const GENERATE_LANGUAGES: readonly LanguageTag[] = LANGUAGE_TAGS;
+
+/** Badge colour per language. */
+export const LANGUAGE_BADGE_COLOURS: Readonly<Record<LanguageTag, LanguageBadgeColour>> =
+  Object.fromEntries(LANGUAGE_RECORDS.map((r) => [r.tag, r.badgeColour])) as Record<
+    LanguageTag,
+    LanguageBadgeColour
+  >;

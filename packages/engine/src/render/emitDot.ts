@@ -115,6 +115,11 @@ export function selectCharts(graph: FlowGraph, chart?: string): Chart[] {
   return found ? [found] : [];
 }
 
+/** Ids of the charts `chart` selects (see selectCharts). */
+export function selectChartIds(graph: FlowGraph, chart?: string): string[] {
+  return selectCharts(graph, chart).map((c) => c.id);
+}
+
 export function planDot(graph: FlowGraph, options: DotOptions = {}): DotPlan {
   const charts = selectCharts(graph, options.chart);
   const chartIds = new Set(charts.map((c) => c.id));

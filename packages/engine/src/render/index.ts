@@ -1,5 +1,12 @@
 /** The Graphviz renderer (isomorphic: no node: imports here or below). */
-export { emitDot, planDot, type DotOptions, type DotPlan } from './emitDot';
+export {
+  emitDot,
+  planDot,
+  selectCharts,
+  selectChartIds,
+  type DotOptions,
+  type DotPlan,
+} from './emitDot';
 export { escapeDotString, dotString } from './escapeDot';
 export { loadGraphviz } from './graphviz';
 export { layoutFlowGraph, renderSvg, type RenderOptions } from './renderFlowGraph';

@@ -23,9 +23,25 @@ import {
   UNREACHABLE_STYLE,
 } from './theme';
 
+/** One line of text: baseline at `y`, starting at (or centred on) `x`. */
+export type TextRun = {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  anchor: 'start' | 'middle';
+  bold: boolean;
+  color: string;
+};
+
 export type SvgOptions = {
-  /** a CSS @font-face rule to embed (self-contained exports); default none */
-  fontFaceCss?: string;
+  /**
+   * Draws a text run as SVG (e.g. as glyph outlines, so an exported file needs no font);
+   * default: a <text> element in the chart font.
+   */
+  drawText?: (run: TextRun) => string;
+  /** markup added at the end of the document (e.g. the glyph <defs> drawText used) */
+  finish?: () => string;
   /** background colour; default transparent */
   background?: string;
 };
@@ -47,7 +63,16 @@ function shapeElement(o: Outline, attrs: string): string {
   }
 }
 
-function nodeSvg(n: SceneNode): string {
+function textElement(r: TextRun): string {
+  const anchor = r.anchor === 'middle' ? ' text-anchor="middle"' : '';
+  const size = r.size === FONT_SIZE ? '' : ` font-size="${r.size}"`;
+  const bold = r.bold ? ' font-weight="bold"' : '';
+  return `<text x="${round(r.x)}" y="${round(r.y)}"${anchor}${size}${bold} fill="${r.color}" xml:space="preserve">${xmlEscape(r.text)}</text>`;
+}
+
+type Draw = (run: TextRun) => string;
+
+function nodeSvg(n: SceneNode, draw: Draw): string {
   const style = n.unreachable ? UNREACHABLE_STYLE : KIND_STYLE[n.kind];
   const dash = n.unreachable ? ' stroke-dasharray="4 3"' : '';
   const data = [
@@ -76,23 +101,26 @@ function nodeSvg(n: SceneNode): string {
       `<line x1="${round(a[0])}" y1="${round(a[1])}" x2="${round(b[0])}" y2="${round(b[1])}" stroke="${style.stroke}" stroke-width="1.5"/>`,
     );
   }
-  if (n.kind !== 'join') parts.push(textBlock(n, style.text));
+  if (n.kind !== 'join') parts.push(textBlock(n, style.text, draw));
   parts.push('</g>');
   return parts.join('');
 }
 
 /** One line centred; several lines (compacted code) left-aligned as a block, centred as a whole. */
-function textBlock(n: SceneNode, color: string): string {
+function textBlock(n: SceneNode, color: string, draw: Draw): string {
   const ys = baselines(n.y, n.lines.length, FONT_SIZE);
-  const shift =
-    n.kind === 'try' || n.kind === 'catch' || n.kind === 'finally' || n.kind === 'with' ? 3 : 0;
+  const marker =
+    n.kind === 'try' || n.kind === 'catch' || n.kind === 'finally' || n.kind === 'with';
+  const cx = n.x + (marker ? 3 : 0);
+  const run = { size: FONT_SIZE, bold: false, color };
   if (n.lines.length === 1) {
-    return `<text x="${round(n.x + shift)}" y="${ys[0]}" text-anchor="middle" fill="${color}">${xmlEscape(n.lines[0] ?? '')}</text>`;
+    return draw({ ...run, text: n.lines[0] ?? '', x: cx, y: ys[0] ?? n.y, anchor: 'middle' });
   }
   const width = Math.max(...n.lines.map((l) => textWidth(l, FONT_SIZE)));
-  const x = round(n.x + shift - width / 2);
-  const spans = n.lines.map((l, i) => `<tspan x="${x}" y="${ys[i]}">${xmlEscape(l)}</tspan>`);
-  return `<text fill="${color}" xml:space="preserve">${spans.join('')}</text>`;
+  const x = cx - width / 2;
+  return n.lines
+    .map((l, i) => draw({ ...run, text: l, x, y: ys[i] ?? n.y, anchor: 'start' }))
+    .join('');
 }
 
 export function edgeColor(kind: SceneEdge['kind']): string {
@@ -113,7 +141,7 @@ export function pathData(points: SceneEdge['path']): string {
   return d;
 }
 
-function edgeSvg(e: SceneEdge): string {
+function edgeSvg(e: SceneEdge, draw: Draw): string {
   const color = edgeColor(e.kind);
   const dash = e.kind === 'exception' ? ' stroke-dasharray="6 4"' : '';
   const parts = [
@@ -125,21 +153,28 @@ function edgeSvg(e: SceneEdge): string {
       `<polygon points="${e.arrow.map((p) => `${round(p[0])},${round(p[1])}`).join(' ')}" fill="${color}" stroke="${color}" stroke-width="1"/>`,
     );
   }
-  if (e.label && e.labelAt) parts.push(edgeLabelSvg(e.label, e.labelAt, color));
+  if (e.label && e.labelAt) parts.push(edgeLabelSvg(e.label, e.labelAt, color, draw));
   parts.push('</g>');
   return parts.join('');
 }
 
-function edgeLabelSvg(label: string, [x, y]: [number, number], color: string): string {
+function edgeLabelSvg(label: string, [x, y]: [number, number], color: string, draw: Draw): string {
   const lines = displayLines(label).lines;
   const w = Math.max(...lines.map((l) => textWidth(l, EDGE_LABEL_SIZE))) + 6;
   const lh = EDGE_LABEL_SIZE + 3;
   const h = lines.length * lh + 2;
   const ys = baselines(y, lines.length, EDGE_LABEL_SIZE, lh);
   const text = lines
-    .map(
-      (l, i) =>
-        `<text x="${x}" y="${ys[i]}" text-anchor="middle" font-size="${EDGE_LABEL_SIZE}" fill="${color}">${xmlEscape(l)}</text>`,
+    .map((l, i) =>
+      draw({
+        text: l,
+        x,
+        y: ys[i] ?? y,
+        size: EDGE_LABEL_SIZE,
+        anchor: 'middle',
+        bold: false,
+        color,
+      }),
     )
     .join('');
   return `<rect x="${round(x - w / 2)}" y="${round(y - h / 2)}" width="${round(w)}" height="${round(h)}" rx="3" fill="${CLUSTER_FILL}" fill-opacity="0.9"/>${text}`;
@@ -147,9 +182,10 @@ function edgeLabelSvg(label: string, [x, y]: [number, number], color: string): s
 
 export function writeSvg(scene: Scene, options: SvgOptions = {}): string {
   const { width, height } = scene;
+  const draw = options.drawText ?? textElement;
   const out = [
-    `<svg xmlns="http://www.w3.org/2000/svg" class="cf-flowchart" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT_FAMILY.replace(/"/g, "'")}" font-size="${FONT_SIZE}">`,
-    `<style>${options.fontFaceCss ?? ''}${CSS}</style>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" class="cf-flowchart" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT_FAMILY.replace(/"/g, "'")}" font-size="${FONT_SIZE}">`,
+    `<style>${CSS}</style>`,
   ];
   if (options.background)
     out.push(`<rect width="100%" height="100%" fill="${xmlEscape(options.background)}"/>`);
@@ -158,12 +194,21 @@ export function writeSvg(scene: Scene, options: SvgOptions = {}): string {
       `<g class="cf-chart" data-chart-id="${xmlEscape(c.id)}" data-chart-name="${xmlEscape(c.name)}" data-start-line="${c.range.startLine}" data-end-line="${c.range.endLine}">`,
       `<title>${xmlEscape(c.title)}</title>`,
       `<rect x="${c.x}" y="${c.y}" width="${c.w}" height="${c.h}" rx="8" fill="${CLUSTER_FILL}" stroke="${CLUSTER_STROKE}" stroke-width="1"/>`,
-      `<text x="${c.titleAt[0]}" y="${c.titleAt[1]}" font-size="${TITLE_SIZE}" font-weight="bold" fill="${TITLE_COLOR}">${xmlEscape(c.title)}</text>`,
+      draw({
+        text: c.title,
+        x: c.titleAt[0],
+        y: c.titleAt[1],
+        size: TITLE_SIZE,
+        anchor: 'start',
+        bold: true,
+        color: TITLE_COLOR,
+      }),
       '</g>',
     );
   }
-  for (const e of scene.edges) out.push(edgeSvg(e));
-  for (const n of scene.nodes) out.push(nodeSvg(n));
+  for (const e of scene.edges) out.push(edgeSvg(e, draw));
+  for (const n of scene.nodes) out.push(nodeSvg(n, draw));
+  if (options.finish) out.push(options.finish());
   out.push('</svg>');
   return out.join('\n');
 }

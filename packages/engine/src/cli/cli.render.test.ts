@@ -15,10 +15,15 @@ const CODE = 'def f(x):\n    if x > 1:\n        print("big")\n    return x\n\nde
 
 function run(args: string[]): Promise<{ code: number; stdout: Buffer; stderr: string }> {
   return new Promise((resolve) => {
-    execFile('node', [BIN, ...args], { encoding: 'buffer', timeout: 60_000 }, (err, stdout, stderr) => {
-      const code = err ? (err as { code?: unknown }).code : 0;
-      resolve({ code: typeof code === 'number' ? code : 1, stdout, stderr: stderr.toString() });
-    });
+    execFile(
+      'node',
+      [BIN, ...args],
+      { encoding: 'buffer', timeout: 60_000 },
+      (err, stdout, stderr) => {
+        const code = err ? (err as { code?: unknown }).code : 0;
+        resolve({ code: typeof code === 'number' ? code : 1, stdout, stderr: stderr.toString() });
+      },
+    );
   });
 }
 

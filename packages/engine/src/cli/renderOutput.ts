@@ -5,7 +5,7 @@
  */
 import type { FlowGraph } from '../graph/types';
 import { emitDot, layoutFlowGraph, selectChartIds, writeSvg } from '../render/index';
-import { createOutliner, writePdf, writePng } from '../render/node/index';
+import { createOutliner, writePdf, writePng } from './export/index';
 import type { CliOptions } from './parseArgs';
 
 export async function renderOutput(graph: FlowGraph, opts: CliOptions): Promise<string | Buffer> {

@@ -17,10 +17,12 @@ const ENTITIES: Record<string, string> = {
 
 /** One line of text as DOT string contents: no line breaks, control characters as spaces. */
 export function escapeDotLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .replace(/[\\"&<>{}|]/g, (c) => ENTITIES[c] ?? c);
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .replace(/[\\"&<>{}|]/g, (c) => ENTITIES[c] ?? c)
+  );
 }
 
 /** Text of any number of lines as DOT string contents, lines centred (`\n`). */

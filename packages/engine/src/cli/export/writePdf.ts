@@ -5,10 +5,10 @@
  * scene (a chart, or the whole file).
  */
 import PDFDocument from 'pdfkit';
-import { FONT_ASCENT } from '../fontMetrics';
-import { accentBand, baselines, innerLines, outline } from '../geometry';
-import type { Scene, SceneNode } from '../scene';
-import { displayLines } from '../displayLines';
+import { FONT_ASCENT } from '../../render/fontMetrics';
+import { accentBand, baselines, innerLines, outline } from '../../render/geometry';
+import type { Scene, SceneNode } from '../../render/scene';
+import { displayLines } from '../../render/displayLines';
 import {
   CLUSTER_FILL,
   CLUSTER_STROKE,
@@ -18,9 +18,9 @@ import {
   TITLE_COLOR,
   TITLE_SIZE,
   UNREACHABLE_STYLE,
-} from '../theme';
-import { EDGE_LINE_HEIGHT } from '../emitDot';
-import { edgeColor, pathData } from '../writeSvg';
+} from '../../render/theme';
+import { EDGE_LINE_HEIGHT } from '../../render/emitDot';
+import { edgeColor, pathData } from '../../render/writeSvg';
 import { FONT_BOLD, FONT_REGULAR } from './fonts';
 
 type Doc = PDFKit.PDFDocument;

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
-import type { TextRun } from '../writeSvg';
+import type { TextRun } from '../../render/writeSvg';
 import { FONT_BOLD, FONT_REGULAR } from './fonts';
 
 let fonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;

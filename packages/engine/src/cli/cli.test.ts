@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,8 @@ function run(args: string[], stdin?: string): Promise<Run> {
 
 let dir: string;
 beforeAll(async () => {
+  // the binary runs the bundle: build it from the current source first
+  execFileSync('node', [fileURLToPath(new URL('../../bin/build-cli.mjs', import.meta.url))]);
   dir = await mkdtemp(path.join(tmpdir(), 'codeflow-cli-'));
   await mkdir(path.join(dir, 'src', 'pkg'), { recursive: true });
   await writeFile(path.join(dir, 'src', 'a.py'), 'def f(x):\n    return x\n');
@@ -69,7 +71,7 @@ describe('codeflow CLI', () => {
   });
 
   it('exits 2 with the usage line on bad usage', async () => {
-    for (const args of [[], ['--format', 'svg', 'x.py'], [path.join(dir, 'src')], ['--nope']]) {
+    for (const args of [[], ['--format', 'gif', 'x.py'], [path.join(dir, 'src')], ['--nope']]) {
       const r = await run(args);
       expect(r.code).toBe(2);
       expect(r.stderr).toContain('Usage: codeflow');

@@ -1,23 +1,56 @@
+export type OutputFormat = 'mermaid' | 'json' | 'dot' | 'svg' | 'png' | 'pdf';
+
 export type CliOptions = {
   language?: string;
   compact: boolean;
-  format: 'mermaid' | 'json';
+  format: OutputFormat;
   chart?: string;
   outDir?: string;
+  /** PNG scale: 1, 2 or 4 */
+  scale: 1 | 2 | 4;
+  /** PNG/SVG background: white (default) or transparent */
+  background: 'white' | 'transparent';
+  /** PDF: one page per chart (default) or the whole file on one page */
+  pages: 'chart' | 'file';
   inputs: string[];
   help: boolean;
 };
 
+export const FORMATS: readonly OutputFormat[] = ['mermaid', 'json', 'dot', 'svg', 'png', 'pdf'];
+
 export const USAGE =
-  'Usage: codeflow [--language L] [--compact] [--format mermaid|json] [--chart NAME] [--out-dir DIR] <file|dir|->...';
+  'Usage: codeflow [--language L] [--compact] [--format mermaid|json|dot|svg|png|pdf] [--chart NAME] [--scale 1|2|4] [--background white|transparent] [--pages chart|file] [--out-dir DIR] <file|dir|->...';
 
 export class UsageError extends Error {}
 
-const VALUE_FLAGS = new Set(['--language', '--format', '--chart', '--out-dir']);
+const VALUE_FLAGS = new Set([
+  '--language',
+  '--format',
+  '--chart',
+  '--out-dir',
+  '--scale',
+  '--background',
+  '--pages',
+]);
+
+function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
+  const found = allowed.find((a) => a === value);
+  if (found === undefined)
+    throw new UsageError(`${flag} must be ${allowed.join(', ')}, not ${value}`);
+  return found;
+}
 
 /** Parses argv; `--flag value` and `--flag=value` both work, `--` ends the options. */
 export function parseArgs(argv: readonly string[]): CliOptions {
-  const opts: CliOptions = { compact: false, format: 'mermaid', inputs: [], help: false };
+  const opts: CliOptions = {
+    compact: false,
+    format: 'mermaid',
+    scale: 1,
+    background: 'white',
+    pages: 'chart',
+    inputs: [],
+    help: false,
+  };
   let onlyInputs = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
@@ -45,8 +78,12 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     if (flag === '--language') opts.language = value;
     else if (flag === '--chart') opts.chart = value;
     else if (flag === '--out-dir') opts.outDir = value;
-    else if (value === 'mermaid' || value === 'json') opts.format = value;
-    else throw new UsageError(`--format must be mermaid or json, not ${value}`);
+    else if (flag === '--format') opts.format = oneOf(flag, value, FORMATS);
+    else if (flag === '--scale')
+      opts.scale = Number(oneOf(flag, value, ['1', '2', '4'])) as 1 | 2 | 4;
+    else if (flag === '--background')
+      opts.background = oneOf(flag, value, ['white', 'transparent']);
+    else opts.pages = oneOf(flag, value, ['chart', 'file']);
   }
   return opts;
 }

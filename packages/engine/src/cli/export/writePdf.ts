@@ -1,0 +1,125 @@
+/**
+ * Scenes -> a vector PDF drawn straight from the layout's coordinates with pdfkit: the chart font
+ * (DejaVu Sans) embedded as a subset with its real widths, every edge stroked (solid unless it is
+ * an exception edge, which is dashed on purpose: the dash is reset after each one), one page per
+ * scene (a chart, or the whole file).
+ */
+import PDFDocument from 'pdfkit';
+import { FONT_ASCENT } from '../../render/fontMetrics';
+import { accentBand, baselines, innerLines, outline } from '../../render/geometry';
+import type { Scene, SceneNode } from '../../render/scene';
+import { displayLines } from '../../render/displayLines';
+import {
+  CLUSTER_FILL,
+  CLUSTER_STROKE,
+  EDGE_LABEL_SIZE,
+  FONT_SIZE,
+  KIND_STYLE,
+  TITLE_COLOR,
+  TITLE_SIZE,
+  UNREACHABLE_STYLE,
+} from '../../render/theme';
+import { EDGE_LINE_HEIGHT } from '../../render/emitDot';
+import { edgeColor, pathData } from '../../render/writeSvg';
+import { FONT_BOLD, FONT_REGULAR } from './fonts';
+
+type Doc = PDFKit.PDFDocument;
+
+function text(
+  doc: Doc,
+  t: string,
+  x: number,
+  baseline: number,
+  size: number,
+  anchor: 'start' | 'middle',
+): void {
+  doc.fontSize(size);
+  const left = anchor === 'middle' ? x - doc.widthOfString(t) / 2 : x;
+  // pdfkit places the top of the line box (the font's ascender) at y
+  doc.text(t, left, baseline - (FONT_ASCENT * size) / 1000, { lineBreak: false });
+}
+
+function drawNode(doc: Doc, n: SceneNode): void {
+  const style = n.unreachable ? UNREACHABLE_STYLE : KIND_STYLE[n.kind];
+  const o = outline(n);
+  doc.lineWidth(1.5);
+  if (n.unreachable) doc.dash(4, { space: 3 });
+  if (o.type === 'rect') doc.roundedRect(o.x, o.y, o.w, o.h, o.r);
+  else if (o.type === 'circle') doc.circle(o.cx, o.cy, o.r);
+  else doc.polygon(...o.points);
+  doc.fillAndStroke(style.fill, style.stroke);
+  doc.undash();
+  const band = accentBand(n);
+  if (band) doc.roundedRect(band.x, band.y, band.w, band.h, 2).fill(style.stroke);
+  for (const [a, b] of innerLines(n))
+    doc.moveTo(a[0], a[1]).lineTo(b[0], b[1]).stroke(style.stroke);
+  if (n.kind === 'join') return;
+  doc.font('chart').fillColor(style.text);
+  const ys = baselines(n.y, n.lines.length, FONT_SIZE);
+  const marker = band !== null;
+  const cx = n.x + (marker ? 3 : 0);
+  if (n.lines.length === 1) {
+    text(doc, n.lines[0] ?? '', cx, ys[0] ?? n.y, FONT_SIZE, 'middle');
+    return;
+  }
+  doc.fontSize(FONT_SIZE);
+  const width = Math.max(...n.lines.map((l) => doc.widthOfString(l)));
+  n.lines.forEach((l, i) => text(doc, l, cx - width / 2, ys[i] ?? n.y, FONT_SIZE, 'start'));
+}
+
+function drawScene(doc: Doc, scene: Scene): void {
+  doc.addPage({ size: [Math.max(scene.width, 72), Math.max(scene.height, 72)], margin: 0 });
+  for (const c of scene.clusters) {
+    doc.lineWidth(1).roundedRect(c.x, c.y, c.w, c.h, 8).fillAndStroke(CLUSTER_FILL, CLUSTER_STROKE);
+    doc.font('chart-bold').fillColor(TITLE_COLOR);
+    text(doc, c.title, c.titleAt[0], c.titleAt[1], TITLE_SIZE, 'start');
+  }
+  for (const e of scene.edges) {
+    const color = edgeColor(e.kind);
+    doc.lineWidth(1.4);
+    if (e.kind === 'exception') doc.dash(6, { space: 4 });
+    doc.path(pathData(e.path)).stroke(color);
+    doc.undash();
+    if (e.arrow.length >= 3)
+      doc
+        .lineWidth(1)
+        .polygon(...e.arrow)
+        .fillAndStroke(color, color);
+    if (e.label && e.labelAt) {
+      const [x, y] = e.labelAt;
+      const lines = displayLines(e.label).lines;
+      doc.font('chart').fontSize(EDGE_LABEL_SIZE);
+      const w = Math.max(...lines.map((l) => doc.widthOfString(l))) + 6;
+      const h = lines.length * EDGE_LINE_HEIGHT + 2;
+      doc
+        .fillOpacity(0.9)
+        .roundedRect(x - w / 2, y - h / 2, w, h, 3)
+        .fill(CLUSTER_FILL)
+        .fillOpacity(1);
+      doc.fillColor(color);
+      const ys = baselines(y, lines.length, EDGE_LABEL_SIZE, EDGE_LINE_HEIGHT);
+      lines.forEach((l, i) => text(doc, l, x, ys[i] ?? y, EDGE_LABEL_SIZE, 'middle'));
+    }
+  }
+  for (const n of scene.nodes) drawNode(doc, n);
+}
+
+/** One page per scene. */
+export function writePdf(scenes: readonly Scene[], title = 'Flowchart'): Promise<Buffer> {
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    info: { Title: title, Creator: 'codeflow' },
+  });
+  doc.registerFont('chart', FONT_REGULAR);
+  doc.registerFont('chart-bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  for (const scene of scenes) drawScene(doc, scene);
+  if (scenes.length === 0) doc.addPage({ size: [72, 72], margin: 0 });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,224 @@
+/**
+ * FlowGraph -> Graphviz DOT: one cluster per chart titled with its signature, one node per
+ * FlowNode sized from its measured label (fixedsize, so Graphviz leaves exactly the room the
+ * drawn text needs), edges labelled as the FlowGraph gives them, exception edges dashed. The DOT
+ * also carries colours and shapes, so `dot -Tsvg` on it alone gives a faithful chart.
+ */
+import type { Chart, FlowEdge, FlowGraph, FlowNode, NodeKind } from '../graph/types';
+import { displayLines, type DisplayText } from './displayLines';
+import { dotString, fixedSizeHtmlLabel } from './escapeDot';
+import { textWidth } from './measureText';
+import {
+  BACK_EDGE_COLOR,
+  CLUSTER_FILL,
+  CLUSTER_STROKE,
+  EDGE_COLOR,
+  EDGE_LABEL_SIZE,
+  EXCEPTION_EDGE_COLOR,
+  FONT_SIZE,
+  KIND_STYLE,
+  LINE_HEIGHT,
+  TITLE_SIZE,
+  UNREACHABLE_STYLE,
+} from './theme';
+
+export type DotOptions = {
+  /** draw only this chart (its id or its name); default: every chart */
+  chart?: string;
+};
+
+/** What the drawing needs to know about a node beyond Graphviz's positions. */
+export type NodePlan = { node: FlowNode; text: DisplayText; width: number; height: number };
+export type EdgePlan = { edge: FlowEdge; id: string };
+export type ClusterPlan = { chart: Chart; title: string };
+export type DotPlan = {
+  dot: string;
+  nodes: Map<string, NodePlan>;
+  edges: Map<string, EdgePlan>;
+  clusters: Map<string, ClusterPlan>;
+};
+
+/** The Graphviz shape whose outline edges are clipped to (the drawing follows it). */
+const GV_SHAPE: Record<NodeKind, string> = {
+  start: 'box',
+  end: 'box',
+  process: 'box',
+  io: 'parallelogram',
+  call: 'box',
+  decision: 'diamond',
+  loop: 'hexagon',
+  return: 'box',
+  break: 'box',
+  continue: 'box',
+  throw: 'box',
+  goto: 'box',
+  label: 'box',
+  join: 'circle',
+  try: 'box',
+  catch: 'box',
+  finally: 'box',
+  with: 'box',
+};
+
+const ROUNDED = new Set<NodeKind>(['start', 'end', 'return', 'break', 'continue', 'throw', 'goto']);
+const PAD_X = 14;
+const PAD_Y = 9;
+/** Graphviz wants inches; the drawing is in points (1 px = 1 pt). */
+const inches = (px: number): string => (px / 72).toFixed(3);
+
+/** Width and height of a node whose text block is `tw` × `th`, so the text fits its outline. */
+export function nodeSize(kind: NodeKind, tw: number, th: number): [number, number] {
+  switch (kind) {
+    case 'join':
+      return [16, 16];
+    case 'decision':
+      // text box inside the rhombus: (tw/2)/a + (th/2)/b <= 1 with a = tw/2 / 0.7, b = th/2 / 0.3
+      return [Math.max(tw / 0.7, 60) + PAD_X, th / 0.3 + PAD_Y];
+    case 'loop': {
+      const h = th + 2 * PAD_Y + 6;
+      // Graphviz's fixed-size hexagon is inset by a quarter of its width at top and bottom
+      return [Math.max((tw + 2 * PAD_X) / 0.62, h * 2), h];
+    }
+    case 'io': {
+      const h = th + 2 * PAD_Y;
+      return [tw + 2 * PAD_X + h * 0.9, h];
+    }
+    case 'call':
+      return [tw + 2 * PAD_X + 16, th + 2 * PAD_Y];
+    case 'start':
+    case 'end': {
+      const h = th + 2 * PAD_Y;
+      return [Math.max(tw + h + PAD_X, 80), h];
+    }
+    case 'try':
+    case 'catch':
+    case 'finally':
+    case 'with':
+      return [tw + 2 * PAD_X + 6, th + 2 * PAD_Y];
+    default:
+      return [Math.max(tw + 2 * PAD_X, 48), th + 2 * PAD_Y];
+  }
+}
+
+export function chartTitle(chart: Chart, start: FlowNode | undefined): string {
+  if (chart.kind === 'module') return 'Module';
+  if (chart.kind === 'class') return `class ${chart.name}`;
+  const label = start?.label.replace(/\s+/g, ' ').trim();
+  return label && label !== 'Start' ? label : chart.name;
+}
+
+/** Charts to draw: one (by id, else by name) or all; [] when `chart` names none. */
+export function selectCharts(graph: FlowGraph, chart?: string): Chart[] {
+  if (chart === undefined) return graph.charts;
+  const found =
+    graph.charts.find((c) => c.id === chart) ?? graph.charts.find((c) => c.name === chart);
+  return found ? [found] : [];
+}
+
+/** Ids of the charts `chart` selects (see selectCharts). */
+export function selectChartIds(graph: FlowGraph, chart?: string): string[] {
+  return selectCharts(graph, chart).map((c) => c.id);
+}
+
+export function planDot(graph: FlowGraph, options: DotOptions = {}): DotPlan {
+  const charts = selectCharts(graph, options.chart);
+  const chartIds = new Set(charts.map((c) => c.id));
+  const nodesByChart = new Map<string, FlowNode[]>();
+  const nodeChart = new Map<string, string>();
+  for (const n of graph.nodes) {
+    nodeChart.set(n.id, n.chart);
+    if (!chartIds.has(n.chart)) continue;
+    let list = nodesByChart.get(n.chart);
+    if (!list) nodesByChart.set(n.chart, (list = []));
+    list.push(n);
+  }
+  const plan: DotPlan = { dot: '', nodes: new Map(), edges: new Map(), clusters: new Map() };
+  const out: string[] = [
+    'digraph flowchart {',
+    `  graph [rankdir=TB, nodesep=0.3, ranksep=0.42, newrank=true, fontname="DejaVu Sans", fontsize=${TITLE_SIZE}, labeljust=l, labelloc=t, margin=0.1];`,
+    `  node [fixedsize=true, fontname="DejaVu Sans", fontsize=${FONT_SIZE}, style=filled, penwidth=1.5];`,
+    // Graphviz estimates edge labels with Arial's widths; DejaVu Sans is about 12% wider
+    `  edge [fontname="DejaVu Sans", fontsize=${EDGE_LABEL_SIZE}, color="${EDGE_COLOR}", arrowsize=0.7, penwidth=1.3];`,
+  ];
+  for (const chart of charts) {
+    const nodes = nodesByChart.get(chart.id) ?? [];
+    const title = chartTitle(
+      chart,
+      nodes.find((n) => n.id === chart.start),
+    );
+    plan.clusters.set(chart.id, { chart, title });
+    out.push(
+      `  subgraph ${dotString(`cluster_${chart.id}`)} {`,
+      `    label=${titleLabel(title)}; tooltip=${dotString(title)}; id=${dotString(`cluster_${chart.id}`)}; style="filled,rounded"; fillcolor="${CLUSTER_FILL}"; color="${CLUSTER_STROKE}";`,
+    );
+    for (const node of nodes) out.push(`    ${nodeLine(node, plan)}`);
+    out.push('  }');
+  }
+  let k = 0;
+  for (const edge of graph.edges) {
+    const chart = nodeChart.get(edge.from);
+    if (chart === undefined || !chartIds.has(chart) || nodeChart.get(edge.to) !== chart) continue;
+    const id = `e${k++}`;
+    plan.edges.set(id, { edge, id });
+    out.push(`  ${edgeLine(edge, id)}`);
+  }
+  out.push('}');
+  plan.dot = out.join('\n');
+  return plan;
+}
+
+function nodeLine(node: FlowNode, plan: DotPlan): string {
+  const text = displayLines(node.label);
+  const tw = Math.max(...text.lines.map((l) => textWidth(l, FONT_SIZE)));
+  const th = text.lines.length * LINE_HEIGHT;
+  const [width, height] = nodeSize(node.kind, tw, th);
+  plan.nodes.set(node.id, { node, text, width, height });
+  const style = node.unreachable ? UNREACHABLE_STYLE : KIND_STYLE[node.kind];
+  const styles = ['filled'];
+  if (ROUNDED.has(node.kind)) styles.push('rounded');
+  if (node.unreachable) styles.push('dashed');
+  const attrs = [
+    `shape=${GV_SHAPE[node.kind] ?? 'box'}`,
+    `width=${inches(width)}`,
+    `height=${inches(height)}`,
+    `label=${dotString(node.kind === 'join' ? '' : text.lines.join('\n'))}`,
+    `style="${styles.join(',')}"`,
+    `fillcolor="${style.fill}"`,
+    `color="${style.stroke}"`,
+    `fontcolor="${style.text}"`,
+  ];
+  if (node.kind === 'call') attrs.push('peripheries=1');
+  if (text.cut) attrs.push(`tooltip=${dotString(node.label)}`);
+  return `${dotString(node.id)} [${attrs.join(', ')}];`;
+}
+
+function edgeLine(edge: FlowEdge, id: string): string {
+  const attrs = [`id=${dotString(id)}`];
+  if (edge.label) attrs.push(`label=${edgeLabel(edge.label)}`);
+  if (edge.kind === 'exception') attrs.push('style=dashed', `color="${EXCEPTION_EDGE_COLOR}"`);
+  if (edge.kind === 'back') attrs.push(`color="${BACK_EDGE_COLOR}"`);
+  return `${dotString(edge.from)} -> ${dotString(edge.to)} [${attrs.join(', ')}];`;
+}
+
+/**
+ * Chart titles and edge labels are HTML-like labels of the size we measure: Graphviz's own
+ * estimate uses Arial's widths, and DejaVu Sans is wider, so titles would overflow their cluster.
+ */
+function titleLabel(title: string): string {
+  const text = displayLines(title).lines[0] ?? '';
+  // the title is bold: about 10% wider than the regular widths measured
+  return fixedSizeHtmlLabel(text, textWidth(text, TITLE_SIZE) * 1.12 + 16, TITLE_SIZE + 10);
+}
+
+export const EDGE_LINE_HEIGHT = EDGE_LABEL_SIZE + 3;
+
+function edgeLabel(label: string): string {
+  const lines = displayLines(label).lines;
+  const w = Math.max(...lines.map((l) => textWidth(l, EDGE_LABEL_SIZE))) + 8;
+  return fixedSizeHtmlLabel(lines.join('\n'), w, lines.length * EDGE_LINE_HEIGHT + 2);
+}
+
+/** FlowGraph -> DOT text. */
+export function emitDot(graph: FlowGraph, options: DotOptions = {}): string {
+  return planDot(graph, options).dot;
+}

@@ -1,0 +1,15 @@
+/** The Graphviz renderer (isomorphic: no node: imports here or below). */
+export {
+  emitDot,
+  planDot,
+  selectCharts,
+  selectChartIds,
+  type DotOptions,
+  type DotPlan,
+} from './emitDot';
+export { escapeDotString, dotString } from './escapeDot';
+export { loadGraphviz } from './graphviz';
+export { layoutFlowGraph, renderSvg, type RenderOptions } from './renderFlowGraph';
+export type { Scene, SceneNode, SceneEdge, SceneCluster, Point } from './scene';
+export { writeSvg, type SvgOptions } from './writeSvg';
+export { textWidth } from './measureText';

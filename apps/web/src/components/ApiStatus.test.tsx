@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
-import { getHealth } from '../api/getHealth';
+import { getHealth } from '../api/health';
 import { ApiStatus, HEALTH_QUERY_KEY } from './ApiStatus';
 
 const render = (client: QueryClient) =>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { resendVerification } from '../../features/auth/authApi';
+import { resendVerificationEmail } from '../../api/auth';
 import { AUTH_MESSAGES } from '../../features/auth/authMessages';
 
 /** SPEC.md §9: the resend outcome disappears after 5 s. */
@@ -22,7 +22,7 @@ export function UnverifiedBanner() {
     setSending(true);
     setOutcome(null);
     try {
-      const answer = await resendVerification();
+      const answer = await resendVerificationEmail();
       setOutcome({ kind: 'success', text: answer.message });
     } catch {
       setOutcome({ kind: 'error', text: AUTH_MESSAGES.resendFailed });

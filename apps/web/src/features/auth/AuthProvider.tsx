@@ -8,13 +8,8 @@ import { TOKEN_STORAGE_KEY } from '../../api/authToken';
 import { setUnauthorizedHandler } from '../../api/unauthorizedHandler';
 import type { AuthContextValue } from './AuthContext';
 import { AuthContext } from './AuthContext';
-import {
-  getProfile,
-  getSubscriptionFeatures,
-  loginWithGoogleCredential,
-  loginWithPassword,
-  logoutSession,
-} from './authApi';
+import { getProfile, recordLogout, signInWithGoogle, signInWithPassword } from '../../api/auth';
+import { getSubscriptionFeatures } from '../../api/subscription';
 import { AUTH_MESSAGES } from './authMessages';
 import { authReducer, initialAuthState } from './authReducer';
 import {
@@ -163,18 +158,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string) =>
-      signIn(await loginWithPassword(email.trim(), password)),
+      signIn(await signInWithPassword(email.trim(), password)),
     [signIn],
   );
 
   const loginWithGoogle = useCallback(
-    async (credential: string) => signIn(await loginWithGoogleCredential(credential)),
+    async (credential: string) => signIn(await signInWithGoogle(credential)),
     [signIn],
   );
 
   const logout = useCallback(async () => {
     try {
-      await logoutSession();
+      await recordLogout();
     } catch {
       // SPEC.md §4: cleared regardless of the outcome.
     }

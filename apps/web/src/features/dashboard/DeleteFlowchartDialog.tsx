@@ -1,7 +1,7 @@
 import { DEFAULT_FLOWCHART_TITLE, type FlowchartListItem } from '@codeflow/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { dangerButton, secondaryButton } from './buttonClasses';
-import { deleteFlowchart } from './flowchartListCalls';
+import { deleteFlowchart } from '../../api/flowcharts';
 import { DASHBOARD_MESSAGES } from './loadWithAuthRetry';
 import { ModalDialog } from './ModalDialog';
 import { useForgetFlowchart } from './useFlowchartList';

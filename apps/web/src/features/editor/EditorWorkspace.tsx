@@ -10,7 +10,7 @@ import { ALL_CHARTS, ChartPicker, FOLLOW_CURSOR } from './ChartPicker';
 import { canDrawAll, effectiveChart } from './chartSelection';
 import { CodeEditor, type CodeEditorHandle } from './CodeEditor';
 import { DiagnosticsList } from './DiagnosticsList';
-import { createFlowchart, updateFlowchart } from './flowchartCalls';
+import { createFlowchart, updateFlowchart } from '../../api/flowcharts';
 import { GENERATION_MESSAGES } from './generationMessages';
 import { EDITOR_LANGUAGES } from './languageSupport';
 import { chartAtLine, nodesAtLine, rangeOfNode } from './lineNodeMapping';

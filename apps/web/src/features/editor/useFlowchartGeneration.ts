@@ -10,7 +10,7 @@ import {
   type GenerationSource,
 } from './generateForEditor';
 import { createGenerationScheduler } from './generationScheduler';
-import { generateOnServer } from './generateOnServer';
+import { generateFlowchart } from '../../api/generate';
 import { GENERATION_MESSAGES } from './generationMessages';
 
 /** performance mark set when a generation starts (part way through the typing pause) */
@@ -46,7 +46,7 @@ const EMPTY: GenerationState = {
 function defaultDeps(userRole: string | null | undefined): GenerationDeps {
   return {
     server: (input, signal) =>
-      generateOnServer(
+      generateFlowchart(
         { code: input.code, language: input.language, is_compact: input.compact },
         signal,
       ),

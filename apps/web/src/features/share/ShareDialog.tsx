@@ -5,7 +5,8 @@ import { ApiError } from '../../api/ApiError';
 import { dangerButton, primaryButton, secondaryButton } from '../dashboard/buttonClasses';
 import { ModalDialog } from '../dashboard/ModalDialog';
 import { COPIED_MS, copyText } from './copyText';
-import { createShareLink, fullShareUrl, revokeShareLink } from './shareCalls';
+import { createShareLink, revokeShareLink } from '../../api/share';
+import { fullShareUrl } from './fullShareUrl';
 
 function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && typeof error.detail === 'string' && error.detail !== '') {

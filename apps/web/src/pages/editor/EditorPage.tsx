@@ -10,7 +10,8 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { readEditorNavigationState } from '../../features/editor/editorNavigation';
 import { EditorWorkspace, type EditorDocument } from '../../features/editor/EditorWorkspace';
-import { getFlowchart, getSharedFlowchart } from '../../features/editor/flowchartCalls';
+import { getFlowchart } from '../../api/flowcharts';
+import { getSharedFlowchart } from '../../api/share';
 import { loadErrorMessage } from '../../features/editor/saveMessages';
 
 const BLANK: EditorDocument = { title: '', code: '', language: 'python', compact: false };

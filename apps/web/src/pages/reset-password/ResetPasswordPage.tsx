@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/AuthCard';
-import { resetPassword } from '../../features/auth/authApi';
+import { resetPassword } from '../../api/auth';
 import { formErrorMessage } from '../../features/auth/authErrorMessage';
 import { AUTH_MESSAGES } from '../../features/auth/authMessages';
 import { validateResetPassword } from '../../features/auth/authValidation';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { forgotPassword } from '../authApi';
+import { requestPasswordReset } from '../../../api/auth';
 import { formErrorMessage } from '../authErrorMessage';
 import { AUTH_MESSAGES } from '../authMessages';
 import { validateForgotPassword } from '../authValidation';
@@ -25,7 +25,7 @@ export function ForgotPasswordView({ onLogin }: { onLogin: () => void }) {
     if (invalid) return;
     setBusy(true);
     try {
-      const answer = await forgotPassword(email.trim());
+      const answer = await requestPasswordReset(email.trim());
       setSent(answer.message);
     } catch (e) {
       setError(formErrorMessage(e, AUTH_MESSAGES.forgotFailed));

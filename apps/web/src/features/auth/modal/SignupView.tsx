@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { registerAccount } from '../authApi';
+import { registerAccount } from '../../../api/auth';
 import { formErrorMessage } from '../authErrorMessage';
 import { AUTH_MESSAGES } from '../authMessages';
 import { validateSignup } from '../authValidation';

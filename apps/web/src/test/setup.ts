@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { installDialogPolyfill } from './dialogPolyfill';
+
+// Files marked `@vitest-environment node` share this setup but have no DOM.
+if (typeof document !== 'undefined') installDialogPolyfill();
 
 // React reports bugs (missing act(), bad props, duplicate keys, failed renders) through
 // console.error; a test that triggers one fails instead of passing with a noisy log.

@@ -1,3 +1,5 @@
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
 import { DEFAULT_FLOWCHART_TITLE, type FlowchartLanguage } from '@codeflow/contracts';
 import { emitMermaid } from '@codeflow/engine';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -152,17 +154,17 @@ export function EditorWorkspace({
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <label className="sr-only" htmlFor="flowchart-title">
-          Title
-        </label>
-        <input
+        <Field
           id="flowchart-title"
-          className={`${controlClass} min-w-48 flex-1`}
+          label="Title"
+          hideLabel
+          className="min-w-48 flex-1"
+          inputClassName={`${controlClass} w-full`}
           placeholder={DEFAULT_FLOWCHART_TITLE}
           value={doc.title}
           maxLength={200}
           readOnly={readOnly}
-          onChange={(e) => update({ title: e.target.value })}
+          onChange={(title) => update({ title })}
         />
         <label className="sr-only" htmlFor="flowchart-language">
           Language
@@ -191,16 +193,15 @@ export function EditorWorkspace({
           Compact
         </label>
         {!readOnly && (
-          <button
-            type="button"
+          <Button
+            variant="primary"
             onClick={() => void save()}
             disabled={saveStatus.state === 'saving' || doc.code.trim() === '' || editLocked}
             title={editLocked ? UPGRADE_TO_EDIT : undefined}
             aria-describedby={editLocked ? 'edit-locked-hint' : undefined}
-            className="rounded bg-blue-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-50"
           >
             {saveStatus.state === 'saving' ? 'Saving…' : 'Save'}
-          </button>
+          </Button>
         )}
         {editLocked && (
           <span id="edit-locked-hint" className="text-sm text-gray-600">

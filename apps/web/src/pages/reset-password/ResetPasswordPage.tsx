@@ -8,11 +8,11 @@ import { AUTH_MESSAGES } from '../../features/auth/authMessages';
 import { validateResetPassword } from '../../features/auth/authValidation';
 import { FormMessage } from '../../features/auth/modal/FormMessage';
 import { PasswordField } from '../../features/auth/modal/PasswordField';
-import { SubmitButton } from '../../features/auth/modal/SubmitButton';
+import { Button } from '../../components/ui/Button';
+import { buttonClasses } from '../../components/ui/buttonClasses';
 
 const SIGN_IN = '/?auth=login';
-const primary =
-  'inline-block rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+const primary = buttonClasses('brand', 'lg');
 
 /** SPEC.md §2 Reset-password screen. */
 export function ResetPasswordPage() {
@@ -85,7 +85,9 @@ export function ResetPasswordPage() {
           onChange={setConfirmPassword}
         />
         <FormMessage kind="error" text={error} />
-        <SubmitButton busy={busy} label="Reset Password" busyLabel="Resetting..." />
+        <Button type="submit" variant="brand" size="lg" className="w-full" busy={busy}>
+          {busy ? 'Resetting...' : 'Reset Password'}
+        </Button>
       </form>
     </AuthCard>
   );

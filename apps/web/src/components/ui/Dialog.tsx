@@ -1,4 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Button } from './Button';
 
 export interface DialogProps {
@@ -26,13 +33,37 @@ const WIDTHS = {
   lg: 'w-[min(32rem,calc(100vw-2rem))]',
 } as const;
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The page behind is inert, but browsers let Tab go past the dialog's last control to their own
+ * toolbar; wrap around instead so keyboard focus never leaves the dialog.
+ */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0,
+  );
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 function focusMarked(dialog: HTMLDialogElement): void {
   dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
 }
 
 /**
- * A modal on the native <dialog>: showModal() makes the rest of the page inert, keeps Tab inside
- * and turns Escape into a `cancel` event, which goes to onClose so React state stays the truth.
+ * A modal on the native <dialog>: showModal() makes the rest of the page inert and turns Escape
+ * into a `cancel` event, which goes to onClose so React state stays the truth.
  * Focus starts on the `data-autofocus` element (else the browser's pick, the first control) and
  * goes back to the element that opened the dialog when it closes.
  */
@@ -104,6 +135,7 @@ export function Dialog({
       aria-modal="true"
       data-testid={testId}
       className={`m-auto max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-lg bg-white p-0 shadow-xl backdrop:bg-slate-900/50 ${WIDTHS[size]}`}
+      onKeyDown={wrapTab}
       onCancel={(e) => {
         e.preventDefault();
         onClose();

@@ -4,7 +4,7 @@ import { planBadgeClasses } from './badgeClasses';
 import { CreateNewButton } from './CreateNewButton';
 import { createBlockedReason, usageLabel, usageText } from './planRules';
 
-/** Title, plan badge, used/limit counter and Create New (SPEC.md §2). */
+/** Title, plan badge, used/limit counter and Create New (docs/product.md#dashboard). */
 export function DashboardHeader({
   tier,
   used,

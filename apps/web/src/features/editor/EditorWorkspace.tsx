@@ -45,7 +45,7 @@ type SaveStatus =
   | { state: 'saved'; at: Date }
   | { state: 'error'; message: string };
 
-/** SPEC.md §5's text for a plan without can_edit (the server's 403 detail says the same). */
+/** The text of docs/product.md#validation-rules for a plan without can_edit (the server's 403 detail says the same). */
 const UPGRADE_TO_EDIT = 'Upgrade to edit flowcharts';
 
 const sameDocument = (a: EditorDocument, b: EditorDocument) =>
@@ -75,7 +75,7 @@ export function EditorWorkspace({
   const [renderError, setRenderError] = useState<string | null>(null);
 
   const dirty = !readOnly && !sameDocument(doc, saved);
-  // SPEC.md §5/§6: updating a saved flowchart needs can_edit (the server answers 403 otherwise)
+  // docs/product.md#validation-rules and docs/product.md#roles-and-plans: updating a saved flowchart needs can_edit (the server answers 403 otherwise)
   const editLocked = savedId !== undefined && auth.features.can_edit === false;
   const blocker = useUnsavedChangesGuard(dirty);
 
@@ -125,7 +125,7 @@ export function EditorWorkspace({
       is_compact: snapshot.compact,
       flowchart: generation.chart?.flowchart ?? '',
     };
-    // SPEC.md §4: an expired token found on a flowchart call ends the session with its message
+    // docs/product.md#states-and-transitions: an expired token found on a flowchart call ends the session with its message
     if (auth.expireSessionIfTokenExpired()) return;
     setSaveStatus({ state: 'saving' });
     try {

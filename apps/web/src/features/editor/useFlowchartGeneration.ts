@@ -52,7 +52,7 @@ function defaultDeps(userRole: string | null | undefined): GenerationDeps {
       ),
     local: (input) => {
       if (input.language === 'other') {
-        // SPEC.md §9's per-line chart: no grammar to load, so no worker round trip
+        // the per-line chart of docs/product.md#constants-and-limits: no grammar to load, so no worker round trip
         const simple = simpleFlowchart(input.code);
         return Promise.resolve({ ...simple, graph: null, diagnostics: [] });
       }

@@ -21,7 +21,7 @@ function asLanguage(language: string): FlowchartLanguage {
 }
 
 /**
- * /editor (SPEC.md §2): a new flowchart; a saved one (navigation state `flowchartId`, read-only
+ * /editor (docs/product.md#editor): a new flowchart; a saved one (navigation state `flowchartId`, read-only
  * with `readOnly: true`); or a shared one (`?shareId=`, always read-only).
  */
 export function EditorPage() {

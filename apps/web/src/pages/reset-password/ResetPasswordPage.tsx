@@ -14,7 +14,7 @@ import { buttonClasses } from '../../components/ui/buttonClasses';
 const SIGN_IN = '/?auth=login';
 const primary = buttonClasses('brand', 'lg');
 
-/** SPEC.md §2 Reset-password screen. */
+/** The reset-password screen (docs/product.md#reset-password-screen). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

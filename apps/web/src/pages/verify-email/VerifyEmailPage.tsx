@@ -12,7 +12,7 @@ type Outcome = { kind: 'success'; message: string } | { kind: 'error'; message: 
 
 const primary = buttonClasses('brand', 'lg');
 
-/** SPEC.md §2 Verification page: verifying, then success or error. */
+/** The verification page (docs/product.md#verification-page): verifying, then success or error. */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -9,7 +9,7 @@ export function installLayoutStubs(): void {
       const rects: DOMRect[] = [];
       return Object.assign(rects, {
         item: (i: number) => rects[i] ?? null,
-      }) as unknown as DOMRectList;
+      });
     };
   }
   if (typeof proto.getBoundingClientRect !== 'function') {

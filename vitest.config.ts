@@ -1,12 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace's unit and integration tests; e2e/ is Playwright's.
+// Two projects: the web app's source runs in jsdom (its component tests render into a DOM),
+// everything else in Node. Both inherit the shared options below (`extends: true`).
+const WEB_SOURCE = 'apps/web/src/**/*.test.{ts,tsx}';
+
 export default defineConfig({
   test: {
-    include: ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**', WEB_SOURCE],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: [WEB_SOURCE],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,6 +1,6 @@
 export type ApiErrorKind = 'timeout' | 'network' | 'offline' | 'http';
 
-/** Every failure of the API client, with SPEC.md §8's message already chosen. */
+/** Every failure of the API client, with the message of docs/product.md#messages already chosen. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status, or 0 when no response arrived (time-out, network, offline). */

@@ -1,4 +1,4 @@
-// The API-layer texts of SPEC.md §8, verbatim: UI code and tests compare against these.
+// The API-layer texts of docs/product.md#messages, verbatim: UI code and tests compare against these.
 export const API_ERROR_MESSAGES = {
   timeout: 'Request timed out. Please try again.',
   unauthorized: 'Authentication required. Please log in again.',

@@ -1,4 +1,4 @@
-/** localStorage key of the bearer token (SPEC.md §3: "Stored locally: token"). */
+/** localStorage key of the bearer token (docs/product.md#entities: "Stored locally: token"). */
 export const TOKEN_STORAGE_KEY = 'token';
 
 export function readAuthToken(): string | null {

@@ -9,7 +9,7 @@ function firstItemMessage(items: unknown[]): string {
   return API_ERROR_MESSAGES.invalidInput;
 }
 
-/** SPEC.md §8's message for an HTTP error answer, given the body's `detail`. */
+/** The message of docs/product.md#messages for an HTTP error answer, given the body's `detail`. */
 export function messageForStatus(status: number, detail: unknown): string {
   if (status === 401) return API_ERROR_MESSAGES.unauthorized;
   if (status === 422) {
@@ -19,6 +19,6 @@ export function messageForStatus(status: number, detail: unknown): string {
   }
   if (status >= 500) return API_ERROR_MESSAGES.server;
   if (typeof detail === 'string' && detail !== '') return detail;
-  // SPEC.md names no text here; this is the wording the original client's HTTP library used.
+  // docs/product.md#messages names no text here; this is the wording the original client's HTTP library used.
   return `Request failed with status code ${status}`;
 }

@@ -167,7 +167,7 @@ describe('request: success', () => {
   });
 });
 
-describe('request: HTTP errors carry SPEC.md §8 messages', () => {
+describe('request: HTTP errors carry docs/product.md#messages messages', () => {
   it('401 → authentication required, and reports to the unauthorized handler', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);

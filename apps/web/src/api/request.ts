@@ -4,7 +4,7 @@ import { readAuthToken } from './authToken';
 import { messageForStatus } from './messageForStatus';
 import { notifyUnauthorized } from './unauthorizedHandler';
 
-/** SPEC.md §7 and §9: every call gives up after 10000 ms. */
+/** docs/product.md#api and docs/product.md#constants-and-limits: every call gives up after 10000 ms. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -87,7 +87,7 @@ function noResponseError(cause: unknown): ApiError {
 
 /**
  * The one place that talks HTTP to the API: base URL, bearer token, cookies, time-out, bodies,
- * and SPEC.md §8's error messages. Resolves with the parsed body; rejects with ApiError (or,
+ * and the error messages of docs/product.md#messages. Resolves with the parsed body; rejects with ApiError (or,
  * when the caller's own signal aborts, with that signal's reason).
  */
 export async function request<T>(

@@ -1,23 +1,25 @@
-// @vitest-environment node
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { expect, it } from 'vitest';
-import { getHealth } from '../api/getHealth';
+import { render, screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { getHealth } from '../api/health';
 import { ApiStatus, HEALTH_QUERY_KEY } from './ApiStatus';
 
-const render = (client: QueryClient) =>
-  renderToString(
+const renderStatus = (client: QueryClient) =>
+  render(
     <QueryClientProvider client={client}>
       <ApiStatus />
     </QueryClientProvider>,
   );
 
+afterEach(() => vi.unstubAllGlobals());
+
 it('shows the API status and database when healthy', () => {
   const client = new QueryClient();
   client.setQueryData(HEALTH_QUERY_KEY, { status: 'ok', database: 'pglite', version: '0.1.0' });
-  const html = render(client);
-  expect(html).toContain('data-state="success"');
-  expect(html).toContain('API: ok (pglite)');
+  renderStatus(client);
+  const status = screen.getByRole('status');
+  expect(status).toHaveAttribute('data-state', 'success');
+  expect(status).toHaveTextContent('API: ok (pglite)');
 });
 
 it("shows the client's error message when the API cannot be reached", async () => {
@@ -25,9 +27,11 @@ it("shows the client's error message when the API cannot be reached", async () =
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, retryOnMount: false } },
   });
-  // Same-origin '/api/health' has no origin under Node, so fetch fails like an unreachable server.
+  // The network itself fails, as with an unreachable server.
+  vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('fetch failed')));
   await client.prefetchQuery({ queryKey: HEALTH_QUERY_KEY, queryFn: () => getHealth() });
-  const html = render(client);
-  expect(html).toContain('data-state="error"');
-  expect(html).toContain('API: Network error - unable to reach server');
+  renderStatus(client);
+  const status = screen.getByRole('status');
+  expect(status).toHaveAttribute('data-state', 'error');
+  expect(status).toHaveTextContent('API: Network error - unable to reach server');
 });

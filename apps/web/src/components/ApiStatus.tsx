@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getHealth } from '../api/getHealth';
+import { getHealth } from '../api/health';
 
 export const HEALTH_QUERY_KEY = ['health'] as const;
 

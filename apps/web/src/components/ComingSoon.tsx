@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClasses } from './ui/buttonClasses';
 import { PageTitle } from './PageTitle';
 
 /** Placeholder for a route whose page is a later issue: says so instead of pretending. */
@@ -11,10 +12,7 @@ export function ComingSoon({ name }: { name: string }) {
       <PageTitle title={name} />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{name}</h1>
       <p className="mt-4 text-lg text-slate-600">{`${name} — this page is not built yet.`}</p>
-      <Link
-        to="/"
-        className="mt-8 rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-      >
+      <Link to="/" className={`mt-8 ${buttonClasses('brand', 'lg')}`}>
         Back to home
       </Link>
     </section>

@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { PageTitle } from './PageTitle';
+import { Button } from './ui/Button';
+import { buttonClasses } from './ui/buttonClasses';
 
 /** Catches render errors and failed page-chunk loads (e.g. a stale tab after a deploy). */
 export function RouteError() {
@@ -19,18 +21,10 @@ export function RouteError() {
       <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
       <p className="mt-3 text-slate-600">{detail}</p>
       <div className="mt-8 flex gap-3">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white"
-        >
+        <Button variant="brand" size="lg" onClick={() => window.location.reload()}>
           Reload the page
-        </button>
-        <Link
-          to="/"
-          reloadDocument
-          className="rounded-lg px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-100"
-        >
+        </Button>
+        <Link to="/" reloadDocument className={buttonClasses('ghost', 'lg')}>
           Go home
         </Link>
       </div>

@@ -1,14 +1,14 @@
 import type { AuthStatus } from '../features/auth/AuthContext';
 import type { RouteAccess } from './pageRoutes';
 
-/** The landing page has a rule of its own: signed-in visitors go on to /app (SPEC.md §2). */
+/** The landing page has a rule of its own: signed-in visitors go on to /app (docs/product.md#screens-and-routes). */
 export type GateAccess = RouteAccess | 'guest';
 
 export type AccessDecision =
   { kind: 'render' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
 
 /**
- * SPEC.md §2/§6: signed-out visitors of protected routes go to /, signed-in visitors of / go to
+ * docs/product.md#screens-and-routes and docs/product.md#roles-and-plans: signed-out visitors of protected routes go to /, signed-in visitors of / go to
  * /app, non-admins of /super-admin go to /dashboard. While the session is still being checked
  * the gate waits, so the wrong page never flashes.
  */

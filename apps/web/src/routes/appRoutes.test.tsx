@@ -1,12 +1,12 @@
-// @vitest-environment node
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { render as renderDom, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeToken } from '../test/renderApp';
 import { appRoutes } from './appRoutes';
 import { PAGE_ROUTES } from './pageRoutes';
 
-/** Navigates a memory router to `url`, waits for lazy pages and loaders, renders to HTML. */
+/** Navigates a memory router to `url`, waits for lazy pages and loaders, renders into the DOM. */
 async function render(url: string) {
   const router = createMemoryRouter(appRoutes(), { initialEntries: [url] });
   await new Promise<void>((resolve) => {
@@ -18,14 +18,25 @@ async function render(url: string) {
       }
     });
   });
-  const html = renderToString(
+  renderDom(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  router.dispose();
-  return { html, pathname: router.state.location.pathname };
+  return { router, pathname: () => router.state.location.pathname };
 }
+
+// The network never answers (a call in flight), so every screen shows its first state.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<never>(() => undefined)),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 const publicPages = PAGE_ROUTES.filter(
   (r) =>
@@ -33,10 +44,10 @@ const publicPages = PAGE_ROUTES.filter(
 );
 const protectedPages = PAGE_ROUTES.filter((r) => r.access !== 'public');
 
-const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
+const h1 = () => screen.queryByRole('heading', { level: 1 });
 
 describe('route table', () => {
-  it('covers every route of SPEC.md §2', () => {
+  it('covers every route of docs/product.md#screens-and-routes', () => {
     expect(PAGE_ROUTES.map((r) => `/${r.path}`).sort()).toEqual(
       [
         '/',
@@ -58,7 +69,7 @@ describe('route table', () => {
     );
   });
 
-  it('records SPEC.md §2 access for the protected routes', () => {
+  it('records the access of the protected routes (docs/product.md#screens-and-routes)', () => {
     const access = Object.fromEntries(PAGE_ROUTES.map((r) => [r.path, r.access]));
     expect(access).toMatchObject({
       'payment/success': 'signed-in',
@@ -74,133 +85,152 @@ describe('route table', () => {
 
 describe('rendering', () => {
   it('/ shows the hero inside the layout, with the signed-out header and API status', async () => {
-    const { html } = await render('/');
-    expect(html).toContain('Turn code into flowcharts</h1>');
-    expect(title(html)).toBe('Turn code into flowcharts | Codeflow');
-    expect(html).toContain('href="/PricingPagePublic"');
-    expect(html).toContain('href="/?auth=login"');
-    expect(html).toContain('href="/?auth=signup"');
-    expect(html).toContain('Sign Up Free');
-    expect(html).toContain('data-testid="api-status"');
-    expect(html).toMatch(/aria-expanded="false"[^>]*aria-label="Open menu"/);
-    expect(html).not.toContain('auth-pending');
+    await render('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Turn code into flowcharts',
+    );
+    expect(document.title).toBe('Turn code into flowcharts | Codeflow');
+    const hrefs = screen.getAllByRole('link', { hidden: true }).map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain('/PricingPagePublic');
+    expect(hrefs).toContain('/?auth=login');
+    expect(hrefs).toContain('/?auth=signup');
+    expect(screen.getAllByText('Sign Up Free').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('api-status')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.queryByTestId('auth-pending')).not.toBeInTheDocument();
   });
 
   it('/?auth=signup opens the auth modal on the Create Account screen', async () => {
-    const { html } = await render('/?auth=signup');
-    expect(html).toContain('Turn code into flowcharts</h1>');
-    expect(html).toMatch(/role="dialog" aria-modal="true"/);
-    expect(html).toContain('Create Account</h2>');
+    await render('/?auth=signup');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Turn code into flowcharts',
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
     for (const label of ['Full Name', 'Email', 'Password', 'Confirm Password']) {
-      expect(html).toContain(`>${label}</label>`);
+      expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
     }
-    expect(html).toContain('Sign in</button>');
+    expect(within(dialog).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('/?auth=login opens Welcome Back with email, password toggle, forgot and sign-up links', async () => {
-    const { html } = await render('/?auth=login');
-    expect(html).toContain('Welcome Back</h2>');
-    expect(html).toMatch(/id="login-email"[^>]*type="email"|type="email"[^>]*id="login-email"/);
-    expect(html).toContain('aria-label="Show password"');
-    expect(html).toContain('Forgot your password?</button>');
-    expect(html).toContain('Sign up</button>');
+    await render('/?auth=login');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(within(dialog).getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Forgot your password?' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
     // Google's script is never part of the page; the button appears only once /api/config says so.
-    expect(html).not.toContain('accounts.google.com');
+    expect(document.querySelector('script[src*="accounts.google.com"]')).toBeNull();
   });
 
   it('/?auth=nonsense leaves the modal closed', async () => {
-    const { html } = await render('/?auth=nonsense');
-    expect(html).not.toContain('role="dialog"');
+    await render('/?auth=nonsense');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it.each(publicPages.map((r) => [`/${r.path}`] as const))(
     '%s renders a titled page',
     async (url) => {
-      const { html } = await render(url);
-      const heading = /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
+      await render(url);
+      const heading = (await screen.findByRole('heading', { level: 1 })).textContent;
       expect(heading).toBeTruthy();
-      expect(title(html)).toBe(`${heading} | Codeflow`);
+      expect(document.title).toBe(`${heading} | Codeflow`);
     },
   );
 
   it('/verify-email without a token is an immediate error with Back to Home', async () => {
-    const { html } = await render('/verify-email');
-    expect(html).toContain('No verification token found. Please check the link from your email.');
-    expect(html).toContain('Back to Home');
-    expect(html).not.toContain('animate-spin');
+    await render('/verify-email');
+    expect(
+      await screen.findByText(
+        'No verification token found. Please check the link from your email.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
+    expect(document.querySelector('.animate-spin')).toBeNull();
   });
 
   it('/verify-email?token=... starts with the spinner', async () => {
-    const { html } = await render('/verify-email?token=abc');
-    expect(html).toContain('data-testid="verify-pending"');
-    expect(html).toContain('animate-spin');
+    await render('/verify-email?token=abc');
+    const pending = await screen.findByTestId('verify-pending');
+    expect(pending.querySelector('.animate-spin')).not.toBeNull();
   });
 
   it('/reset-password without a token: Invalid Reset Link with Go to Sign In', async () => {
-    const { html } = await render('/reset-password');
-    expect(html).toContain('Invalid Reset Link</h1>');
-    expect(html).toContain('This password reset link is invalid or has expired.');
-    expect(html).toMatch(/href="\/\?auth=login"[^>]*>Go to Sign In</);
+    await render('/reset-password');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Invalid Reset Link',
+    );
+    expect(
+      screen.getByText('This password reset link is invalid or has expired.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute(
+      'href',
+      '/?auth=login',
+    );
   });
 
   it('/reset-password?token=... shows New Password and Confirm New Password', async () => {
-    const { html } = await render('/reset-password?token=abc');
-    expect(html).toContain('>New Password</label>');
-    expect(html).toContain('>Confirm New Password</label>');
-    expect(html).toContain('Reset Password</button>');
+    await render('/reset-password?token=abc');
+    expect(await screen.findByLabelText('New Password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm New Password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();
   });
 
   it.each(protectedPages.map((r) => [`/${r.path}`] as const))(
     'signed out, %s renders no page (the gate redirects to /)',
     async (url) => {
-      const { html } = await render(url);
-      expect(html).not.toMatch(/<h1/);
-      expect(html).not.toContain('not built yet');
+      const { pathname } = await render(url);
+      // the gate sends the visitor to /, whose hero is the only page heading that appears
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+        'Turn code into flowcharts',
+      );
+      expect(pathname()).toBe('/');
+      expect(screen.queryByText(/not built yet/)).not.toBeInTheDocument();
     },
   );
 
   it('/app forwards to /editor, which stays hidden while signed out', async () => {
-    const { pathname, html } = await render('/app');
-    expect(pathname).toBe('/editor');
-    expect(html).not.toMatch(/<h1/);
+    const { pathname } = await render('/app');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Turn code into flowcharts',
+    );
+    expect(pathname()).toBe('/');
   });
 
   describe('with a stored, unexpired token (the profile call still pending)', () => {
-    beforeEach(() => {
-      const payload = Buffer.from(JSON.stringify({ exp: Date.now() / 1000 + 3600 })).toString(
-        'base64url',
-      );
-      const token = `eyJhbGciOiJIUzI1NiJ9.${payload}.sig`;
-      vi.stubGlobal('localStorage', {
-        getItem: (key: string) => (key === 'token' ? token : null),
-        setItem: () => undefined,
-        removeItem: () => undefined,
-      });
-    });
-    afterEach(() => vi.unstubAllGlobals());
+    beforeEach(() => localStorage.setItem('token', fakeToken()));
 
     it.each(['/', '/dashboard', '/super-admin'])(
       '%s shows a loading state, never the wrong page',
       async (url) => {
-        const { html } = await render(url);
-        expect(html).toContain('data-testid="auth-loading"');
-        expect(html).not.toMatch(/<h1/);
-        expect(html).toContain('data-testid="account-pending"');
-        expect(html).not.toContain('Sign Up Free');
+        await render(url);
+        expect(await screen.findByTestId('auth-loading')).toBeInTheDocument();
+        expect(h1()).toBeNull();
+        expect(screen.getAllByTestId('account-pending').length).toBeGreaterThan(0);
+        expect(screen.queryByText('Sign Up Free')).not.toBeInTheDocument();
       },
     );
 
     it('public pages render at once', async () => {
-      const { html } = await render('/features');
-      expect(html).toMatch(/<h1/);
+      await render('/features');
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     });
   });
 
   it('an unknown path shows the 404 page with the path and a link home', async () => {
-    const { html } = await render('/no/such/page');
-    expect(html).toContain('Page not found</h1>');
-    expect(title(html)).toBe('Page not found | Codeflow');
-    expect(html).toMatch(/data-testid="not-found-path"[^>]*>\/no\/such\/page</);
-    expect(html).toContain('Back to home');
+    await render('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    expect(document.title).toBe('Page not found | Codeflow');
+    expect(screen.getByTestId('not-found-path')).toHaveTextContent('/no/such/page');
+    expect(screen.getByRole('link', { name: /Back to home/ })).toBeInTheDocument();
   });
 });

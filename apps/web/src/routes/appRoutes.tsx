@@ -29,12 +29,12 @@ export function appRoutes(): RouteObject[] {
       HydrateFallback: PageLoading,
       ErrorBoundary: RouteError,
       children: [
-        // SPEC.md §2: signed-in visitors of / go on to /app.
+        // docs/product.md#screens-and-routes: signed-in visitors of / go on to /app.
         gated('guest', landing),
         ...byAccess('public'),
         gated('signed-in', [
           ...byAccess('signed-in'),
-          // SPEC.md §2: /app is the post-login target and forwards to the editor.
+          // docs/product.md#screens-and-routes: /app is the post-login target and forwards to the editor.
           // The element never renders after the loader's redirect; it keeps the route a leaf with
           // something to show, which React Router otherwise warns about.
           {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** SPEC.md §2 "Access"; the accounts feature enforces it (redirect to / or /dashboard). */
+/** docs/product.md#screens-and-routes "Access"; the accounts feature enforces it (redirect to / or /dashboard). */
 export type RouteAccess = 'public' | 'signed-in' | 'admin';
 
 export interface PageRoute {
@@ -11,7 +11,7 @@ export interface PageRoute {
   load: () => Promise<ComponentType>;
 }
 
-/** The route table of SPEC.md §2 (/app is a redirect and lives in the router itself). */
+/** The route table of docs/product.md#screens-and-routes (/app is a redirect and lives in the router itself). */
 export const PAGE_ROUTES: PageRoute[] = [
   {
     path: '',

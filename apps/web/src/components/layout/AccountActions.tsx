@@ -1,4 +1,7 @@
 import { Link } from 'react-router';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { buttonClasses } from '../ui/buttonClasses';
 import { DaysLeftBadge } from './DaysLeftBadge';
 import type { HeaderUser } from './HeaderUser';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from './navLinks';
@@ -32,7 +35,7 @@ export function AccountActions({
           to={SIGN_IN_PATH}
           onClick={onAction}
           data-testid="sign-in"
-          className="rounded-lg px-4 py-2 text-center text-sm font-semibold text-slate-700 hover:bg-slate-100"
+          className={buttonClasses('ghost', 'md')}
         >
           Sign In
         </Link>
@@ -40,7 +43,7 @@ export function AccountActions({
           to={SIGN_UP_PATH}
           onClick={onAction}
           data-testid="sign-up"
-          className="rounded-lg bg-indigo-600 px-4 py-2 text-center text-sm font-semibold text-white shadow-sm hover:bg-indigo-700"
+          className={buttonClasses('brand', 'md')}
         >
           Sign Up Free
         </Link>
@@ -54,22 +57,21 @@ export function AccountActions({
       <span className="text-sm text-slate-700" data-testid="welcome">
         Welcome, {user.fullName}
         {user.isAdmin && (
-          <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-bold text-red-700">
+          <Badge shape="tag" colors="bg-red-100 text-red-700" className="ml-2">
             ADMIN
-          </span>
+          </Badge>
         )}
       </span>
-      <button
-        type="button"
+      <Button
+        variant="ghost"
         data-testid="logout"
         onClick={() => {
           onLogout?.();
           onAction?.();
         }}
-        className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
       >
         Logout
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '../ui/Button';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
@@ -62,10 +63,10 @@ export function Header({ user = null, onLogout, pending = false }: HeaderProps) 
           <AccountActions user={user} onLogout={onLogout} pending={pending} layout="row" />
         </div>
 
-        <button
+        <Button
           ref={toggleRef}
-          type="button"
-          className="inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden"
+          variant="icon"
+          className="p-2 md:hidden"
           aria-controls={MOBILE_MENU_ID}
           aria-expanded={menuOpen}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -80,7 +81,7 @@ export function Header({ user = null, onLogout, pending = false }: HeaderProps) 
               d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
             />
           </svg>
-        </button>
+        </Button>
       </div>
 
       <MobileMenu

@@ -1,9 +1,9 @@
 import type { DaysLeftBadgeInfo } from './daysLeft';
 
-/** What the header needs to know about the signed-in user (SPEC.md §2 Header, §3 User). */
+/** What the header needs to know about the signed-in user (docs/product.md#header, docs/product.md#entities). */
 export interface HeaderUser {
   fullName: string;
   isAdmin: boolean;
-  /** The subscription badge (SPEC.md §4); null or absent when hidden. */
+  /** The subscription badge (docs/product.md#states-and-transitions); null or absent when hidden. */
   daysLeft?: DaysLeftBadgeInfo | null;
 }

@@ -1,6 +1,6 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** SPEC.md §9: the badge turns red under 7 days. */
+/** docs/product.md#constants-and-limits: the badge turns red under 7 days. */
 export const DAYS_LEFT_WARNING = 7;
 
 export interface DaysLeftBadgeInfo {
@@ -12,7 +12,7 @@ export interface DaysLeftBadgeInfo {
 }
 
 /**
- * SPEC.md §4 Subscription: days left is the ceiling of the remaining time in days; 0 or less is
+ * docs/product.md#states-and-transitions Subscription: days left is the ceiling of the remaining time in days; 0 or less is
  * "Subscription Expired". Hidden (null) for the free tier, the admin role, or no expiry date.
  */
 export function daysLeftBadge(

@@ -5,7 +5,7 @@ export interface NavLink {
   to: string;
 }
 
-/** SPEC.md §2 Header: shared by the desktop bar and the mobile menu so they never disagree. */
+/** docs/product.md#header: shared by the desktop bar and the mobile menu so they never disagree. */
 export function navLinks(user: HeaderUser | null): NavLink[] {
   const links: NavLink[] = [
     { label: 'Home', to: '/' },

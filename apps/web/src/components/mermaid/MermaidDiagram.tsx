@@ -1,3 +1,4 @@
+import { Button } from '../ui/Button';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type {
   KeyboardEvent as ReactKeyboardEvent,
@@ -317,14 +318,15 @@ function ZoomButton({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
+    <Button
+      variant="secondary"
+      size="sm"
       aria-label={label}
       title={label}
       onClick={onClick}
-      className="min-w-8 rounded border border-gray-300 bg-white px-2 py-1 text-sm text-gray-700 shadow-sm hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
+      className="min-w-8 shadow-sm"
     >
       {children}
-    </button>
+    </Button>
   );
 }

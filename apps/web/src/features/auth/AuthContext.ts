@@ -1,7 +1,7 @@
 import type { Features, UserProfile } from '@codeflow/contracts';
 import { createContext } from 'react';
 
-/** SPEC.md §4 Auth: loading, then authenticated or not. */
+/** docs/product.md#states-and-transitions Auth: loading, then authenticated or not. */
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 export interface AuthContextValue {
@@ -13,7 +13,7 @@ export interface AuthContextValue {
   token: string | null;
   /**
    * The current user's plan features (GET /api/subscription/features); empty while loading, on
-   * failure and when signed out, as SPEC.md §4 says.
+   * failure and when signed out, as docs/product.md#states-and-transitions says.
    */
   features: Partial<Features>;
   /** Why the session ended without the user asking (e.g. "Session expired. Please log in again."). */
@@ -28,7 +28,7 @@ export interface AuthContextValue {
   /** Re-reads the profile (after verification, payment, tier changes); null when it failed. */
   refreshProfile: () => Promise<UserProfile | null>;
   /**
-   * For callers about to use the token (e.g. flowchart calls, SPEC.md §4): when it has expired,
+   * For callers about to use the token (e.g. flowchart calls, docs/product.md#states-and-transitions): when it has expired,
    * ends the session with "Session expired. Please log in again." and returns true.
    */
   expireSessionIfTokenExpired: () => boolean;

@@ -8,13 +8,8 @@ import { TOKEN_STORAGE_KEY } from '../../api/authToken';
 import { setUnauthorizedHandler } from '../../api/unauthorizedHandler';
 import type { AuthContextValue } from './AuthContext';
 import { AuthContext } from './AuthContext';
-import {
-  getProfile,
-  getSubscriptionFeatures,
-  loginWithGoogleCredential,
-  loginWithPassword,
-  logoutSession,
-} from './authApi';
+import { getProfile, recordLogout, signInWithGoogle, signInWithPassword } from '../../api/auth';
+import { getSubscriptionFeatures } from '../../api/subscription';
 import { AUTH_MESSAGES } from './authMessages';
 import { authReducer, initialAuthState } from './authReducer';
 import {
@@ -31,7 +26,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export const FEATURES_QUERY_KEY = ['subscription', 'features'] as const;
 
-/** The login answers must carry both parts (SPEC.md §5), else "Invalid response from server". */
+/** The login answers must carry both parts (docs/product.md#validation-rules), else "Invalid response from server". */
 function sessionFrom(answer: unknown): { token: string; user: UserProfile } {
   if (
     typeof answer === 'object' &&
@@ -48,7 +43,7 @@ function sessionFrom(answer: unknown): { token: string; user: UserProfile } {
 }
 
 /**
- * The session of SPEC.md §4, for every route (AppLayout renders it inside the router, so a 401
+ * The session of docs/product.md#states-and-transitions, for every route (AppLayout renders it inside the router, so a 401
  * can navigate to the site root).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -163,20 +158,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string) =>
-      signIn(await loginWithPassword(email.trim(), password)),
+      signIn(await signInWithPassword(email.trim(), password)),
     [signIn],
   );
 
   const loginWithGoogle = useCallback(
-    async (credential: string) => signIn(await loginWithGoogleCredential(credential)),
+    async (credential: string) => signIn(await signInWithGoogle(credential)),
     [signIn],
   );
 
   const logout = useCallback(async () => {
     try {
-      await logoutSession();
+      await recordLogout();
     } catch {
-      // SPEC.md §4: cleared regardless of the outcome.
+      // docs/product.md#states-and-transitions: cleared regardless of the outcome.
     }
     endSession(null);
     await navigateRef.current('/');
@@ -184,7 +179,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refreshProfile = useCallback(async () => {
     try {
-      // A 401 here reaches the unauthorized handler, which logs out (SPEC.md §8).
+      // A 401 here reaches the unauthorized handler, which logs out (docs/product.md#messages).
       const user = await getProfile();
       storeUser(user);
       dispatch({ type: 'profile', user });

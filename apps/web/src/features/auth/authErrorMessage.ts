@@ -2,7 +2,7 @@ import { ApiError } from '../../api/ApiError';
 import { AUTH_MESSAGES } from './authMessages';
 
 /**
- * The server's own words for a failed call (SPEC.md §8 "Server detail text is shown when
+ * The server's own words for a failed call (docs/product.md#messages "Server detail text is shown when
  * present"): a string detail as is; a validation list → its first item's msg, or "Validation
  * error occurred.". Null for 5xx (never shown raw) and answers without a detail.
  */
@@ -33,7 +33,7 @@ export function formErrorMessage(error: unknown, fallback: string): string {
   return serverDetailMessage(error) ?? transportMessage(error) ?? fallback;
 }
 
-/** SPEC.md §8 login: 401 → Invalid email or password; offline / network texts; else fallback. */
+/** docs/product.md#messages login: 401 → Invalid email or password; offline / network texts; else fallback. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return AUTH_MESSAGES.invalidCredentials;
@@ -46,7 +46,7 @@ export function loginErrorMessage(error: unknown): string {
   return formErrorMessage(error, AUTH_MESSAGES.loginFailed);
 }
 
-/** SPEC.md §8 Google: Google authentication failed, unless the server said more (disabled...). */
+/** docs/product.md#messages Google: Google authentication failed, unless the server said more (disabled...). */
 export function googleErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return AUTH_MESSAGES.googleFailed;

@@ -1,4 +1,4 @@
-// The texts of SPEC.md §5 and §8 that the accounts UI shows, verbatim: tests compare against these.
+// The texts of docs/product.md#validation-rules and docs/product.md#messages that the accounts UI shows, verbatim: tests compare against these.
 export const AUTH_MESSAGES = {
   // §5 validation, shown before any call
   loginFieldsRequired: 'Please enter both email and password',
@@ -25,5 +25,5 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Session expired. Please log in again.',
 } as const;
 
-/** SPEC.md §9: minimum password length. */
+/** docs/product.md#constants-and-limits: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 8;

@@ -16,7 +16,7 @@ export type AuthAction =
 
 /**
  * The state at startup from what storage holds: no token → signed out; an expired one → signed
- * out with SPEC.md's "Session expired" message; otherwise loading until /api/auth/me answers.
+ * out with the "Session expired" message of docs/product.md#messages; otherwise loading until /api/auth/me answers.
  */
 export function initialAuthState(storedToken: string | null, now: number = Date.now()): AuthState {
   if (!storedToken)

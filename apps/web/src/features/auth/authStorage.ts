@@ -1,7 +1,7 @@
 import type { UserProfile } from '@codeflow/contracts';
 import { TOKEN_STORAGE_KEY } from '../../api/authToken';
 
-// SPEC.md §3 "Stored locally: token, user (JSON), and userInfo with a role". Other features read
+// docs/product.md#entities "Stored locally: token, user (JSON), and userInfo with a role". Other features read
 // userInfo.role (a team_member never calls the server to generate).
 export const USER_STORAGE_KEY = 'user';
 export const USER_INFO_STORAGE_KEY = 'userInfo';

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from './authMessages';
 
-// SPEC.md §5: each returns the message to show, or null when the form may be sent. They run
+// docs/product.md#validation-rules: each returns the message to show, or null when the form may be sent. They run
 // before any call, so a rejected form never reaches the network.
 
 export function validateLogin(input: { email: string; password: string }): string | null {

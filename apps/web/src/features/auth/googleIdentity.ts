@@ -43,7 +43,7 @@ function currentApi(): GoogleAccountsId | null {
 }
 
 /**
- * Loads Google's identity script once, on demand (SPEC.md §7: third-party scripts load only when
+ * Loads Google's identity script once, on demand (docs/product.md#api: third-party scripts load only when
  * needed). A failed load is forgotten, so opening the modal again tries again.
  */
 export function loadGoogleIdentity(): Promise<GoogleAccountsId> {

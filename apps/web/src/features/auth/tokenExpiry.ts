@@ -12,7 +12,7 @@ function decodeBase64Url(segment: string): string | null {
 }
 
 /**
- * The payload of a token of three dot-separated parts (SPEC.md §5/§9), or null when malformed.
+ * The payload of a token of three dot-separated parts (docs/product.md#validation-rules and docs/product.md#constants-and-limits), or null when malformed.
  * Only read, never trusted: the server verifies the signature on every call.
  */
 export function readTokenPayload(token: string): Record<string, unknown> | null {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPublicConfig } from './authApi';
+import { getPublicConfig } from '../../api/config';
 
 /** GET /api/config: server flags the signed-out UI needs (is Google sign-in on?). */
 export function usePublicConfig() {

@@ -1,17 +1,16 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { primaryButton } from './buttonClasses';
+import { Button } from '../../components/ui/Button';
 
-/** Create New → /editor; disabled at the plan's limit with SPEC.md §5's tooltip. */
+/** Create New → /editor; disabled at the plan's limit with the tooltip of docs/product.md#validation-rules. */
 export function CreateNewButton({ blockedReason }: { blockedReason: string | null }) {
   const navigate = useNavigate();
   const reasonId = useId();
   return (
     // a disabled button gets no hover events in every browser: the wrapper carries the tooltip
     <span title={blockedReason ?? undefined} className="inline-flex">
-      <button
-        type="button"
-        className={primaryButton}
+      <Button
+        variant="primary"
         disabled={blockedReason !== null}
         title={blockedReason ?? undefined}
         aria-describedby={blockedReason ? reasonId : undefined}
@@ -19,7 +18,7 @@ export function CreateNewButton({ blockedReason }: { blockedReason: string | nul
         onClick={() => void navigate('/editor', { state: {} })}
       >
         Create New
-      </button>
+      </Button>
       {blockedReason && (
         <span id={reasonId} hidden>
           {blockedReason}

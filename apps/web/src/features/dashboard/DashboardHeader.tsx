@@ -1,9 +1,10 @@
 import { TIER_NAMES, type Tier } from '@codeflow/contracts';
+import { Badge } from '../../components/ui/Badge';
 import { planBadgeClasses } from './badgeClasses';
 import { CreateNewButton } from './CreateNewButton';
 import { createBlockedReason, usageLabel, usageText } from './planRules';
 
-/** Title, plan badge, used/limit counter and Create New (SPEC.md §2). */
+/** Title, plan badge, used/limit counter and Create New (docs/product.md#dashboard). */
 export function DashboardHeader({
   tier,
   used,
@@ -18,12 +19,9 @@ export function DashboardHeader({
     <div className="flex flex-wrap items-center justify-between gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-gray-900">My Flowcharts</h1>
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${planBadgeClasses(tier)}`}
-          data-testid="plan-badge"
-        >
+        <Badge colors={planBadgeClasses(tier)} className="ring-1" data-testid="plan-badge">
           {TIER_NAMES[tier]}
-        </span>
+        </Badge>
         {/* aria-label is not announced on a plain span: screen readers get the sentence instead */}
         <span
           className="text-sm text-gray-600"

@@ -1,5 +1,5 @@
 import { CreateNewButton } from './CreateNewButton';
-import { secondaryButton } from './buttonClasses';
+import { Button } from '../../components/ui/Button';
 
 /** Placeholder cards while the list loads. */
 export function CardSkeletons({ count = 6 }: { count?: number }) {
@@ -47,9 +47,9 @@ export function LoadErrorBox({ message, onRetry }: { message: string; onRetry: (
       data-testid="dashboard-error"
     >
       <p className="text-red-800">{message}</p>
-      <button type="button" className={secondaryButton} onClick={onRetry}>
+      <Button variant="secondary" onClick={onRetry}>
         Retry
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { DEFAULT_FLOWCHART_TITLE, type FlowchartListItem } from '@codeflow/contracts';
 import { useId } from 'react';
 import { languageBadgeClasses, languageName } from './badgeClasses';
-import { secondaryButton } from './buttonClasses';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
 import { relativeTime } from './relativeTime';
 
 export interface CardActions {
@@ -11,7 +12,7 @@ export interface CardActions {
   onDelete: () => void;
 }
 
-/** One saved flowchart on the dashboard (SPEC.md §2). */
+/** One saved flowchart on the dashboard (docs/product.md#dashboard). */
 export function FlowchartCard({
   flowchart,
   editBlockedReason,
@@ -20,7 +21,7 @@ export function FlowchartCard({
   actions,
 }: {
   flowchart: FlowchartListItem;
-  /** Why Edit is disabled (SPEC.md §5), or null. */
+  /** Why Edit is disabled (docs/product.md#validation-rules), or null. */
   editBlockedReason: string | null;
   shareable: boolean;
   now: number;
@@ -40,12 +41,13 @@ export function FlowchartCard({
         <h2 id={titleId} className="min-w-0 font-semibold break-words text-gray-900">
           {title}
         </h2>
-        <span
-          className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${languageBadgeClasses(flowchart.language)}`}
+        <Badge
+          colors={languageBadgeClasses(flowchart.language)}
+          className="shrink-0 ring-1"
           data-testid="language-badge"
         >
           {languageName(flowchart.language)}
-        </span>
+        </Badge>
       </div>
       <p className="text-sm text-gray-500">
         Updated{' '}
@@ -57,21 +59,20 @@ export function FlowchartCard({
         </time>
       </p>
       <div className="mt-auto flex flex-wrap gap-2">
-        <button type="button" className={secondaryButton} onClick={actions.onView}>
+        <Button variant="secondary" onClick={actions.onView}>
           View
-        </button>
+        </Button>
         {/* a disabled button gets no hover events in every browser: the wrapper carries the tooltip */}
         <span title={editBlockedReason ?? undefined} className="inline-flex">
-          <button
-            type="button"
-            className={secondaryButton}
+          <Button
+            variant="secondary"
             disabled={editBlockedReason !== null}
             aria-describedby={editBlockedReason ? reasonId : undefined}
             title={editBlockedReason ?? undefined}
             onClick={actions.onEdit}
           >
             Edit
-          </button>
+          </Button>
           {editBlockedReason && (
             <span id={reasonId} hidden>
               {editBlockedReason}
@@ -79,17 +80,13 @@ export function FlowchartCard({
           )}
         </span>
         {shareable && (
-          <button type="button" className={secondaryButton} onClick={actions.onShare}>
+          <Button variant="secondary" onClick={actions.onShare}>
             Share
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className={`${secondaryButton} text-red-700 hover:bg-red-50`}
-          onClick={actions.onDelete}
-        >
+        <Button variant="dangerOutline" onClick={actions.onDelete}>
           Delete
-        </button>
+        </Button>
       </div>
     </li>
   );

@@ -1,17 +1,17 @@
 import { ApiError } from '../../api/ApiError';
 
-/** SPEC.md §9: the dashboard retries twice, 1 s apart. */
+/** docs/product.md#constants-and-limits: the dashboard retries twice, 1 s apart. */
 export const DASHBOARD_RETRIES = 2;
 export const DASHBOARD_RETRY_DELAY_MS = 1000;
 
-/** SPEC.md §8 dashboard texts. */
+/** docs/product.md#messages dashboard texts. */
 export const DASHBOARD_MESSAGES = {
   authFailed: 'Authentication failed. Please try logging in again.',
   loadFailed: 'Failed to load flowcharts',
   deleteFailed: 'Failed to delete flowchart.',
 } as const;
 
-/** SPEC.md §4: a 401, or an error that asks the user to log in, is worth a profile refresh. */
+/** docs/product.md#states-and-transitions: a 401, or an error that asks the user to log in, is worth a profile refresh. */
 export function isAuthLoadError(error: unknown): boolean {
   if (error instanceof ApiError && error.status === 401) return true;
   return error instanceof Error && /please (log|sign) ?in/i.test(error.message);
@@ -41,7 +41,7 @@ export interface AuthRetryDeps<T> {
 }
 
 /**
- * SPEC.md §4 dashboard load: on an auth error refresh the profile and try again after 1 s, at most
+ * docs/product.md#states-and-transitions dashboard load: on an auth error refresh the profile and try again after 1 s, at most
  * twice, then give up with "Authentication failed…". Other errors are not retried.
  */
 export async function loadWithAuthRetry<T>({

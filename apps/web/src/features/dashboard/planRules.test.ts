@@ -22,7 +22,7 @@ describe('flowchart limit', () => {
     expect(createBlockedReason(used, limit)).toBe(reached ? FLOWCHART_LIMIT_REACHED : null);
   });
 
-  it('uses the exact tooltip text of SPEC.md §5', () => {
+  it('uses the exact tooltip text of docs/product.md#validation-rules', () => {
     expect(createBlockedReason(5, 5)).toBe('You have reached your flowchart limit');
   });
 

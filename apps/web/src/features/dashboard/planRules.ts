@@ -1,9 +1,9 @@
 import { FLOWCHART_LIMIT_REACHED, UPGRADE_TO_EDIT, type Features } from '@codeflow/contracts';
 
-/** The auth feature's features are empty while loading or after a failure (SPEC.md §4). */
+/** The auth feature's features are empty while loading or after a failure (docs/product.md#states-and-transitions). */
 type KnownFeatures = Partial<Features>;
 
-/** SPEC.md §5: Create New is disabled once the lifetime count reaches flowchart_limit. */
+/** docs/product.md#validation-rules: Create New is disabled once the lifetime count reaches flowchart_limit. */
 export function limitReached(used: number, limit: number | null | undefined): boolean {
   return typeof limit === 'number' && used >= limit;
 }
@@ -27,14 +27,14 @@ export function createBlockedReason(used: number, limit: number | null | undefin
 }
 
 /**
- * Why Edit is disabled (SPEC.md §5), or null. Unknown features count as "not allowed": the server
+ * Why Edit is disabled (docs/product.md#validation-rules), or null. Unknown features count as "not allowed": the server
  * refuses the save anyway, and offering Edit to a free user for a moment is worse than the reverse.
  */
 export function editBlockedReason(features: KnownFeatures): string | null {
   return features.can_edit === true ? null : UPGRADE_TO_EDIT;
 }
 
-/** SPEC.md §5: Share is shown only with can_share. */
+/** docs/product.md#validation-rules: Share is shown only with can_share. */
 export function canShare(features: KnownFeatures): boolean {
   return features.can_share === true;
 }

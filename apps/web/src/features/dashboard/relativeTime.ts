@@ -14,7 +14,7 @@ const UNITS: ReadonlyArray<readonly [ms: number, name: string]> = [
 ];
 
 /**
- * SPEC.md §9 relative time: years, months, days, hours, minutes, or "just now" (also for dates
+ * docs/product.md#constants-and-limits relative time: years, months, days, hours, minutes, or "just now" (also for dates
  * slightly in the future, when the server's clock runs ahead of the browser's).
  */
 export function relativeTime(iso: string, now: number = Date.now()): string {

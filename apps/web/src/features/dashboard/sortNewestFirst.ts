@@ -1,4 +1,4 @@
-/** SPEC.md §2: the dashboard lists flowcharts by updated_at, newest first. */
+/** docs/product.md#dashboard: the dashboard lists flowcharts by updated_at, newest first. */
 export function sortNewestFirst<T extends { updated_at: string }>(items: readonly T[]): T[] {
   // Unparseable dates sort last rather than poisoning the comparison with NaN.
   const time = (item: T) => {

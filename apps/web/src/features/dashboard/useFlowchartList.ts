@@ -2,19 +2,19 @@ import type { FlowchartListItem } from '@codeflow/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuth } from '../auth/useAuth';
-import { listFlowcharts } from './flowchartListCalls';
+import { listFlowcharts } from '../../api/flowcharts';
 import { loadWithAuthRetry, sleep } from './loadWithAuthRetry';
 import { sortNewestFirst } from './sortNewestFirst';
 
 export const FLOWCHART_LIST_KEY = ['flowcharts', 'list'] as const;
 
-/** The dashboard's list, newest first, loaded with SPEC.md §4's auth retries. */
+/** The dashboard's list, newest first, loaded with the auth retries of docs/product.md#states-and-transitions. */
 export function useFlowchartList() {
   const { user, refreshProfile, expireSessionIfTokenExpired } = useAuth();
   return useQuery({
     queryKey: [...FLOWCHART_LIST_KEY, user?.id ?? null],
     queryFn: ({ signal }) => {
-      // SPEC.md §4: an expired token found before a flowchart call ends the session.
+      // docs/product.md#states-and-transitions: an expired token found before a flowchart call ends the session.
       if (expireSessionIfTokenExpired()) return Promise.resolve([]);
       return loadWithAuthRetry({
         load: () => listFlowcharts(signal),

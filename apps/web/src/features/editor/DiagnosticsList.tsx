@@ -1,4 +1,5 @@
 import type { Diagnostic } from '@codeflow/engine';
+import { Button } from '../../components/ui/Button';
 
 /** Syntax errors under the chart; each line number moves the editor cursor there. */
 export function DiagnosticsList({
@@ -21,14 +22,14 @@ export function DiagnosticsList({
       <ul className="max-h-32 space-y-0.5 overflow-auto" data-testid="diagnostics">
         {diagnostics.map((d) => (
           <li key={`${d.line}:${d.message}`} className="flex gap-2">
-            <button
-              type="button"
-              className="shrink-0 font-mono text-blue-700 underline hover:text-blue-900 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
+            <Button
+              variant="link"
+              className="shrink-0 font-mono underline"
               onClick={() => onGoToLine(d.line)}
               aria-label={`Go to line ${d.line}`}
             >
               Line {d.line}
-            </button>
+            </Button>
             <span className="text-amber-900">{d.message}</span>
           </li>
         ))}

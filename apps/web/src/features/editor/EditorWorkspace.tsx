@@ -1,3 +1,5 @@
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
 import { DEFAULT_FLOWCHART_TITLE, type FlowchartLanguage } from '@codeflow/contracts';
 import { emitMermaid } from '@codeflow/engine';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -10,7 +12,7 @@ import { ALL_CHARTS, ChartPicker, FOLLOW_CURSOR } from './ChartPicker';
 import { canDrawAll, effectiveChart } from './chartSelection';
 import { CodeEditor, type CodeEditorHandle } from './CodeEditor';
 import { DiagnosticsList } from './DiagnosticsList';
-import { createFlowchart, updateFlowchart } from './flowchartCalls';
+import { createFlowchart, updateFlowchart } from '../../api/flowcharts';
 import { GENERATION_MESSAGES } from './generationMessages';
 import { EDITOR_LANGUAGES } from './languageSupport';
 import { chartAtLine, nodesAtLine, rangeOfNode } from './lineNodeMapping';
@@ -43,7 +45,7 @@ type SaveStatus =
   | { state: 'saved'; at: Date }
   | { state: 'error'; message: string };
 
-/** SPEC.md §5's text for a plan without can_edit (the server's 403 detail says the same). */
+/** The text of docs/product.md#validation-rules for a plan without can_edit (the server's 403 detail says the same). */
 const UPGRADE_TO_EDIT = 'Upgrade to edit flowcharts';
 
 const sameDocument = (a: EditorDocument, b: EditorDocument) =>
@@ -73,7 +75,7 @@ export function EditorWorkspace({
   const [renderError, setRenderError] = useState<string | null>(null);
 
   const dirty = !readOnly && !sameDocument(doc, saved);
-  // SPEC.md §5/§6: updating a saved flowchart needs can_edit (the server answers 403 otherwise)
+  // docs/product.md#validation-rules and docs/product.md#roles-and-plans: updating a saved flowchart needs can_edit (the server answers 403 otherwise)
   const editLocked = savedId !== undefined && auth.features.can_edit === false;
   const blocker = useUnsavedChangesGuard(dirty);
 
@@ -123,7 +125,7 @@ export function EditorWorkspace({
       is_compact: snapshot.compact,
       flowchart: generation.chart?.flowchart ?? '',
     };
-    // SPEC.md §4: an expired token found on a flowchart call ends the session with its message
+    // docs/product.md#states-and-transitions: an expired token found on a flowchart call ends the session with its message
     if (auth.expireSessionIfTokenExpired()) return;
     setSaveStatus({ state: 'saving' });
     try {
@@ -152,17 +154,17 @@ export function EditorWorkspace({
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <label className="sr-only" htmlFor="flowchart-title">
-          Title
-        </label>
-        <input
+        <Field
           id="flowchart-title"
-          className={`${controlClass} min-w-48 flex-1`}
+          label="Title"
+          hideLabel
+          className="min-w-48 flex-1"
+          inputClassName={`${controlClass} w-full`}
           placeholder={DEFAULT_FLOWCHART_TITLE}
           value={doc.title}
           maxLength={200}
           readOnly={readOnly}
-          onChange={(e) => update({ title: e.target.value })}
+          onChange={(title) => update({ title })}
         />
         <label className="sr-only" htmlFor="flowchart-language">
           Language
@@ -191,16 +193,15 @@ export function EditorWorkspace({
           Compact
         </label>
         {!readOnly && (
-          <button
-            type="button"
+          <Button
+            variant="primary"
             onClick={() => void save()}
             disabled={saveStatus.state === 'saving' || doc.code.trim() === '' || editLocked}
             title={editLocked ? UPGRADE_TO_EDIT : undefined}
             aria-describedby={editLocked ? 'edit-locked-hint' : undefined}
-            className="rounded bg-blue-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-50"
           >
             {saveStatus.state === 'saving' ? 'Saving…' : 'Save'}
-          </button>
+          </Button>
         )}
         {editLocked && (
           <span id="edit-locked-hint" className="text-sm text-gray-600">

@@ -1,4 +1,4 @@
-/** What /editor reads from React Router's navigation state (SPEC.md §2). */
+/** What /editor reads from React Router's navigation state (docs/product.md#editor). */
 export type EditorNavigationState = { flowchartId?: string; readOnly?: boolean };
 
 export function readEditorNavigationState(state: unknown): EditorNavigationState {

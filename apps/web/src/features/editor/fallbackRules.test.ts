@@ -5,7 +5,7 @@ import { isTeamMember, serverGenerationError, shouldFallBackLocally } from './fa
 const http = (status: number, detail?: unknown) =>
   new ApiError({ status, kind: 'http', message: `m${status}`, detail });
 
-describe('shouldFallBackLocally (SPEC.md §7, §9)', () => {
+describe('shouldFallBackLocally (docs/product.md#api and docs/product.md#constants-and-limits)', () => {
   it.each([
     ['time-out', new ApiError({ status: 0, kind: 'timeout', message: 't' })],
     ['network error', new ApiError({ status: 0, kind: 'network', message: 'n' })],
@@ -27,7 +27,7 @@ describe('shouldFallBackLocally (SPEC.md §7, §9)', () => {
   });
 });
 
-describe('serverGenerationError (SPEC.md §8)', () => {
+describe('serverGenerationError (docs/product.md#messages)', () => {
   it('shows the server detail', () => {
     expect(serverGenerationError(http(413, 'Your Free plan allows 300 lines'))).toBe(
       'Your Free plan allows 300 lines',
@@ -43,7 +43,7 @@ describe('serverGenerationError (SPEC.md §8)', () => {
   });
 });
 
-describe('isTeamMember (SPEC.md §6)', () => {
+describe('isTeamMember (docs/product.md#roles-and-plans)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const stubStorage = (items: Record<string, string>) =>

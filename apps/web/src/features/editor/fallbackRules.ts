@@ -2,7 +2,7 @@ import { ApiError } from '../../api/ApiError';
 import { GENERATION_MESSAGES } from './generationMessages';
 
 /**
- * SPEC.md §7/§9: the browser engine takes over when the server could not answer — time-out,
+ * docs/product.md#api and docs/product.md#constants-and-limits: the browser engine takes over when the server could not answer — time-out,
  * offline, no response, or a server error (5xx). A 4xx is the server's verdict on the request
  * (size limit, signed out, bad input) and is shown, not worked around.
  */
@@ -35,8 +35,8 @@ function storedRole(key: string): unknown {
 }
 
 /**
- * SPEC.md §6: a team_member never calls the server to generate. The role comes from the signed-in
- * user when the caller knows it, else from localStorage `user` or `userInfo` (SPEC.md §3).
+ * docs/product.md#roles-and-plans: a team_member never calls the server to generate. The role comes from the signed-in
+ * user when the caller knows it, else from localStorage `user` or `userInfo` (docs/product.md#entities).
  */
 export function isTeamMember(userRole?: string | null): boolean {
   const role = userRole ?? storedRole('user') ?? storedRole('userInfo');

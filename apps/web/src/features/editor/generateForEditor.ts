@@ -19,7 +19,7 @@ export type EditorGeneration = {
 export type GenerationDeps = {
   server: (input: EditorInput, signal: AbortSignal) => Promise<GenerateResponse>;
   local: (input: EditorInput) => Promise<GenerateResult>;
-  /** SPEC.md §6: team members generate locally only */
+  /** docs/product.md#roles-and-plans: team members generate locally only */
   localOnly: () => boolean;
 };
 
@@ -55,7 +55,7 @@ async function runLocal(
 
 /**
  * One generation for the editor: the server first (one engine, one answer), the same engine in the
- * browser when the server cannot answer (SPEC.md §9), and only the browser for team members.
+ * browser when the server cannot answer (docs/product.md#constants-and-limits), and only the browser for team members.
  * Rejects only when `signal` aborts (a newer keystroke took over).
  */
 export async function generateForEditor(

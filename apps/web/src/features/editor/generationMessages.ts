@@ -1,4 +1,4 @@
-/** SPEC.md §8 generation texts, and the editor's note for the local path. */
+/** docs/product.md#messages generation texts, and the editor's note for the local path. */
 export const GENERATION_MESSAGES = {
   failed: 'Failed to generate flowchart',
   clientFailed: 'Failed to generate flowchart on client side.',

@@ -10,7 +10,7 @@ import {
   type GenerationSource,
 } from './generateForEditor';
 import { createGenerationScheduler } from './generationScheduler';
-import { generateOnServer } from './generateOnServer';
+import { generateFlowchart } from '../../api/generate';
 import { GENERATION_MESSAGES } from './generationMessages';
 
 /** performance mark set when a generation starts (part way through the typing pause) */
@@ -46,13 +46,13 @@ const EMPTY: GenerationState = {
 function defaultDeps(userRole: string | null | undefined): GenerationDeps {
   return {
     server: (input, signal) =>
-      generateOnServer(
+      generateFlowchart(
         { code: input.code, language: input.language, is_compact: input.compact },
         signal,
       ),
     local: (input) => {
       if (input.language === 'other') {
-        // SPEC.md §9's per-line chart: no grammar to load, so no worker round trip
+        // the per-line chart of docs/product.md#constants-and-limits: no grammar to load, so no worker round trip
         const simple = simpleFlowchart(input.code);
         return Promise.resolve({ ...simple, graph: null, diagnostics: [] });
       }

@@ -1,8 +1,10 @@
 import { EXPORT_FORMATS, type ExportFormat } from '@codeflow/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { downloadMermaidText, exportDrawing } from './exportDrawing';
 import { FORMAT_LABELS, upgradeHint } from './exportFormats';
 import { LockIcon } from '../../components/LockIcon';
+import { Button } from '../../components/ui/Button';
+import { Toast, type ToastNotice } from '../../components/ui/Toast';
 
 export type ExportMenuProps = {
   /** the drawn chart; exports are disabled while there is none */
@@ -14,20 +16,14 @@ export type ExportMenuProps = {
 
 const COPIED_MS = 2_000;
 
-const buttonClass =
-  'rounded border border-gray-300 bg-white px-2.5 py-1 text-sm text-gray-800 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50';
+/** An error stays long enough to be read. */
+const ERROR_MS = 6_000;
 
 /** Download the chart as SVG/PNG/JPEG/PDF (as the plan allows), copy or download the Mermaid text. */
 export function ExportMenu({ svg, mermaidText, title, allowed }: ExportMenuProps) {
   const [busy, setBusy] = useState<ExportFormat | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [message, setMessage] = useState<ToastNotice | null>(null);
   const hintId = useId();
-
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), message.error ? 6_000 : COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
 
   const run = async (format: ExportFormat) => {
     if (!svg) return;
@@ -37,7 +33,7 @@ export function ExportMenu({ svg, mermaidText, title, allowed }: ExportMenuProps
     } catch (error) {
       setMessage({
         text: `Export as ${FORMAT_LABELS[format]} failed${error instanceof Error ? `: ${error.message}` : ''}`,
-        error: true,
+        tone: 'error',
       });
     } finally {
       setBusy(null);
@@ -47,9 +43,9 @@ export function ExportMenu({ svg, mermaidText, title, allowed }: ExportMenuProps
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(mermaidText);
-      setMessage({ text: 'Copied', error: false });
+      setMessage({ text: 'Copied', tone: 'success' });
     } catch {
-      setMessage({ text: 'Could not copy to the clipboard', error: true });
+      setMessage({ text: 'Could not copy to the clipboard', tone: 'error' });
     }
   };
 
@@ -62,10 +58,9 @@ export function ExportMenu({ svg, mermaidText, title, allowed }: ExportMenuProps
       {EXPORT_FORMATS.map((format) => {
         const permitted = allowed.has(format);
         return (
-          <button
+          <Button
             key={format}
-            type="button"
-            className={buttonClass}
+            size="sm"
             disabled={noChart || !permitted || busy !== null}
             title={permitted ? `Download as ${FORMAT_LABELS[format]}` : upgradeHint(format)}
             aria-describedby={permitted ? undefined : hintId}
@@ -79,39 +74,36 @@ export function ExportMenu({ svg, mermaidText, title, allowed }: ExportMenuProps
                 <LockIcon />
               </>
             )}
-          </button>
+          </Button>
         );
       })}
-      <button
-        type="button"
-        className={buttonClass}
+      <Button
+        size="sm"
         disabled={mermaidText === ''}
         onClick={() => void copy()}
         data-testid="copy-mermaid"
       >
         Copy Mermaid
-      </button>
-      <button
-        type="button"
-        className={buttonClass}
+      </Button>
+      <Button
+        size="sm"
         disabled={mermaidText === ''}
         onClick={() => downloadMermaidText(mermaidText, title)}
         data-testid="export-mmd"
       >
         .mmd
-      </button>
+      </Button>
       {locked.length > 0 && (
         <span id={hintId} className="text-xs text-gray-500">
           {locked.map(upgradeHint).join('. ')}
         </span>
       )}
-      <span
-        role="status"
-        aria-live="polite"
-        className={message?.error ? 'text-sm text-red-600' : 'text-sm text-green-700'}
-      >
-        {message?.text ?? ''}
-      </span>
+      <Toast
+        notice={message}
+        durationMs={message?.tone === 'error' ? ERROR_MS : COPIED_MS}
+        onExpire={() => setMessage(null)}
+        className="text-sm"
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ExportFormat, Features } from '@codeflow/contracts';
 
-/** What every plan may export; used until the plan's features are known (SPEC.md §1). */
+/** What every plan may export; used until the plan's features are known (docs/product.md#what-it-does). */
 export const BASIC_EXPORT_FORMATS: readonly ExportFormat[] = ['svg', 'png'];
 
 export const FORMAT_LABELS: Record<ExportFormat, string> = {

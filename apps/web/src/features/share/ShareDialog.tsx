@@ -2,10 +2,19 @@ import { DEFAULT_FLOWCHART_TITLE, type FlowchartListItem } from '@codeflow/contr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
-import { dangerButton, primaryButton, secondaryButton } from '../dashboard/buttonClasses';
-import { ModalDialog } from '../dashboard/ModalDialog';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { Field } from '../../components/ui/Field';
+import { Toast, type ToastNotice } from '../../components/ui/Toast';
 import { COPIED_MS, copyText } from './copyText';
-import { createShareLink, fullShareUrl, revokeShareLink } from './shareCalls';
+import { createShareLink, revokeShareLink } from '../../api/share';
+import { fullShareUrl } from './fullShareUrl';
+
+const COPIED: ToastNotice = { text: 'Link copied to clipboard', tone: 'success' };
+const COPY_FAILED: ToastNotice = {
+  text: 'Could not copy: select the link and copy it.',
+  tone: 'warning',
+};
 
 function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && typeof error.detail === 'string' && error.detail !== '') {
@@ -15,7 +24,7 @@ function errorText(error: unknown, fallback: string): string {
 }
 
 /**
- * The private view link of one flowchart (SPEC.md §2, paid feature): opening the dialog creates
+ * The private view link of one flowchart (docs/product.md#share-links, a paid feature): opening the dialog creates
  * the link (or returns the active one), Copy says "Copied" for 2 s, Revoke ends it.
  */
 export function ShareDialog({
@@ -37,7 +46,7 @@ export function ShareDialog({
     mutationFn: () => revokeShareLink(flowchart.id),
     onSuccess: refreshFlowchart,
   });
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [copy, setCopy] = useState<ToastNotice | null>(null);
   const urlRef = useRef<HTMLInputElement>(null);
 
   // Create once per opening (StrictMode runs effects twice; the call is idempotent anyway).
@@ -49,23 +58,17 @@ export function ShareDialog({
     createLink();
   }, [createLink]);
 
-  useEffect(() => {
-    if (copy !== 'copied') return;
-    const timer = setTimeout(() => setCopy('idle'), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copy]);
-
   const url = create.data ? fullShareUrl(window.location.origin, create.data.share_id) : '';
   const title = flowchart.title.trim() || DEFAULT_FLOWCHART_TITLE;
 
   async function onCopy() {
     const ok = await copyText(url);
-    setCopy(ok ? 'copied' : 'failed');
+    setCopy(ok ? COPIED : COPY_FAILED);
     if (!ok) urlRef.current?.select();
   }
 
   return (
-    <ModalDialog open title="Share flowchart" onClose={onClose} testId="share-dialog">
+    <Dialog title="Share flowchart" onClose={onClose} testId="share-dialog" size="lg">
       <p className="mt-1 text-sm text-gray-600">
         Anyone signed in who has this link can view “{title}” read-only.
       </p>
@@ -80,36 +83,35 @@ export function ShareDialog({
           <p role="alert" className="text-sm text-red-600">
             {errorText(create.error, 'Failed to create the share link.')}
           </p>
-          <button type="button" className={secondaryButton} onClick={() => create.mutate()}>
+          <Button variant="secondary" onClick={() => create.mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       )}
 
       {create.isSuccess && !revoke.isSuccess && (
         <>
-          <label htmlFor="share-url" className="mt-4 block text-sm font-medium text-gray-700">
-            Share link
-          </label>
-          <div className="mt-1 flex gap-2">
-            <input
+          <div className="mt-4 flex items-end gap-2">
+            <Field
               id="share-url"
+              label="Share link"
               ref={urlRef}
               readOnly
               value={url}
               onFocus={(e) => e.currentTarget.select()}
-              className="min-w-0 flex-1 rounded border border-gray-300 bg-gray-50 px-2 py-1.5 font-mono text-sm"
+              className="min-w-0 flex-1"
+              inputClassName="w-full rounded border border-gray-300 bg-gray-50 px-2 py-1.5 font-mono text-sm"
             />
-            <button type="button" autoFocus className={primaryButton} onClick={() => void onCopy()}>
-              {copy === 'copied' ? 'Copied' : 'Copy'}
-            </button>
+            <Button variant="primary" autoFocus onClick={() => void onCopy()}>
+              {copy === COPIED ? 'Copied' : 'Copy'}
+            </Button>
           </div>
-          <p role="status" aria-live="polite" className="mt-1 min-h-5 text-sm">
-            {copy === 'copied' && <span className="text-green-700">Link copied to clipboard</span>}
-            {copy === 'failed' && (
-              <span className="text-amber-700">Could not copy: select the link and copy it.</span>
-            )}
-          </p>
+          <Toast
+            notice={copy}
+            durationMs={copy === COPIED ? COPIED_MS : null}
+            onExpire={() => setCopy(null)}
+            className="mt-1 block min-h-5 text-sm"
+          />
           {revoke.isError && (
             <p role="alert" className="text-sm text-red-600">
               {errorText(revoke.error, 'Failed to revoke the share link.')}
@@ -126,19 +128,14 @@ export function ShareDialog({
 
       <div className="mt-4 flex justify-end gap-2">
         {create.isSuccess && !revoke.isSuccess && (
-          <button
-            type="button"
-            className={dangerButton}
-            disabled={revoke.isPending}
-            onClick={() => revoke.mutate()}
-          >
+          <Button variant="danger" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
             {revoke.isPending ? 'Revoking…' : 'Revoke'}
-          </button>
+          </Button>
         )}
-        <button type="button" className={secondaryButton} onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Close
-        </button>
+        </Button>
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-/** SPEC.md §9: the Copy button says "Copied" for 2 s. */
+/** docs/product.md#constants-and-limits: the Copy button says "Copied" for 2 s. */
 export const COPIED_MS = 2000;
 
 /**

@@ -19,7 +19,7 @@ import { ShareDialog } from '../../features/share/ShareDialog';
 
 type OpenDialog = { kind: 'delete' | 'share'; flowchart: FlowchartListItem } | null;
 
-/** /dashboard: My Flowcharts (SPEC.md §2, §4, §5). */
+/** /dashboard: My Flowcharts (docs/product.md#dashboard). */
 export function DashboardPage() {
   const { user, features, refreshProfile } = useAuth();
   const navigate = useNavigate();
@@ -43,7 +43,7 @@ export function DashboardPage() {
       <PageTitle title="My Flowcharts" />
       <DashboardHeader tier={user.subscription_tier} used={used} limit={limit} />
 
-      {/* Slot: the admin tier-switch panel and the team-management panel of SPEC.md §2 go here
+      {/* Slot: the admin tier-switch panel and the team-management panel of docs/product.md#dashboard go here
           (later issues). */}
 
       {list.isPending ? (

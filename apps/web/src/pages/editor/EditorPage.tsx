@@ -10,7 +10,8 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { readEditorNavigationState } from '../../features/editor/editorNavigation';
 import { EditorWorkspace, type EditorDocument } from '../../features/editor/EditorWorkspace';
-import { getFlowchart, getSharedFlowchart } from '../../features/editor/flowchartCalls';
+import { getFlowchart } from '../../api/flowcharts';
+import { getSharedFlowchart } from '../../api/share';
 import { loadErrorMessage } from '../../features/editor/saveMessages';
 
 const BLANK: EditorDocument = { title: '', code: '', language: 'python', compact: false };
@@ -20,7 +21,7 @@ function asLanguage(language: string): FlowchartLanguage {
 }
 
 /**
- * /editor (SPEC.md §2): a new flowchart; a saved one (navigation state `flowchartId`, read-only
+ * /editor (docs/product.md#editor): a new flowchart; a saved one (navigation state `flowchartId`, read-only
  * with `readOnly: true`); or a shared one (`?shareId=`, always read-only).
  */
 export function EditorPage() {

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { buttonClasses } from '../../components/ui/buttonClasses';
 import { PageTitle } from '../../components/PageTitle';
 
 export function NotFoundPage() {
@@ -21,10 +22,7 @@ export function NotFoundPage() {
         </code>
         .
       </p>
-      <Link
-        to="/"
-        className="mt-8 rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700"
-      >
+      <Link to="/" className={`mt-8 ${buttonClasses('brand', 'lg')}`}>
         Back to home
       </Link>
     </section>

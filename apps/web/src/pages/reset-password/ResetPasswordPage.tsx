@@ -2,19 +2,19 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/AuthCard';
-import { resetPassword } from '../../features/auth/authApi';
+import { resetPassword } from '../../api/auth';
 import { formErrorMessage } from '../../features/auth/authErrorMessage';
 import { AUTH_MESSAGES } from '../../features/auth/authMessages';
 import { validateResetPassword } from '../../features/auth/authValidation';
 import { FormMessage } from '../../features/auth/modal/FormMessage';
 import { PasswordField } from '../../features/auth/modal/PasswordField';
-import { SubmitButton } from '../../features/auth/modal/SubmitButton';
+import { Button } from '../../components/ui/Button';
+import { buttonClasses } from '../../components/ui/buttonClasses';
 
 const SIGN_IN = '/?auth=login';
-const primary =
-  'inline-block rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+const primary = buttonClasses('brand', 'lg');
 
-/** SPEC.md §2 Reset-password screen. */
+/** The reset-password screen (docs/product.md#reset-password-screen). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -85,7 +85,9 @@ export function ResetPasswordPage() {
           onChange={setConfirmPassword}
         />
         <FormMessage kind="error" text={error} />
-        <SubmitButton busy={busy} label="Reset Password" busyLabel="Resetting..." />
+        <Button type="submit" variant="brand" size="lg" className="w-full" busy={busy}>
+          {busy ? 'Resetting...' : 'Reset Password'}
+        </Button>
       </form>
     </AuthCard>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/buttonClasses';
 import { AuthCard } from '../../features/auth/AuthCard';
 import { formErrorMessage } from '../../features/auth/authErrorMessage';
 import { AUTH_MESSAGES } from '../../features/auth/authMessages';
@@ -9,10 +10,9 @@ import { verifyEmailOnce } from '../../features/auth/verifyEmailOnce';
 
 type Outcome = { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
-const primary =
-  'inline-block rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+const primary = buttonClasses('brand', 'lg');
 
-/** SPEC.md §2 Verification page: verifying, then success or error. */
+/** The verification page (docs/product.md#verification-page): verifying, then success or error. */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

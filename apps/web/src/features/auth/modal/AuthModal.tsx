@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { Dialog } from '../../../components/ui/Dialog';
 import { googleErrorMessage } from '../authErrorMessage';
 import { AUTH_MESSAGES } from '../authMessages';
 import { GoogleSignInButton } from '../GoogleSignInButton';
@@ -9,7 +10,6 @@ import { ForgotPasswordView } from './ForgotPasswordView';
 import { FormMessage } from './FormMessage';
 import { LoginView } from './LoginView';
 import { SignupView } from './SignupView';
-import { useFocusTrap } from './useFocusTrap';
 
 const TITLES: Record<AuthModalView, string> = {
   login: 'Welcome Back',
@@ -22,28 +22,16 @@ interface AuthModalProps {
   view: AuthModalView;
   onViewChange: (view: AuthModalView) => void;
   onClose: () => void;
-  /** After a successful sign-in (SPEC.md §2: go to /app). */
+  /** After a successful sign-in (docs/product.md#auth-modal: go to /app). */
   onSignedIn: () => void;
 }
 
-/** SPEC.md §2 auth modal: login, signup (then Check Your Email) and forgot password. */
+/** The auth modal (docs/product.md#auth-modal): login, signup (then Check Your Email), forgot. */
 export function AuthModal({ view, onViewChange, onClose, onSignedIn }: AuthModalProps) {
   const { loginWithGoogle } = useAuth();
-  const dialog = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [googleError, setGoogleError] = useState<string | null>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
-  useFocusTrap(dialog, onClose, view);
-
-  // The page behind a modal dialog does not scroll.
-  useEffect(() => {
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, []);
 
   const switchTo = (next: AuthModalView) => {
     setGoogleError(null);
@@ -80,61 +68,42 @@ export function AuthModal({ view, onViewChange, onClose, onSignedIn }: AuthModal
   );
 
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 sm:items-center">
-      {/* The backdrop is a mouse convenience; keyboard users close with Escape or the × button. */}
-      <div aria-hidden="true" className="fixed inset-0 bg-slate-900/50" onClick={onClose} />
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-testid="auth-modal"
-        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8"
-      >
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="absolute top-3 right-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none">
-            <path
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              d="M6 6l12 12M18 6L6 18"
-            />
-          </svg>
-        </button>
-        <h2 id={titleId} className="mb-6 text-center text-2xl font-bold text-slate-900">
-          {TITLES[view]}
-        </h2>
-        <div className="flex flex-col gap-5">
-          {view === 'login' && (
-            <LoginView
-              google={google('signin_with')}
-              onSignedIn={onSignedIn}
-              onForgot={() => switchTo('forgot')}
-              onSignup={() => switchTo('signup')}
-            />
-          )}
-          {view === 'signup' && (
-            <SignupView
-              google={google('signup_with')}
-              onRegistered={(email) => {
-                setRegisteredEmail(email);
-                switchTo('check-email');
-              }}
-              onLogin={() => switchTo('login')}
-            />
-          )}
-          {view === 'forgot' && <ForgotPasswordView onLogin={() => switchTo('login')} />}
-          {view === 'check-email' && (
-            <CheckEmailView email={registeredEmail} onLogin={() => switchTo('login')} />
-          )}
-        </div>
+    <Dialog
+      title={TITLES[view]}
+      onClose={onClose}
+      testId="auth-modal"
+      size="md"
+      closeButton
+      // The backdrop is a mouse convenience; keyboard users close with Escape or the × button.
+      closeOnBackdrop
+      focusKey={view}
+      titleClassName="mb-6 text-center text-2xl font-bold text-slate-900"
+      panelClassName="p-6 sm:p-8"
+    >
+      <div className="flex flex-col gap-5">
+        {view === 'login' && (
+          <LoginView
+            google={google('signin_with')}
+            onSignedIn={onSignedIn}
+            onForgot={() => switchTo('forgot')}
+            onSignup={() => switchTo('signup')}
+          />
+        )}
+        {view === 'signup' && (
+          <SignupView
+            google={google('signup_with')}
+            onRegistered={(email) => {
+              setRegisteredEmail(email);
+              switchTo('check-email');
+            }}
+            onLogin={() => switchTo('login')}
+          />
+        )}
+        {view === 'forgot' && <ForgotPasswordView onLogin={() => switchTo('login')} />}
+        {view === 'check-email' && (
+          <CheckEmailView email={registeredEmail} onLogin={() => switchTo('login')} />
+        )}
       </div>
-    </div>
+    </Dialog>
   );
 }

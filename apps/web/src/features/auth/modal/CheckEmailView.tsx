@@ -1,6 +1,6 @@
-import { LinkButton } from './LinkButton';
+import { Button } from '../../../components/ui/Button';
 
-/** After sign-up (SPEC.md §2): the verification link is on its way. */
+/** After sign-up (docs/product.md#auth-modal): the verification link is on its way. */
 export function CheckEmailView({ email, onLogin }: { email: string | null; onLogin: () => void }) {
   return (
     <div className="flex flex-col items-center gap-4 text-center" data-testid="check-email">
@@ -18,7 +18,9 @@ export function CheckEmailView({ email, onLogin }: { email: string | null; onLog
       <p className="text-sm text-slate-500">
         No email after a few minutes? Check your spam folder, or sign in and use Resend Email.
       </p>
-      <LinkButton onClick={onLogin}>Back to Sign In</LinkButton>
+      <Button variant="link" onClick={onLogin}>
+        Back to Sign In
+      </Button>
     </div>
   );
 }

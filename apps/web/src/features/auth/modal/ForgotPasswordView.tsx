@@ -1,15 +1,14 @@
 import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
 import type { FormEvent } from 'react';
-import { forgotPassword } from '../authApi';
+import { requestPasswordReset } from '../../../api/auth';
 import { formErrorMessage } from '../authErrorMessage';
 import { AUTH_MESSAGES } from '../authMessages';
 import { validateForgotPassword } from '../authValidation';
 import { FormMessage } from './FormMessage';
-import { LinkButton } from './LinkButton';
-import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
 
-/** SPEC.md §2 Forgot password. The answer is the same whether or not the account exists. */
+/** Forgot password (docs/product.md#auth-modal). The answer is the same whether or not the account exists. */
 export function ForgotPasswordView({ onLogin }: { onLogin: () => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +24,7 @@ export function ForgotPasswordView({ onLogin }: { onLogin: () => void }) {
     if (invalid) return;
     setBusy(true);
     try {
-      const answer = await forgotPassword(email.trim());
+      const answer = await requestPasswordReset(email.trim());
       setSent(answer.message);
     } catch (e) {
       setError(formErrorMessage(e, AUTH_MESSAGES.forgotFailed));
@@ -40,7 +39,7 @@ export function ForgotPasswordView({ onLogin }: { onLogin: () => void }) {
         Enter the email address of your account and we will send you a link to reset your password.
       </p>
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        <TextField
+        <Field
           id="forgot-email"
           label="Email"
           type="email"
@@ -51,10 +50,14 @@ export function ForgotPasswordView({ onLogin }: { onLogin: () => void }) {
         />
         <FormMessage kind="error" text={error} />
         <FormMessage kind="success" text={sent} />
-        <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Sending..." />
+        <Button type="submit" variant="brand" size="lg" className="w-full" busy={busy}>
+          {busy ? 'Sending...' : 'Send Reset Link'}
+        </Button>
       </form>
       <p className="text-center text-sm">
-        <LinkButton onClick={onLogin}>Back to Sign In</LinkButton>
+        <Button variant="link" onClick={onLogin}>
+          Back to Sign In
+        </Button>
       </p>
     </>
   );

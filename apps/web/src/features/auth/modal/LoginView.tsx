@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
 import { loginErrorMessage } from '../authErrorMessage';
 import { validateLogin } from '../authValidation';
 import { useAuth } from '../useAuth';
 import { FormMessage } from './FormMessage';
-import { LinkButton } from './LinkButton';
 import { PasswordField } from './PasswordField';
-import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
 
 interface LoginViewProps {
   google: ReactNode;
@@ -16,7 +15,7 @@ interface LoginViewProps {
   onSignup: () => void;
 }
 
-/** SPEC.md §2 Login ("Welcome Back"). */
+/** Login, "Welcome Back" (docs/product.md#auth-modal). */
 export function LoginView({ google, onSignedIn, onForgot, onSignup }: LoginViewProps) {
   const { login } = useAuth();
   const [email, setEmail] = useState('');
@@ -44,7 +43,7 @@ export function LoginView({ google, onSignedIn, onForgot, onSignup }: LoginViewP
     <>
       {google}
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        <TextField
+        <Field
           id="login-email"
           label="Email"
           type="email"
@@ -61,13 +60,20 @@ export function LoginView({ google, onSignedIn, onForgot, onSignup }: LoginViewP
           onChange={setPassword}
         />
         <div className="-mt-2 text-right text-sm">
-          <LinkButton onClick={onForgot}>Forgot your password?</LinkButton>
+          <Button variant="link" onClick={onForgot}>
+            Forgot your password?
+          </Button>
         </div>
         <FormMessage kind="error" text={error} />
-        <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." />
+        <Button type="submit" variant="brand" size="lg" className="w-full" busy={busy}>
+          {busy ? 'Signing in...' : 'Sign In'}
+        </Button>
       </form>
       <p className="text-center text-sm text-slate-600">
-        Don&apos;t have an account? <LinkButton onClick={onSignup}>Sign up</LinkButton>
+        Don&apos;t have an account?{' '}
+        <Button variant="link" onClick={onSignup}>
+          Sign up
+        </Button>
       </p>
     </>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { inputClass } from './TextField';
+import { Button } from '../../../components/ui/Button';
+import { Field, inputClass } from '../../../components/ui/Field';
 
 interface PasswordFieldProps {
   id: string;
@@ -9,35 +10,30 @@ interface PasswordFieldProps {
   autoComplete: 'current-password' | 'new-password';
 }
 
-/** A password input with a show/hide toggle (SPEC.md §2 Login). */
+/** A password input with a Show/Hide toggle (docs/product.md#auth-modal). */
 export function PasswordField({ id, label, value, onChange, autoComplete }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          name={id}
-          type={visible ? 'text' : 'password'}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          autoComplete={autoComplete}
-          className={`${inputClass} pr-16`}
-        />
-        <button
-          type="button"
+    <Field
+      id={id}
+      label={label}
+      type={visible ? 'text' : 'password'}
+      value={value}
+      onChange={onChange}
+      autoComplete={autoComplete}
+      inputClassName={`${inputClass} pr-16`}
+      trailing={
+        <Button
+          variant="icon"
           onClick={() => setVisible((v) => !v)}
           aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           aria-pressed={visible}
           aria-controls={id}
-          className="absolute inset-y-0 right-0 rounded-r-lg px-3 text-xs font-semibold text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          className="absolute inset-y-0 right-0 px-3 text-xs font-semibold"
         >
           {visible ? 'Hide' : 'Show'}
-        </button>
-      </div>
-    </div>
+        </Button>
+      }
+    />
   );
 }

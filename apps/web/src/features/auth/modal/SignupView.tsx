@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { registerAccount } from '../authApi';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { registerAccount } from '../../../api/auth';
 import { formErrorMessage } from '../authErrorMessage';
 import { AUTH_MESSAGES } from '../authMessages';
 import { validateSignup } from '../authValidation';
 import { FormMessage } from './FormMessage';
-import { LinkButton } from './LinkButton';
 import { PasswordField } from './PasswordField';
-import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
 
 interface SignupViewProps {
   google: ReactNode;
@@ -17,7 +16,7 @@ interface SignupViewProps {
   onLogin: () => void;
 }
 
-/** SPEC.md §2 Signup ("Create Account"). */
+/** Signup, "Create Account" (docs/product.md#auth-modal). */
 export function SignupView({ google, onRegistered, onLogin }: SignupViewProps) {
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
@@ -45,7 +44,7 @@ export function SignupView({ google, onRegistered, onLogin }: SignupViewProps) {
   return (
     <>
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        <TextField
+        <Field
           id="signup-name"
           label="Full Name"
           autoComplete="name"
@@ -53,7 +52,7 @@ export function SignupView({ google, onRegistered, onLogin }: SignupViewProps) {
           onChange={setFullName}
           data-autofocus
         />
-        <TextField
+        <Field
           id="signup-email"
           label="Email"
           type="email"
@@ -76,11 +75,16 @@ export function SignupView({ google, onRegistered, onLogin }: SignupViewProps) {
           onChange={setConfirmPassword}
         />
         <FormMessage kind="error" text={error} />
-        <SubmitButton busy={busy} label="Create Account" busyLabel="Creating Account..." />
+        <Button type="submit" variant="brand" size="lg" className="w-full" busy={busy}>
+          {busy ? 'Creating Account...' : 'Create Account'}
+        </Button>
       </form>
       {google}
       <p className="text-center text-sm text-slate-600">
-        Already have an account? <LinkButton onClick={onLogin}>Sign in</LinkButton>
+        Already have an account?{' '}
+        <Button variant="link" onClick={onLogin}>
+          Sign in
+        </Button>
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-/** The screens of the auth modal (SPEC.md §2), kept in the landing page's `?auth=` parameter. */
+/** The screens of the auth modal (docs/product.md#auth-modal), kept in the landing page's `?auth=` parameter. */
 export type AuthModalView = 'login' | 'signup' | 'forgot' | 'check-email';
 
 export const AUTH_MODAL_PARAM = 'auth';

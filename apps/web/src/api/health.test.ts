@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { getHealth } from './getHealth';
+import { getHealth } from './health';
 
 let server: Server;
 let baseUrl: string;

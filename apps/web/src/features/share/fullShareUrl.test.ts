@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullShareUrl } from './shareCalls';
+import { fullShareUrl } from './fullShareUrl';
 
 describe('fullShareUrl', () => {
   it('joins the origin and the editor route', () => {

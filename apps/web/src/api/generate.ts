@@ -1,11 +1,11 @@
 import type { GenerateRequest, GenerateResponse } from '@codeflow/contracts';
-import { request } from '../../api/request';
+import { request } from './request';
 
-/** SPEC.md §9: generation is aborted after 10000 ms. */
+/** Generation is aborted after 10000 ms (docs/product.md#constants-and-limits). */
 export const GENERATION_TIMEOUT_MS = 10_000;
 
-/** POST /api/generate-flowchart (SPEC.md §7). Rejects with ApiError. */
-export function generateOnServer(
+/** POST /api/generate-flowchart (docs/product.md#api). Rejects with ApiError. */
+export function generateFlowchart(
   body: GenerateRequest,
   signal?: AbortSignal,
 ): Promise<GenerateResponse> {

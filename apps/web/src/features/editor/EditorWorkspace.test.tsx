@@ -1,0 +1,97 @@
+import type { Flowchart } from '@codeflow/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { stubApi, type FakeRoute } from '../../test/fakeApi';
+import { profile, sessionRoutes, signInStorage } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+
+const saved: Flowchart = {
+  id: 'f1',
+  title: 'Counting',
+  language: 'other',
+  is_compact: false,
+  code: 'count = 1\nprint(count)',
+  flowchart: 'flowchart TD\n  A["count = 1"] --> B["print(count)"]',
+  is_shared: false,
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
+};
+
+function routes(extra: Record<string, FakeRoute>) {
+  return {
+    ...sessionRoutes(profile({ subscription_tier: 'premium' })),
+    'GET /api/flowcharts/f1': { body: saved },
+    'POST /api/generate-flowchart': {
+      body: { flowchart: saved.flowchart, graph: null, error: null, diagnostics: [] },
+    },
+    ...extra,
+  };
+}
+
+async function openSaved() {
+  const view = renderApp('/editor', { flowchartId: 'f1' });
+  const title = await screen.findByLabelText('Title', {}, { timeout: 15_000 });
+  await waitFor(() => expect(title).toHaveValue('Counting'));
+  return { ...view, title };
+}
+
+beforeEach(() => signInStorage());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+it('an edit marks the flowchart unsaved; Save sends it and says Saved', async () => {
+  const api = stubApi(
+    routes({
+      'PUT /api/flowcharts/f1': (call) => ({ body: { ...saved, ...(call.body as object) } }),
+    }),
+  );
+  const { user, title } = await openSaved();
+  const status = screen.getByTestId('save-status');
+  expect(status).toHaveTextContent('');
+
+  await user.clear(title);
+  await user.type(title, 'Counting to one');
+  expect(status).toHaveTextContent('Unsaved changes');
+
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(status).toHaveTextContent('Saved'));
+  expect(api.callsTo('PUT /api/flowcharts/f1')[0]?.body).toMatchObject({
+    title: 'Counting to one',
+    language: 'other',
+    code: saved.code,
+    is_compact: false,
+  });
+});
+
+it('a refused save shows the server detail and stays unsaved', async () => {
+  stubApi(
+    routes({
+      'PUT /api/flowcharts/f1': { status: 403, body: { detail: 'Upgrade to edit flowcharts' } },
+    }),
+  );
+  const { user, title } = await openSaved();
+  await user.type(title, '!');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  const status = screen.getByTestId('save-status');
+  await waitFor(() => expect(status).toHaveTextContent('Upgrade to edit flowcharts'));
+  expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+  await user.type(title, '?');
+  expect(status).toHaveTextContent('Unsaved changes');
+});
+
+it('a network failure says so', async () => {
+  stubApi(
+    routes({ 'PUT /api/flowcharts/f1': () => Promise.reject(new TypeError('fetch failed')) }),
+  );
+  const { user, title } = await openSaved();
+  await user.type(title, '!');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(screen.getByTestId('save-status')).toHaveTextContent(
+      'Network error - unable to reach server',
+    ),
+  );
+});

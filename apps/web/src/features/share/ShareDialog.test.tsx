@@ -1,0 +1,120 @@
+import type { FlowchartListItem } from '@codeflow/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../queryClient';
+import { stubApi } from '../../test/fakeApi';
+import { COPIED_MS } from './copyText';
+import { ShareDialog } from './ShareDialog';
+
+const flowchart: FlowchartListItem = {
+  id: 'f1',
+  title: 'Bubble sort',
+  language: 'python',
+  is_compact: false,
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
+};
+
+function renderDialog(onClose = vi.fn()) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ShareDialog flowchart={flowchart} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return onClose;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+it('creates the link on opening and shows its full address', async () => {
+  const api = stubApi({
+    'POST /api/flowcharts/f1/share': { body: { share_id: 'abc', url: '/editor?shareId=abc' } },
+  });
+  renderDialog();
+  const dialog = screen.getByRole('dialog', { name: 'Share flowchart' });
+  expect(within(dialog).getByText(/can view “Bubble sort” read-only/)).toBeInTheDocument();
+  expect(await within(dialog).findByLabelText('Share link')).toHaveValue(
+    `${window.location.origin}/editor?shareId=abc`,
+  );
+  expect(api.callsTo('POST /api/flowcharts/f1/share')).toHaveLength(1);
+});
+
+it('Copy says Copied for 2 s, then Copy again', async () => {
+  stubApi({
+    'POST /api/flowcharts/f1/share': { body: { share_id: 'abc', url: '/editor?shareId=abc' } },
+  });
+  renderDialog();
+  const dialog = screen.getByRole('dialog');
+  await within(dialog).findByLabelText('Share link');
+
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  // user-event puts its own clipboard in place of the browser's: read back what was copied.
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+  await expect(navigator.clipboard.readText()).resolves.toBe(
+    `${window.location.origin}/editor?shareId=abc`,
+  );
+  expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  expect(within(dialog).getByText('Link copied to clipboard')).toBeInTheDocument();
+
+  await act(() => vi.advanceTimersByTimeAsync(COPIED_MS));
+  expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  expect(within(dialog).queryByText('Link copied to clipboard')).not.toBeInTheDocument();
+});
+
+it('Revoke ends the link; Close closes', async () => {
+  const api = stubApi({
+    'POST /api/flowcharts/f1/share': { body: { share_id: 'abc', url: '/editor?shareId=abc' } },
+    'DELETE /api/flowcharts/f1/share': { status: 204 },
+  });
+  const onClose = renderDialog();
+  const user = userEvent.setup();
+  const dialog = screen.getByRole('dialog');
+  await within(dialog).findByLabelText('Share link');
+
+  await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+  expect(await within(dialog).findByTestId('share-revoked')).toHaveTextContent('Link revoked.');
+  expect(within(dialog).queryByLabelText('Share link')).not.toBeInTheDocument();
+  expect(api.callsTo('DELETE /api/flowcharts/f1/share')).toHaveLength(1);
+
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+it('a refused share shows the server detail with Try again', async () => {
+  let attempts = 0;
+  stubApi({
+    'POST /api/flowcharts/f1/share': () => {
+      attempts += 1;
+      return attempts === 1
+        ? { status: 403, body: { detail: 'Upgrade to Premium to share flowcharts' } }
+        : { body: { share_id: 'xyz', url: '/editor?shareId=xyz' } };
+    },
+  });
+  renderDialog();
+  const user = userEvent.setup();
+  const dialog = screen.getByRole('dialog');
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Upgrade to Premium to share flowcharts',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+  expect(await within(dialog).findByLabelText('Share link')).toHaveValue(
+    `${window.location.origin}/editor?shareId=xyz`,
+  );
+});
+
+it('Escape asks to close', async () => {
+  stubApi({
+    'POST /api/flowcharts/f1/share': { body: { share_id: 'abc', url: '/editor?shareId=abc' } },
+  });
+  const onClose = renderDialog();
+  const user = userEvent.setup();
+  await screen.findByLabelText('Share link');
+  await user.keyboard('{Escape}');
+  expect(onClose).toHaveBeenCalledTimes(1);
+});

@@ -16,7 +16,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/**/*.test.{ts,tsx}',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          // the CLI tests run the bundled `codeflow` binary: built once, before every file
+          globalSetup: ['packages/engine/test/setup/buildCli.ts'],
           exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**', WEB_SOURCE],
           environment: 'node',
         },

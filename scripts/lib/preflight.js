@@ -83,6 +83,13 @@ export const TOOLS = [
       'packages/engine/src/lower/python/traceCheck.test.ts',
     ],
   },
+  {
+    name: 'poppler-utils (pdftoppm, pdffonts)',
+    apt: 'poppler-utils',
+    commands: ['pdftoppm', 'pdffonts'],
+    why: 'opening the PDF export of the codeflow CLI',
+    suites: ['packages/engine/src/cli/cli.render.test.ts'],
+  },
 ];
 
 /** True when `command` is an executable file in one of the directories of `pathVariable`. */

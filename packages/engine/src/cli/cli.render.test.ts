@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const BIN = fileURLToPath(new URL('../../bin/codeflow.js', import.meta.url));
-const BUILD = fileURLToPath(new URL('../../bin/build-cli.mjs', import.meta.url));
 const CODE = 'def f(x):\n    if x > 1:\n        print("big")\n    return x\n\ndef g():\n    f(2)\n';
 
 function run(args: string[]): Promise<{ code: number; stdout: Buffer; stderr: string }> {
@@ -39,7 +38,6 @@ function hasTool(name: string): boolean {
 let dir: string;
 let file: string;
 beforeAll(async () => {
-  execFileSync('node', [BUILD]);
   dir = await mkdtemp(path.join(tmpdir(), 'codeflow-render-'));
   file = path.join(dir, 'prog.py');
   await writeFile(file, CODE);

@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,8 +22,6 @@ function run(args: string[], stdin?: string): Promise<Run> {
 
 let dir: string;
 beforeAll(async () => {
-  // the binary runs the bundle: build it from the current source first
-  execFileSync('node', [fileURLToPath(new URL('../../bin/build-cli.mjs', import.meta.url))]);
   dir = await mkdtemp(path.join(tmpdir(), 'codeflow-cli-'));
   await mkdir(path.join(dir, 'src', 'pkg'), { recursive: true });
   await writeFile(path.join(dir, 'src', 'a.py'), 'def f(x):\n    return x\n');

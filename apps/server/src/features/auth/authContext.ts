@@ -22,12 +22,6 @@ export type AuthContext = {
   sessionCache: SessionCache | null;
 };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    auth: AuthContext;
-  }
-}
-
 /**
  * `jwtKey` comes from `main` (JWT_SECRET or the key file under DATA_DIR). Without it the app
  * uses JWT_SECRET, else a key that lives only in this process — what tests want, and never

@@ -30,6 +30,11 @@ describe('error answers', () => {
     app.get('/api/test/forbidden', () =>
       Promise.reject(new AppError('FORBIDDEN', 'Not allowed', { retryAfterSeconds: 5 })),
     );
+    app.get(
+      '/api/test/strip',
+      { schema: { response: { 200: z.object({ id: z.string() }) } } },
+      () => ({ id: 'a', passwordHash: 'secret' }),
+    );
     await app.ready();
   });
   afterAll(async () => {
@@ -147,5 +152,11 @@ describe('error answers', () => {
     const { detail } = res.json<{ detail: { loc: (string | number)[]; msg: string }[] }>();
     const nul = detail.find((d) => d.msg === 'Text must not contain the NUL character (U+0000)');
     expect(nul?.loc).toHaveLength(2 + depth);
+  });
+
+  it('drops answer fields the response schema does not declare', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/strip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: 'a' });
   });
 });

@@ -43,6 +43,7 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
   FST_ERR_BAD_URL: 'Bad request',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI too long',
   FST_ERR_ASYNC_CONSTRAINT: 'Bad request',
 };
 
@@ -109,7 +110,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 /**
  * Fastify's `frameworkErrors` option: errors raised while routing, before any handler (bad
- * percent-encoding in the path). Fastify's default answer quotes the URL back.
+ * percent-encoding in the path, a path parameter over maxParamLength). Fastify's own messages
+ * quote the URL back; these answers never do.
  */
 export function frameworkErrors(
   error: FastifyError,

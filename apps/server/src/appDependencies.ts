@@ -23,7 +23,11 @@ declare module 'fastify' {
   }
 }
 
-export type DependencyOptions = { config: Config; database: Database; jwtKey?: Uint8Array | undefined };
+export type DependencyOptions = {
+  config: Config;
+  database: Database;
+  jwtKey?: Uint8Array | undefined;
+};
 
 /** Decorates the root app with every dependency and closes them, in order, when it closes. */
 export function decorateDependencies(

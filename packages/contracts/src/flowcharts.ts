@@ -100,8 +100,12 @@ export type FlowchartUpdate = z.input<typeof flowchartUpdateSchema>;
 const CODE_FIELDS = ['code', 'flowchart'];
 
 /** The create and update bodies as the server validates them (NUL allowed in code and diagram). */
-export const flowchartCreateBodySchema = requestBody(flowchartCreateSchema, { allowNul: CODE_FIELDS });
-export const flowchartUpdateBodySchema = requestBody(flowchartUpdateSchema, { allowNul: CODE_FIELDS });
+export const flowchartCreateBodySchema = requestBody(flowchartCreateSchema, {
+  allowNul: CODE_FIELDS,
+});
+export const flowchartUpdateBodySchema = requestBody(flowchartUpdateSchema, {
+  allowNul: CODE_FIELDS,
+});
 
 /** `{id}` of /api/flowcharts/{id} and /api/flowcharts/{id}/share (any text: unknown ids are 404). */
 export const flowchartIdParamsSchema = z.object({ id: z.string() });

@@ -90,7 +90,12 @@ const generateLanguageSchema = z.string().transform((value, ctx): GenerateLangua
   const language = value.trim().toLowerCase();
   if (generateLanguages.includes(language)) return language as GenerateLanguage;
   const params: IssueParams = { type: 'enum' };
-  ctx.issues.push({ code: 'custom', message: unsupportedLanguageMessage(value), input: value, params });
+  ctx.issues.push({
+    code: 'custom',
+    message: unsupportedLanguageMessage(value),
+    input: value,
+    params,
+  });
   return z.NEVER;
 });
 

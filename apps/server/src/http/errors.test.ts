@@ -98,7 +98,7 @@ describe('error answers', () => {
     expect(res.body).not.toContain('secret');
   });
 
-  it('passes a domain error\'s status, detail and headers through', async () => {
+  it("passes a domain error's status, detail and headers through", async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/forbidden' });
     expect(res.statusCode).toBe(403);
     expect(res.headers['retry-after']).toBe('5');

@@ -24,7 +24,8 @@ export class RequestValidationError extends Error {
 function toIssues(source: Source, error: z.ZodError): ValidationIssue[] {
   return error.issues.map((issue) => {
     // custom issues (the NUL rule, an unsupported language) name their own type
-    const params = issue.code === 'custom' ? (issue.params as { type?: unknown } | undefined) : undefined;
+    const params =
+      issue.code === 'custom' ? (issue.params as { type?: unknown } | undefined) : undefined;
     return {
       loc: [source, ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))],
       msg: issue.message,

@@ -75,7 +75,8 @@ function outcomeOf(request: FastifyRequest): Promise<Outcome> {
  */
 export async function requireSession(request: FastifyRequest): Promise<Authenticated> {
   const outcome = await outcomeOf(request);
-  if (outcome === 'anonymous') throw new AppError('NOT_AUTHENTICATED', authMessages.notAuthenticated);
+  if (outcome === 'anonymous')
+    throw new AppError('NOT_AUTHENTICATED', authMessages.notAuthenticated);
   if (outcome === 'disabled') throw new AppError('ACCOUNT_DISABLED', authMessages.accountDisabled);
   return outcome;
 }

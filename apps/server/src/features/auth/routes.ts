@@ -37,11 +37,9 @@ export default async function authRoutes(app: AppInstance): Promise<void> {
   await app.register(formbody);
   const auth = app.auth;
 
-  app.get(
-    '/api/config',
-    { schema: { ...noInput, response: { 200: publicConfigSchema } } },
-    () => ({ google_client_id: auth.google?.clientId ?? null }),
-  );
+  app.get('/api/config', { schema: { ...noInput, response: { 200: publicConfigSchema } } }, () => ({
+    google_client_id: auth.google?.clientId ?? null,
+  }));
 
   app.post(
     '/api/auth/register',

@@ -1,16 +1,19 @@
-import fastify, { LogController, type FastifyInstance } from 'fastify';
-import { DEFAULT_SESSION_CACHE_MS, type Config } from './config';
+import fastify, { LogController } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { decorateDependencies } from './appDependencies';
+import type { Config } from './config';
 import type { Database } from './db/database';
-import { createAuthContext } from './features/auth/authContext';
-import { authRoutes } from './features/auth/routes';
-import { flowchartRoutes } from './features/flowcharts/routes';
-import { generateRoutes } from './features/generate/routes';
-import { healthRoutes } from './features/health/routes';
-import { subscriptionFeatureRoutes } from './features/subscription/featureRoutes';
-import { registerErrorHandling } from './http/errors';
+import authRoutes from './features/auth/routes';
+import flowchartRoutes from './features/flowcharts/routes';
+import generateRoutes from './features/generate/routes';
+import healthRoutes from './features/health/routes';
+import subscriptionRoutes from './features/subscription/routes';
+import type { AppInstance } from './http/appInstance';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerRequestLog } from './http/requestLog';
+import { validatorCompiler } from './http/requestValidation';
 import { registerSecurityHeaders } from './http/security';
-import { defaultWebDist, serverVersion } from './paths';
+import { defaultWebDist } from './paths';
 import { registerWebApp } from './web/static';
 
 export type AppOptions = {
@@ -21,7 +24,7 @@ export type AppOptions = {
 };
 
 /** Builds the Fastify app around an open database; `main` listens, tests use `inject`. */
-export async function buildApp({ config, database, jwtKey }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, jwtKey }: AppOptions): Promise<AppInstance> {
   const app = fastify({
     logger: {
       level: config.logLevel,
@@ -33,31 +36,26 @@ export async function buildApp({ config, database, jwtKey }: AppOptions): Promis
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy ?? false,
     return503OnClosing: true,
-  });
+    // routing and HTTP-parser errors answer `{detail}` like every other error
+    frameworkErrors,
+    clientErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
 
+  // every route declares its request parts and answers with contracts schemas; answers are
+  // encoded by them too, which drops any field a schema does not declare
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestLog(app);
   registerSecurityHeaders(app);
-  // decorated on the root so every feature's guard (requireUser) reaches it
-  // the session cache needs to see every revocation: one process owning the database (PGlite)
-  const sessionCacheMs =
-    config.sessionCacheMs ?? (database.driver === 'pglite' ? DEFAULT_SESSION_CACHE_MS : 0);
-  app.decorate(
-    'auth',
-    createAuthContext({ config, db: database.db, log: app.log, jwtKey, sessionCacheMs }),
-  );
-  await app.register(healthRoutes(database, serverVersion));
-  await app.register(authRoutes);
-  await app.register(generateRoutes({ config, db: database.db }));
-  await app.register(flowchartRoutes({ config, db: database.db }));
-  await app.register(subscriptionFeatureRoutes);
-  await registerWebApp(app, config.webDist ?? defaultWebDist);
+  decorateDependencies(app, { config, database, jwtKey });
 
-  app.addHook('onClose', async () => {
-    app.auth.sessionCache?.dispose();
-    await app.auth.email.settled();
-    app.auth.email.mailer.close();
-    await database.close();
-  });
+  // every feature's routes: a plugin taking only the app (docs: apps/server/README.md)
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(generateRoutes);
+  await app.register(flowchartRoutes);
+  await app.register(subscriptionRoutes);
+  await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { requestBody } from './requestRules';
 
-/** SPEC.md §6 roles and tiers. */
+/** Roles and tiers (docs/product.md#roles-and-plans). */
 export const userRoles = ['user', 'team_member', 'admin'] as const;
 export const userRoleSchema = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRoleSchema>;
@@ -9,16 +10,16 @@ export const subscriptionTiers = ['free', 'pro', 'premium', 'organization', 'adm
 export const subscriptionTierSchema = z.enum(subscriptionTiers);
 export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
 
-/** SPEC.md §9: minimum password length. The maximum only bounds hashing work. */
+/** Minimum password length (docs/product.md#constants-and-limits). The maximum only bounds hashing work. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 1024;
 
 /**
  * Every message the auth calls answer with (`detail` of errors, `message` of successes), so the
- * web app can compare against or reuse them. Texts quoted from SPEC.md §5/§8 are kept verbatim.
+ * web app can compare against or reuse them. Texts listed in docs/product.md#validation-rules and #messages are kept verbatim.
  */
 export const authMessages = {
-  // SPEC.md §5 / §8, verbatim
+  // docs/product.md#validation-rules / #messages, verbatim
   passwordTooShort: 'Password must be at least 8 characters long',
   invalidCredentials: 'Invalid email or password',
   googleFailed: 'Google authentication failed',
@@ -80,7 +81,7 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-/** POST /api/auth/login — form data (application/x-www-form-urlencoded), SPEC.md §7 */
+/** POST /api/auth/login — form data (application/x-www-form-urlencoded), docs/product.md#api */
 export const loginRequestSchema = z.object({
   /** the email address */
   username: z
@@ -117,7 +118,7 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 export const resetPasswordRequestSchema = z.object({ token, new_password: newPassword });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
-/** GET /api/auth/me, and `user` of the login answers (SPEC.md §3 User). Dates are ISO 8601. */
+/** GET /api/auth/me, and `user` of the login answers (docs/product.md#entities, User). Dates are ISO 8601. */
 export const userProfileSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -146,3 +147,14 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 /** GET /api/config — public flags the web app needs before sign-in */
 export const publicConfigSchema = z.object({ google_client_id: z.string().nullable() });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/**
+ * Request bodies as the server validates them: the schemas above plus the NUL-character rule
+ * (requestRules.ts). The web app builds its requests from the types above.
+ */
+export const registerBodySchema = requestBody(registerRequestSchema);
+export const loginBodySchema = requestBody(loginRequestSchema);
+export const googleLoginBodySchema = requestBody(googleLoginRequestSchema);
+export const verifyEmailBodySchema = requestBody(verifyEmailRequestSchema);
+export const forgotPasswordBodySchema = requestBody(forgotPasswordRequestSchema);
+export const resetPasswordBodySchema = requestBody(resetPasswordRequestSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error answer of the API (DESIGN.md §1). */
+/** Every error answer of the API (docs/architecture.md#server). */
 export const errorBodySchema = z.object({ detail: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { FLOWCHART_LANGUAGES } from './languages';
+import { requestBody } from './requestRules';
 
 /**
- * Saved flowcharts and share links (SPEC.md §3 Flowchart, §5, §7). All calls need a signed-in user
+ * Saved flowcharts and share links (docs/product.md#entities, #validation-rules, #api). All calls need a signed-in user
  * (401 otherwise) and answer errors as `{detail}`.
  *
  * - POST   /api/flowcharts             flowchartCreateSchema -> 201 Flowchart
@@ -73,6 +74,25 @@ export const flowchartUpdateSchema = z.object({
 });
 export type FlowchartUpdate = z.input<typeof flowchartUpdateSchema>;
 
+/** stored encrypted, so any character is fine: the code and the diagram made from it */
+const CODE_FIELDS = ['code', 'flowchart'];
+
+/** The create and update bodies as the server validates them (NUL allowed in code and diagram). */
+export const flowchartCreateBodySchema = requestBody(flowchartCreateSchema, {
+  allowNul: CODE_FIELDS,
+});
+export const flowchartUpdateBodySchema = requestBody(flowchartUpdateSchema, {
+  allowNul: CODE_FIELDS,
+});
+
+/** `{id}` of /api/flowcharts/{id} and /api/flowcharts/{id}/share (any text: unknown ids are 404). */
+export const flowchartIdParamsSchema = z.object({ id: z.string() });
+export type FlowchartIdParams = z.infer<typeof flowchartIdParamsSchema>;
+
+/** `{shareId}` of /api/shared/{shareId} (any text: unknown links are 404). */
+export const shareIdParamsSchema = z.object({ shareId: z.string() });
+export type ShareIdParams = z.infer<typeof shareIdParamsSchema>;
+
 /** One card of GET /api/flowcharts/user (no code, no diagram). Dates are ISO 8601 strings. */
 export const flowchartListItemSchema = z.object({
   id: z.string(),
@@ -83,6 +103,9 @@ export const flowchartListItemSchema = z.object({
   updated_at: z.string(),
 });
 export type FlowchartListItem = z.infer<typeof flowchartListItemSchema>;
+
+/** GET /api/flowcharts/user */
+export const flowchartListSchema = z.array(flowchartListItemSchema);
 
 /** GET/POST/PUT answers: the whole flowchart. `is_shared` says whether a share link is active. */
 export const flowchartSchema = flowchartListItemSchema.extend({

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './requestRules';
 export * from './health';
 export * from './auth';
 export * from './plans';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { subscriptionTiers, type SubscriptionTier } from './auth';
 
 /**
- * Plans: what each subscription tier may do (SPEC.md §3 Features, §5, §6, §9).
+ * Plans: what each subscription tier may do (docs/product.md#roles-and-plans, #entities, #constants-and-limits).
  *
  * | tier         | flowchart_limit (lifetime) | can_edit | can_share | max_code_lines | export formats      | team_management |
  * | ------------ | -------------------------- | -------- | --------- | -------------- | ------------------- | --------------- |
@@ -14,7 +14,7 @@ import { subscriptionTiers, type SubscriptionTier } from './auth';
  *
  * `flowchart_limit` counts flowcharts ever created (users.lifetime_flowcharts_created), so deleting
  * one does not give a slot back. 20,000 lines is the server's ceiling for everyone ("unlimited code
- * length" of SPEC §6 within what one request can carry); MAX_CODE_BYTES caps every tier too.
+ * length" of docs/product.md#roles-and-plans within what one request can carry); MAX_CODE_BYTES caps every tier too.
  * A paid tier whose subscription_expiry_date has passed acts as `free` (the server computes this).
  */
 export const TIERS = subscriptionTiers;
@@ -96,7 +96,7 @@ export const TIER_NAMES: Readonly<Record<Tier, string>> = {
 /** Size cap on code sent for generation or saved, for every tier (UTF-8 bytes). */
 export const MAX_CODE_BYTES = 1024 * 1024;
 
-/** SPEC §9 plan colours (Tailwind colour names: the web app picks the shades). */
+/** Plan colours (docs/product.md#constants-and-limits), as Tailwind colour names: the web app picks the shades. */
 export const TIER_COLOURS: Readonly<Record<Tier, string>> = {
   free: 'gray',
   pro: 'blue',
@@ -115,9 +115,9 @@ export function upgradeTierFor(tier: Tier, lifts: (features: Features) => boolea
   return UPGRADE_PATH.slice(from + 1).find((t) => lifts(PLAN_FEATURES[t])) ?? null;
 }
 
-/** SPEC §5 tooltip text; the 403 detail starts with it. */
+/** Tooltip text (docs/product.md#validation-rules); the 403 detail starts with it. */
 export const FLOWCHART_LIMIT_REACHED = 'You have reached your flowchart limit';
-/** SPEC §5: editing without can_edit (403 detail). */
+/** docs/product.md#validation-rules: editing without can_edit (403 detail). */
 export const UPGRADE_TO_EDIT = 'Upgrade to edit flowcharts';
 /** Sharing without can_share (403 detail). */
 export const UPGRADE_TO_SHARE = 'Upgrade to Premium to share flowcharts';

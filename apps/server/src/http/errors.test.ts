@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import { requestBody } from '@codeflow/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { AppError } from '../domain/appError';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
-import { HttpError } from './errors';
-import { validate } from './validate';
+import type { AppInstance } from './appInstance';
 
 describe('error answers', () => {
-  let app: FastifyInstance;
+  let app: AppInstance;
   let testDb: TestDatabase;
 
   beforeAll(async () => {
@@ -18,15 +18,22 @@ describe('error answers', () => {
       config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' }),
       database: testDb.database,
     });
-    const body = z.strictObject({ email: z.email(), age: z.number().int().min(0) });
-    app.post('/api/test/validate', (request) => Promise.resolve(validate(body, request.body)));
+    const body = requestBody(z.strictObject({ email: z.email(), age: z.number().int().min(0) }));
+    app.post('/api/test/validate', { schema: { body } }, (request) =>
+      Promise.resolve(request.body),
+    );
     app.get('/api/test/boom', () => Promise.reject(new Error('secret internal detail')));
-    // text reaching the database without validate(): PostgreSQL refuses a NUL character
+    // text reaching the database without the body's schema: PostgreSQL refuses a NUL character
     app.get('/api/test/nul', async () =>
       testDb.database.db.execute(sql`select ${'a\u0000b'}::text as t`),
     );
     app.get('/api/test/forbidden', () =>
-      Promise.reject(new HttpError(403, 'Not allowed', { 'retry-after': '5' })),
+      Promise.reject(new AppError('FORBIDDEN', 'Not allowed', { retryAfterSeconds: 5 })),
+    );
+    app.get(
+      '/api/test/strip',
+      { schema: { response: { 200: z.object({ id: z.string() }) } } },
+      () => ({ id: 'a', passwordHash: 'secret' }),
     );
     await app.ready();
   });
@@ -91,7 +98,7 @@ describe('error answers', () => {
     expect(res.body).not.toContain('secret');
   });
 
-  it('passes HttpError status, detail and headers through', async () => {
+  it("passes a domain error's status, detail and headers through", async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/forbidden' });
     expect(res.statusCode).toBe(403);
     expect(res.headers['retry-after']).toBe('5');
@@ -118,7 +125,7 @@ describe('error answers', () => {
     });
   });
 
-  it('validate() names each field holding a NUL character', async () => {
+  it('the body schema names each field holding a NUL character', async () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/test/validate',
@@ -145,5 +152,11 @@ describe('error answers', () => {
     const { detail } = res.json<{ detail: { loc: (string | number)[]; msg: string }[] }>();
     const nul = detail.find((d) => d.msg === 'Text must not contain the NUL character (U+0000)');
     expect(nul?.loc).toHaveLength(2 + depth);
+  });
+
+  it('drops answer fields the response schema does not declare', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/strip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: 'a' });
   });
 });

@@ -1,23 +1,39 @@
-import type { ValidationIssue } from '@codeflow/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { NUL_CHARACTER_MESSAGE } from './validate';
+import { NUL_CHARACTER_MESSAGE } from '@codeflow/contracts';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DecryptionError } from '../crypto/dataCipher';
+import { AppError, type AppErrorCode } from '../domain/appError';
+import { RequestValidationError } from './requestValidation';
 
-/** An error whose message is safe to show the client, with its HTTP status. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly detail: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(detail);
-  }
-}
+/** The one mapping from domain error codes to HTTP statuses. */
+const statusOf: Record<AppErrorCode, number> = {
+  NOT_AUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  GOOGLE_AUTH_FAILED: 401,
+  ACCOUNT_DISABLED: 403,
+  FORBIDDEN: 403,
+  PLAN_REQUIRED: 403,
+  LIMIT_REACHED: 403,
+  NOT_FOUND: 404,
+  INVALID_LINK: 400,
+  ALREADY_VERIFIED: 400,
+  CODE_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  GENERATION_TIMED_OUT: 422,
+  UNAVAILABLE: 503,
+};
 
-export class ValidationError extends Error {
-  readonly statusCode = 422;
-  constructor(readonly issues: ValidationIssue[]) {
-    super(issues[0]?.msg ?? 'Validation error');
+export type HttpAnswer = { statusCode: number; detail: string; headers: Record<string, string> };
+
+/** Status, `detail` and headers for a domain error; the message is the one users see. */
+export function httpAnswerOf(error: AppError): HttpAnswer {
+  const headers: Record<string, string> = {};
+  if (error.code === 'NOT_AUTHENTICATED') headers['www-authenticate'] = 'Bearer';
+  if (error.retryAfterSeconds !== undefined) {
+    headers['retry-after'] = String(error.retryAfterSeconds);
   }
+  return { statusCode: statusOf[error.code], detail: error.message, headers };
 }
 
 const fastifyMessages: Record<string, string> = {
@@ -26,7 +42,20 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+  FST_ERR_BAD_URL: 'Bad request',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI too long',
+  FST_ERR_ASYNC_CONSTRAINT: 'Bad request',
 };
+
+/** Answers to the HTTP parser's refusals (node's error codes), before Fastify sees a request. */
+const clientErrorAnswers: Record<string, { statusCode: number; detail: string }> = {
+  HPE_HEADER_OVERFLOW: { statusCode: 431, detail: 'Request header fields too large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { statusCode: 408, detail: 'Request timeout' },
+};
+const badRequest = { statusCode: 400, detail: 'Bad request' };
+
+const UNREADABLE_FLOWCHART =
+  "This flowchart could not be decrypted: the server's data-encryption key does not match the one it was saved with.";
 
 /** PostgreSQL's answer to text it cannot store (U+0000), possibly wrapped by Drizzle */
 function isUnstorableText(error: unknown): boolean {
@@ -38,33 +67,75 @@ function isUnstorableText(error: unknown): boolean {
   return false;
 }
 
+function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof RequestValidationError) {
+    return reply.status(422).send({ detail: error.issues });
+  }
+  if (error instanceof AppError) {
+    const answer = httpAnswerOf(error);
+    return reply.status(answer.statusCode).headers(answer.headers).send({ detail: answer.detail });
+  }
+  if (error instanceof DecryptionError) {
+    // a wrong or missing key is an operator problem: say so clearly, in the log and the answer
+    request.log.error({ err: error }, 'stored flowchart could not be decrypted');
+    return reply.status(500).send({ detail: UNREADABLE_FLOWCHART });
+  }
+  if (isUnstorableText(error)) {
+    // request bodies refuse NUL (contracts' requestBody); this catches text that came another way
+    return reply.status(422).send({
+      detail: [{ loc: ['body'], msg: NUL_CHARACTER_MESSAGE, type: 'value_error' }],
+    });
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ detail: 'Internal server error' });
+  }
+  const known = fastifyError.code ? fastifyMessages[fastifyError.code] : undefined;
+  if (status === 429) {
+    return reply.status(429).send({ detail: fastifyError.message });
+  }
+  return reply.status(status).send({ detail: known ?? fastifyError.message ?? 'Bad request' });
+}
+
 /**
  * The one place errors become answers: `{detail}` always, 422 `{detail:[{loc,msg,type}]}` for
- * validation, no stack trace ever; unexpected errors are logged with their stack and answered 500.
+ * validation, no stack trace ever; unexpected errors are logged with their stack and answered
+ * 500. Routing errors (a URL that does not decode) answer the same way, without the URL.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | ValidationError, request, reply) => {
-    if (error instanceof ValidationError) {
-      return reply.status(422).send({ detail: error.issues });
-    }
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ detail: error.detail });
-    }
-    if (isUnstorableText(error)) {
-      // validate() refuses NUL in request bodies; this catches text that came another way
-      return reply.status(422).send({
-        detail: [{ loc: ['body'], msg: NUL_CHARACTER_MESSAGE, type: 'value_error' }],
-      });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ detail: 'Internal server error' });
-    }
-    const known = error.code ? fastifyMessages[error.code] : undefined;
-    if (status === 429) {
-      return reply.status(429).send({ detail: error.message });
-    }
-    return reply.status(status).send({ detail: known ?? error.message ?? 'Bad request' });
-  });
+  app.setErrorHandler(answerError);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised while routing, before any handler (bad
+ * percent-encoding in the path, a path parameter over maxParamLength). Fastify's own messages
+ * quote the URL back; these answers never do.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void answerError(error, request, reply);
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: node's HTTP parser refused the request (headers too
+ * large, a malformed request line, a timeout) before Fastify saw it, so the answer is written
+ * on the socket. Fastify's default says the same in its own shape; this one is `{detail}`.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  // a reset connection is already gone (https://nodejs.org/api/http.html#event-clienterror)
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { statusCode, detail } = (error.code && clientErrorAnswers[error.code]) || badRequest;
+  if (socket.writable) {
+    const body = JSON.stringify({ detail });
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
-/** OWASP's argon2id parameters (DESIGN.md §4): 19 MiB, 2 passes, 1 lane. */
+/** OWASP's argon2id parameters (docs/architecture.md#security-rules): 19 MiB, 2 passes, 1 lane. */
 const options = {
   // Algorithm is an ambient const enum, unusable under verbatimModuleSyntax; 2 is Argon2id
   algorithm: 2 as Algorithm,

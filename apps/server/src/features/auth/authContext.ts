@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { BackgroundSender } from '../../email/backgroundSender';
@@ -7,6 +6,11 @@ import { AccessTokens } from '../../security/accessTokens';
 import { GoogleIdTokens } from '../../security/googleIdTokens';
 import { ephemeralJwtKey, jwtKeyFromSecret } from '../../security/jwtKey';
 import { SessionCache } from './sessionCache';
+
+type Logger = {
+  info: (obj: object, message: string) => void;
+  error: (obj: object, message: string) => void;
+};
 
 /** What the auth feature needs at run time; decorated on the app as `app.auth`. */
 export type AuthContext = {
@@ -22,12 +26,6 @@ export type AuthContext = {
   sessionCache: SessionCache | null;
 };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    auth: AuthContext;
-  }
-}
-
 /**
  * `jwtKey` comes from `main` (JWT_SECRET or the key file under DATA_DIR). Without it the app
  * uses JWT_SECRET, else a key that lives only in this process — what tests want, and never
@@ -36,7 +34,7 @@ declare module 'fastify' {
 export function createAuthContext(options: {
   config: Config;
   db: Db;
-  log: FastifyBaseLogger;
+  log: Logger;
   jwtKey?: Uint8Array | undefined;
   /** milliseconds an accepted token is remembered; 0 turns the cache off */
   sessionCacheMs: number;

@@ -1,12 +1,12 @@
 import { tooManyAttemptsMessage } from '@codeflow/contracts';
 import type { Db } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../domain/appError';
 import { consumeRateLimit, type RateLimitRule } from '../../security/rateLimit';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-/** The limits of the auth calls, per IP and per account (DESIGN.md §4). */
+/** The limits of the auth calls, per IP and per account (docs/architecture.md#security-rules). */
 export const authRateLimits = {
   loginPerAccount: { name: 'login:ip+email', limit: 10, windowSeconds: 15 * MINUTE },
   loginPerIp: { name: 'login:ip', limit: 50, windowSeconds: 15 * MINUTE },
@@ -21,8 +21,8 @@ export const authRateLimits = {
 } satisfies Record<string, RateLimitRule>;
 
 /**
- * Counts the request against every `[rule, subject]` pair; if any is over its limit, answers
- * 429 with the longest wait in `detail` and in Retry-After (seconds).
+ * Counts the request against every `[rule, subject]` pair; if any is over its limit, throws
+ * RATE_LIMITED with the longest wait in its message and in `retryAfterSeconds`.
  */
 export async function enforceRateLimits(
   db: Db,
@@ -36,8 +36,8 @@ export async function enforceRateLimits(
     if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
   }
   if (retryAfter > 0) {
-    throw new HttpError(429, tooManyAttemptsMessage(retryAfter), {
-      'retry-after': String(retryAfter),
+    throw new AppError('RATE_LIMITED', tooManyAttemptsMessage(retryAfter), {
+      retryAfterSeconds: retryAfter,
     });
   }
 }

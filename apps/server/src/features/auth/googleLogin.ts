@@ -1,15 +1,16 @@
 import { authMessages, type LoginResponse } from '@codeflow/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { users } from '../../db/schema/index';
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../domain/appError';
 import type { AuthContext } from './authContext';
 import { userChanged } from './sessionCache';
 import type { SessionMeta } from './sessions';
 import { signIn } from './signIn';
 import { createUser, findUserByEmail, findUserByGoogleSub, type AuthUser } from './users';
 
-const failed = () => new HttpError(401, authMessages.googleFailed);
+type Logger = { info: (obj: object, message: string) => void };
+
+const failed = () => new AppError('GOOGLE_AUTH_FAILED', authMessages.googleFailed);
 
 /**
  * Sign-in with a Google ID token. Accounts are keyed on Google's `sub`; the first Google
@@ -20,9 +21,9 @@ export async function loginWithGoogle(
   auth: AuthContext,
   credential: string,
   meta: SessionMeta,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Promise<LoginResponse> {
-  if (!auth.google) throw new HttpError(404, authMessages.googleDisabled);
+  if (!auth.google) throw new AppError('NOT_FOUND', authMessages.googleDisabled);
   const identity = await auth.google.verify(credential);
   if (!identity) throw failed();
 
@@ -45,7 +46,7 @@ export async function loginWithGoogle(
       if (!user) throw failed();
     }
   }
-  if (user.disabled) throw new HttpError(403, authMessages.accountDisabled);
+  if (user.disabled) throw new AppError('ACCOUNT_DISABLED', authMessages.accountDisabled);
   return signIn(auth, user, meta);
 }
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { preparedStatement } from '../../db/prepared';
 import { sessions, users } from '../../db/schema/index';
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../domain/appError';
 import { touchSession } from './sessions';
 import type { AuthUser } from './users';
 
@@ -70,18 +70,26 @@ function outcomeOf(request: FastifyRequest): Promise<Outcome> {
 }
 
 /**
- * The signed-in caller with its session. 401 `Not authenticated` for a missing, malformed,
- * expired, tampered or revoked token; 403 `Account disabled` for a disabled account.
+ * The signed-in caller with its session. NOT_AUTHENTICATED for a missing, malformed, expired,
+ * tampered or revoked token; ACCOUNT_DISABLED for a disabled account.
  */
 export async function requireSession(request: FastifyRequest): Promise<Authenticated> {
   const outcome = await outcomeOf(request);
   if (outcome === 'anonymous')
-    throw new HttpError(401, authMessages.notAuthenticated, { 'www-authenticate': 'Bearer' });
-  if (outcome === 'disabled') throw new HttpError(403, authMessages.accountDisabled);
+    throw new AppError('NOT_AUTHENTICATED', authMessages.notAuthenticated);
+  if (outcome === 'disabled') throw new AppError('ACCOUNT_DISABLED', authMessages.accountDisabled);
   return outcome;
 }
 
-/** The signed-in user (the users row); throws 401/403 like `requireSession`. */
+/**
+ * A route's `preValidation` hook: refuses a caller who is not signed in before the request's
+ * schemas are checked, so an anonymous caller learns nothing about what the call accepts.
+ */
+export async function authenticated(request: FastifyRequest): Promise<void> {
+  await requireSession(request);
+}
+
+/** The signed-in user (the users row); throws like `requireSession`. */
 export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   return (await requireSession(request)).user;
 }

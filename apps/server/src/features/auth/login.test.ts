@@ -68,7 +68,7 @@ describe.each(testDrivers)('login, me, logout (%s)', (driver) => {
     const session = rows.find((r) => r.ip === '203.0.113.7');
     expect(session).toMatchObject({ country: 'DE', userAgent: 'Mozilla/5.0 test', endedAt: null });
 
-    // me answers the same profile, exactly the SPEC.md §3 fields
+    // me answers the same profile, exactly the fields of docs/product.md#entities
     const profile = await me(body.access_token);
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toEqual(body.user);

@@ -1,13 +1,13 @@
 import { authMessages } from '@codeflow/contracts';
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../domain/appError';
 import { consumeOneTimeToken, revokeOneTimeTokens } from '../../security/oneTimeTokens';
 import type { AuthContext } from './authContext';
 import { markVerified, setPassword } from './users';
 
-/** Uses a verification link's token; 400 if it is unknown, used or expired. */
+/** Uses a verification link's token; INVALID_LINK if it is unknown, used or expired. */
 export async function verifyEmail(auth: AuthContext, token: string): Promise<void> {
   const userId = await consumeOneTimeToken(auth.db, 'verify_email', token);
-  if (!userId) throw new HttpError(400, authMessages.verificationFailed);
+  if (!userId) throw new AppError('INVALID_LINK', authMessages.verificationFailed);
   await markVerified(auth.db, userId);
 }
 
@@ -21,7 +21,7 @@ export async function resetPassword(
   newPassword: string,
 ): Promise<void> {
   const userId = await consumeOneTimeToken(auth.db, 'reset_password', token);
-  if (!userId) throw new HttpError(400, authMessages.resetLinkInvalid);
+  if (!userId) throw new AppError('INVALID_LINK', authMessages.resetLinkInvalid);
   await setPassword(auth.db, userId, newPassword);
   await markVerified(auth.db, userId);
   await revokeOneTimeTokens(auth.db, userId, 'reset_password');

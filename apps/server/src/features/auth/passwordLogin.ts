@@ -1,5 +1,5 @@
 import { authMessages, type LoginResponse } from '@codeflow/contracts';
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../domain/appError';
 import { verifyPassword } from '../../security/passwords';
 import type { AuthContext } from './authContext';
 import type { SessionMeta } from './sessions';
@@ -18,7 +18,7 @@ export async function loginWithPassword(
 ): Promise<LoginResponse> {
   const user = await findUserByEmail(auth.db, email);
   const ok = await verifyPassword(password, user?.passwordHash);
-  if (!user || !ok) throw new HttpError(401, authMessages.invalidCredentials);
-  if (user.disabled) throw new HttpError(403, authMessages.accountDisabled);
+  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials);
+  if (user.disabled) throw new AppError('ACCOUNT_DISABLED', authMessages.accountDisabled);
   return signIn(auth, user, meta);
 }

@@ -1,8 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../security/passwords';
 import { sendAccountExistsEmail, sendVerificationEmail } from './accountEmails';
 import type { AuthContext } from './authContext';
 import { createUser, findUserByEmail } from './users';
+
+type Logger = { info: (obj: object, message: string) => void };
 
 /**
  * Creates an unverified account (role user, tier free) and emails its verification link. For
@@ -13,7 +14,7 @@ import { createUser, findUserByEmail } from './users';
 export async function registerAccount(
   auth: AuthContext,
   input: { email: string; password: string; fullName: string },
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const created = await createUser(auth.db, {

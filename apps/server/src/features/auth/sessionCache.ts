@@ -1,4 +1,4 @@
-import type { AuthUser } from './users';
+import type { AuthUser } from './authUser';
 
 /** What the guard remembers about an access token it accepted: the user row and the session. */
 export type CachedSession = { user: AuthUser; sessionId: string };

@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { hashPassword } from '../../security/passwords';
+import type { AuthUser } from './authUser';
 import { userChanged } from './sessionCache';
 import { endAllSessions } from './sessions';
 
-/** A users row, as the guard hands it to route handlers. */
-export type AuthUser = typeof users.$inferSelect;
+export type { AuthUser } from './authUser';
 
 export type NewUser = {
   email: string;
@@ -142,7 +142,7 @@ export async function markVerified(db: Db, userId: string): Promise<void> {
   userChanged(userId);
 }
 
-/** The profile of SPEC.md §3 (GET /api/auth/me, `user` of the login answers). */
+/** The user profile of docs/product.md#entities (GET /api/auth/me, `user` of the login answers). */
 export function toProfile(user: AuthUser): UserProfile {
   return {
     id: user.id,

@@ -17,7 +17,7 @@ import type { DataCipher } from '../../crypto/dataCipher';
 import type { Db } from '../../db/database';
 import { preparedStatement } from '../../db/prepared';
 import { flowcharts } from '../../db/schema/index';
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../domain/appError';
 import { checkCodeSize } from '../generate/codeLimits';
 import { effectiveTier, type TierHolder } from '../subscription/effectiveTier';
 import { codeContext, diagramContext, toFlowchart, toListItem } from './flowchartDto';
@@ -78,15 +78,15 @@ const updateStatement = preparedStatement((db) =>
     .prepare('flowcharts_update'),
 );
 
-export function notFound(): HttpError {
-  return new HttpError(404, FLOWCHART_NOT_FOUND);
+export function notFound(): AppError {
+  return new AppError('NOT_FOUND', FLOWCHART_NOT_FOUND);
 }
 
 function checkDiagramSize(diagram: string): void {
   const bytes = Buffer.byteLength(diagram, 'utf8');
   if (bytes > MAX_DIAGRAM_BYTES) {
-    throw new HttpError(
-      413,
+    throw new AppError(
+      'CODE_TOO_LARGE',
       `This flowchart is too large to save (${Math.ceil(bytes / 1024)} KB).`,
     );
   }
@@ -95,7 +95,7 @@ function checkDiagramSize(diagram: string): void {
 /**
  * Saves a new flowchart. The lifetime counter is incremented in the same statement, by one
  * conditional UPDATE, so concurrent creates cannot overshoot the plan's limit; at the limit the
- * answer is 403 and nothing is written. Deleting never gives a slot back.
+ * call is refused (LIMIT_REACHED) and nothing is written. Deleting never gives a slot back.
  */
 export async function createFlowchart(
   db: Db,
@@ -129,7 +129,7 @@ export async function createFlowchart(
     created_at: unknown;
     updated_at: unknown;
   }[];
-  if (!row) throw new HttpError(403, flowchartLimitMessage(tier, limit ?? 0));
+  if (!row) throw new AppError('LIMIT_REACHED', flowchartLimitMessage(tier, limit ?? 0));
   // the plaintext is at hand: no need to decrypt what was just encrypted
   return {
     id,
@@ -155,7 +155,7 @@ export async function listFlowcharts(db: Db, ownerId: string): Promise<Flowchart
   return rows.map(toListItem);
 }
 
-/** One of the owner's flowcharts; 404 for another user's, a missing one or a malformed id. */
+/** One of the owner's flowcharts; NOT_FOUND for another user's, a missing one or a malformed id. */
 export async function getFlowchart(
   db: Db,
   cipher: DataCipher,
@@ -169,8 +169,8 @@ export async function getFlowchart(
 }
 
 /**
- * Partial update. Ownership is checked before the plan (another user's flowchart is a 404 for
- * every caller); then 403 "Upgrade to edit flowcharts" without can_edit.
+ * Partial update. Ownership is checked before the plan (another user's flowchart is NOT_FOUND for
+ * every caller); then PLAN_REQUIRED "Upgrade to edit flowcharts" without can_edit.
  */
 export async function updateFlowchart(
   db: Db,
@@ -183,9 +183,9 @@ export async function updateFlowchart(
   const where = and(eq(flowcharts.id, id), eq(flowcharts.userId, owner.id));
   const tier = effectiveTier(owner);
   if (!PLAN_FEATURES[tier].can_edit) {
-    // only now look the row up: 404 (not theirs) must win over 403 (not allowed)
+    // only now look the row up: NOT_FOUND (not theirs) must win over PLAN_REQUIRED
     const [existing] = await db.select({ id: flowcharts.id }).from(flowcharts).where(where);
-    throw existing ? new HttpError(403, UPGRADE_TO_EDIT) : notFound();
+    throw existing ? new AppError('PLAN_REQUIRED', UPGRADE_TO_EDIT) : notFound();
   }
   if (patch.code !== undefined) checkCodeSize(patch.code, tier);
   if (patch.flowchart !== undefined) checkDiagramSize(patch.flowchart);
@@ -204,7 +204,7 @@ export async function updateFlowchart(
   return toFlowchart(row, cipher);
 }
 
-/** Deletes one of the owner's flowcharts (its share link goes with it); 404 otherwise. */
+/** Deletes one of the owner's flowcharts (its share link goes with it); NOT_FOUND otherwise. */
 export async function deleteFlowchart(db: Db, ownerId: string, id: string): Promise<void> {
   if (!isFlowchartId(id)) throw notFound();
   const deleted = await deleteStatement(db).execute({ id, ownerId });

@@ -1,11 +1,19 @@
-import { flowchartCreateSchema, flowchartUpdateSchema } from '@codeflow/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
-import { DecryptionError, type DataCipher } from '../../crypto/dataCipher';
-import { loadDataCipher } from '../../crypto/loadDataCipher';
-import type { Db } from '../../db/database';
-import { validate } from '../../http/validate';
-import { requireUser } from '../auth/guard';
+import {
+  flowchartCreateBodySchema,
+  flowchartIdParamsSchema,
+  flowchartListSchema,
+  flowchartSchema,
+  flowchartUpdateBodySchema,
+  noBodySchema,
+  noContentSchema,
+  noParamsSchema,
+  noQuerySchema,
+  sharedFlowchartSchema,
+  shareIdParamsSchema,
+  shareLinkSchema,
+} from '@codeflow/contracts';
+import type { AppInstance } from '../../http/appInstance';
+import { authenticated, requireUser } from '../auth/guard';
 import {
   createFlowchart,
   deleteFlowchart,
@@ -15,98 +23,108 @@ import {
 } from './flowchartService';
 import { getSharedFlowchart, revokeShare, shareFlowchart } from './shareService';
 
-export type FlowchartRoutesOptions = {
-  config: Pick<Config, 'dataDir' | 'dataEncryptionKey' | 'dataEncryptionKeysOld'>;
-  db: Db;
-};
-
-type IdParams = { id: string };
-
-/** stored encrypted, so any character is fine: the code and the diagram made from it */
-const CODE_FIELDS = ['code', 'flowchart'] as const;
-
-const UNREADABLE =
-  "This flowchart could not be decrypted: the server's data-encryption key does not match the one it was saved with.";
+const byId = { params: flowchartIdParamsSchema, querystring: noQuerySchema };
 
 /**
- * Saved flowcharts and share links (contracts/flowcharts.ts documents every call). Handlers:
- * authenticate, validate, call the service, shape the answer.
+ * Saved flowcharts and share links (contracts/flowcharts.ts documents every call). Every call
+ * needs a signed-in user. Handlers: call the service, shape the answer.
  */
-export function flowchartRoutes({ config, db }: FlowchartRoutesOptions) {
-  return (app: FastifyInstance): Promise<void> => {
-    // loaded on first use: apps that never touch flowcharts (most test suites) need no key
-    let cipher: Promise<DataCipher> | undefined;
-    const getCipher = (): Promise<DataCipher> => {
-      cipher ??= loadDataCipher(
-        {
-          key: config.dataEncryptionKey,
-          oldKeys: config.dataEncryptionKeysOld,
-          dataDir: config.dataDir,
-        },
-        app.log,
-      ).catch((error: unknown) => {
-        cipher = undefined;
-        throw error;
-      });
-      return cipher;
-    };
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions
+export default async function flowchartRoutes(app: AppInstance): Promise<void> {
+  const { db } = app;
+  app.addHook('preValidation', authenticated);
 
-    // a wrong or missing key is an operator problem: say so clearly, in the log and the answer
-    app.setErrorHandler((error, request, reply) => {
-      if (error instanceof DecryptionError) {
-        request.log.error({ err: error }, 'stored flowchart could not be decrypted');
-        return reply.status(500).send({ detail: UNREADABLE });
-      }
-      throw error;
-    });
-
-    const id = (request: FastifyRequest) => (request.params as IdParams).id;
-
-    app.post('/api/flowcharts', async (request, reply) => {
+  app.post(
+    '/api/flowcharts',
+    {
+      schema: {
+        params: noParamsSchema,
+        querystring: noQuerySchema,
+        body: flowchartCreateBodySchema,
+        response: { 201: flowchartSchema },
+      },
+    },
+    async (request, reply) => {
       const user = await requireUser(request);
-      const input = validate(flowchartCreateSchema, request.body, 'body', CODE_FIELDS);
-      const flowchart = await createFlowchart(db, await getCipher(), user, input);
+      const flowchart = await createFlowchart(db, await app.dataCipher(), user, request.body);
       return reply.status(201).send(flowchart);
-    });
+    },
+  );
 
-    app.get('/api/flowcharts/user', async (request) => {
+  app.get(
+    '/api/flowcharts/user',
+    {
+      schema: {
+        params: noParamsSchema,
+        querystring: noQuerySchema,
+        response: { 200: flowchartListSchema },
+      },
+    },
+    async (request) => {
       const user = await requireUser(request);
       return listFlowcharts(db, user.id);
-    });
+    },
+  );
 
-    app.get('/api/flowcharts/:id', async (request) => {
+  app.get(
+    '/api/flowcharts/:id',
+    { schema: { ...byId, response: { 200: flowchartSchema } } },
+    async (request) => {
       const user = await requireUser(request);
-      return getFlowchart(db, await getCipher(), user.id, id(request));
-    });
+      return getFlowchart(db, await app.dataCipher(), user.id, request.params.id);
+    },
+  );
 
-    app.put('/api/flowcharts/:id', async (request) => {
+  app.put(
+    '/api/flowcharts/:id',
+    { schema: { ...byId, body: flowchartUpdateBodySchema, response: { 200: flowchartSchema } } },
+    async (request) => {
       const user = await requireUser(request);
-      const patch = validate(flowchartUpdateSchema, request.body, 'body', CODE_FIELDS);
-      return updateFlowchart(db, await getCipher(), user, id(request), patch);
-    });
+      return updateFlowchart(db, await app.dataCipher(), user, request.params.id, request.body);
+    },
+  );
 
-    app.delete('/api/flowcharts/:id', async (request, reply) => {
+  app.delete(
+    '/api/flowcharts/:id',
+    { schema: { ...byId, body: noBodySchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
       const user = await requireUser(request);
-      await deleteFlowchart(db, user.id, id(request));
+      await deleteFlowchart(db, user.id, request.params.id);
       return reply.status(204).send();
-    });
+    },
+  );
 
-    app.post('/api/flowcharts/:id/share', async (request) => {
+  app.post(
+    '/api/flowcharts/:id/share',
+    { schema: { ...byId, body: noBodySchema, response: { 200: shareLinkSchema } } },
+    async (request) => {
       const user = await requireUser(request);
-      return shareFlowchart(db, user, id(request));
-    });
+      return shareFlowchart(db, user, request.params.id);
+    },
+  );
 
-    app.delete('/api/flowcharts/:id/share', async (request, reply) => {
+  app.delete(
+    '/api/flowcharts/:id/share',
+    { schema: { ...byId, body: noBodySchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
       const user = await requireUser(request);
-      await revokeShare(db, user.id, id(request));
+      await revokeShare(db, user.id, request.params.id);
       return reply.status(204).send();
-    });
+    },
+  );
 
-    app.get('/api/shared/:shareId', async (request) => {
+  app.get(
+    '/api/shared/:shareId',
+    {
+      schema: {
+        params: shareIdParamsSchema,
+        querystring: noQuerySchema,
+        response: { 200: sharedFlowchartSchema },
+      },
+    },
+    async (request) => {
       await requireUser(request);
-      const { shareId } = request.params as { shareId: string };
-      return getSharedFlowchart(db, await getCipher(), shareId);
-    });
-    return Promise.resolve();
-  };
+      return getSharedFlowchart(db, await app.dataCipher(), request.params.shareId);
+    },
+  );
 }

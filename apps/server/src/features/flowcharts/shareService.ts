@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DataCipher } from '../../crypto/dataCipher';
 import type { Db } from '../../db/database';
 import { flowcharts, users } from '../../db/schema/index';
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../domain/appError';
 import { effectiveTier } from '../subscription/effectiveTier';
 import { codeContext, diagramContext } from './flowchartDto';
 import { isFlowchartId, isShareId } from './flowchartIds';
@@ -24,16 +24,16 @@ export function newShareId(): string {
 
 /**
  * The flowchart's share link, made on first call and returned unchanged afterwards (one
- * conditional UPDATE, so two concurrent calls agree). 404 for another user's flowchart, then 403
- * without can_share.
+ * conditional UPDATE, so two concurrent calls agree). NOT_FOUND for another user's flowchart, then
+ * PLAN_REQUIRED without can_share.
  */
 export async function shareFlowchart(db: Db, owner: Owner, id: string): Promise<ShareLink> {
   if (!isFlowchartId(id)) throw notFound();
   const where = and(eq(flowcharts.id, id), eq(flowcharts.userId, owner.id));
   if (!PLAN_FEATURES[effectiveTier(owner)].can_share) {
-    // only now look the row up: 404 (not theirs) must win over 403 (not allowed)
+    // only now look the row up: NOT_FOUND (not theirs) must win over PLAN_REQUIRED
     const [existing] = await db.select({ id: flowcharts.id }).from(flowcharts).where(where);
-    throw existing ? new HttpError(403, UPGRADE_TO_SHARE) : notFound();
+    throw existing ? new AppError('PLAN_REQUIRED', UPGRADE_TO_SHARE) : notFound();
   }
   const [row] = await db
     .update(flowcharts)
@@ -46,7 +46,7 @@ export async function shareFlowchart(db: Db, owner: Owner, id: string): Promise<
 
 /**
  * Revokes the link (a later share makes a new one). Allowed without can_share, so someone whose
- * plan lapsed can still withdraw a link. 404 for another user's flowchart.
+ * plan lapsed can still withdraw a link. NOT_FOUND for another user's flowchart.
  */
 export async function revokeShare(db: Db, ownerId: string, id: string): Promise<void> {
   if (!isFlowchartId(id)) throw notFound();
@@ -59,7 +59,7 @@ export async function revokeShare(db: Db, ownerId: string, id: string): Promise<
 }
 
 /**
- * The flowchart behind a share link, read-only. Unknown or revoked links are 404, and so are
+ * The flowchart behind a share link, read-only. Unknown or revoked links are NOT_FOUND, and so are
  * links whose owner no longer has can_share (sharing is a paid feature; renewing revives them).
  */
 export async function getSharedFlowchart(
@@ -67,7 +67,7 @@ export async function getSharedFlowchart(
   cipher: DataCipher,
   shareId: string,
 ): Promise<SharedFlowchart> {
-  const invalid = () => new HttpError(404, SHARE_LINK_INVALID);
+  const invalid = () => new AppError('NOT_FOUND', SHARE_LINK_INVALID);
   if (!isShareId(shareId)) throw invalid();
   const [row] = await db
     .select({

@@ -1,15 +1,17 @@
 import { MAX_CODE_BYTES } from '@codeflow/contracts';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../domain/appError';
+import { httpAnswerOf, type HttpAnswer } from '../../http/errors';
 import { checkCodeSize, countLines } from './codeLimits';
 
 const lines = (n: number) => 'x = 1\n'.repeat(n);
 
-function refusal(run: () => unknown): HttpError {
+/** The answer a refusal becomes (the domain error through the one HTTP mapping). */
+function refusal(run: () => unknown): HttpAnswer {
   try {
     run();
   } catch (error) {
-    if (error instanceof HttpError) return error;
+    if (error instanceof AppError) return httpAnswerOf(error);
     throw error;
   }
   throw new Error('expected a refusal');

@@ -5,7 +5,7 @@ import {
   PLAN_FEATURES,
   type Tier,
 } from '@codeflow/contracts';
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../domain/appError';
 
 /** Lines as an editor shows them: a final newline does not start another line; '' has none. */
 export function countLines(code: string): number {
@@ -16,16 +16,16 @@ export function countLines(code: string): number {
 }
 
 /**
- * 413 when the code is over MAX_CODE_BYTES or the tier's max_code_lines, with a message naming
+ * CODE_TOO_LARGE when the code is over MAX_CODE_BYTES or the tier's max_code_lines, with a message naming
  * the limit and the plan that lifts it. Returns the line count otherwise.
  */
 export function checkCodeSize(code: string, tier: Tier): number {
   // bytes first: cheap, and bounds the line count's work
   const bytes = Buffer.byteLength(code, 'utf8');
-  if (bytes > MAX_CODE_BYTES) throw new HttpError(413, codeBytesMessage(bytes));
+  if (bytes > MAX_CODE_BYTES) throw new AppError('CODE_TOO_LARGE', codeBytesMessage(bytes));
   const lines = countLines(code);
   if (lines > PLAN_FEATURES[tier].max_code_lines) {
-    throw new HttpError(413, codeLinesMessage(tier, lines));
+    throw new AppError('CODE_TOO_LARGE', codeLinesMessage(tier, lines));
   }
   return lines;
 }

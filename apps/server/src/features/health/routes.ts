@@ -1,21 +1,29 @@
-import type { Health } from '@codeflow/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database';
+import { healthSchema, noParamsSchema, noQuerySchema } from '@codeflow/contracts';
+import { AppError } from '../../domain/appError';
+import type { AppInstance } from '../../http/appInstance';
+import { serverVersion } from '../../paths';
 
-export function healthRoutes(database: Database, version: string) {
-  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions
-  return async (app: FastifyInstance): Promise<void> => {
-    app.get('/api/health', async (request, reply) => {
+/** GET /api/health: up, and the database answers. */
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions
+export default async function healthRoutes(app: AppInstance): Promise<void> {
+  const { database } = app;
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        params: noParamsSchema,
+        querystring: noQuerySchema,
+        response: { 200: healthSchema },
+      },
+    },
+    async (request) => {
       try {
         await database.ping(2000);
       } catch (error) {
         request.log.warn({ err: error }, 'database did not answer the health check');
-        return reply
-          .status(503)
-          .send({ detail: `Database unavailable: ${(error as Error).message}` });
+        throw new AppError('UNAVAILABLE', `Database unavailable: ${(error as Error).message}`);
       }
-      const body: Health = { status: 'ok', database: database.driver, version };
-      return body;
-    });
-  };
+      return { status: 'ok' as const, database: database.driver, version: serverVersion };
+    },
+  );
 }

@@ -1,0 +1,87 @@
+import { availableParallelism } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_GENERATE_TIMEOUT_MS, DEFAULT_SESSION_CACHE_MS, type Config } from './config';
+import type { DataCipher } from './crypto/dataCipher';
+import { loadDataCipher } from './crypto/loadDataCipher';
+import type { Database, Db } from './db/database';
+import { createAuthContext, type AuthContext } from './features/auth/authContext';
+import { GenerationEventRecorder } from './features/generate/generationEvents';
+import { GeneratorPool } from './features/generate/generatorPool';
+
+// What route plugins take from the app, declared once. Plugins read `app.db`, `app.auth`, …;
+// they take no options.
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    auth: AuthContext;
+    /** the data cipher, loaded on first use: apps that never touch flowcharts need no key */
+    dataCipher: () => Promise<DataCipher>;
+    generatorPool: GeneratorPool;
+    generationEvents: GenerationEventRecorder;
+  }
+}
+
+export type DependencyOptions = {
+  config: Config;
+  database: Database;
+  jwtKey?: Uint8Array | undefined;
+};
+
+/** Decorates the root app with every dependency and closes them, in order, when it closes. */
+export function decorateDependencies(
+  app: FastifyInstance,
+  { config, database, jwtKey }: DependencyOptions,
+): void {
+  const db = database.db;
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', db);
+
+  // the session cache needs to see every revocation: one process owning the database (PGlite)
+  const sessionCacheMs =
+    config.sessionCacheMs ?? (database.driver === 'pglite' ? DEFAULT_SESSION_CACHE_MS : 0);
+  app.decorate('auth', createAuthContext({ config, db, log: app.log, jwtKey, sessionCacheMs }));
+
+  let cipher: Promise<DataCipher> | undefined;
+  app.decorate('dataCipher', () => {
+    cipher ??= loadDataCipher(
+      {
+        key: config.dataEncryptionKey,
+        oldKeys: config.dataEncryptionKeysOld,
+        dataDir: config.dataDir,
+      },
+      app.log,
+    ).catch((error: unknown) => {
+      // a failed load (unreadable key file) is tried again on the next request
+      cipher = undefined;
+      throw error;
+    });
+    return cipher;
+  });
+
+  const pool = new GeneratorPool({
+    size: config.generateWorkers ?? Math.min(2, availableParallelism()),
+    timeoutMs: config.generateTimeoutMs ?? DEFAULT_GENERATE_TIMEOUT_MS,
+    log: app.log,
+  });
+  const events = new GenerationEventRecorder(db, app.log);
+  app.decorate('generatorPool', pool);
+  app.decorate('generationEvents', events);
+  // a listening server warms its workers at once; inject-only apps (tests) start them on use
+  app.addHook('onListen', (done) => {
+    pool.start();
+    done();
+  });
+
+  app.addHook('onClose', async () => {
+    await pool.close();
+    // the last analytics events, then mail still being sent, then the database they all use
+    await events.flush();
+    app.auth.sessionCache?.dispose();
+    await app.auth.email.settled();
+    app.auth.email.mailer.close();
+    await database.close();
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * What went wrong, in the domain's words. Services throw these and know nothing of HTTP;
+ * http/errors.ts is the one place that turns a code into a status and headers.
+ */
+export type AppErrorCode =
+  /** no valid token, or a revoked one */
+  | 'NOT_AUTHENTICATED'
+  /** wrong email or password */
+  | 'INVALID_CREDENTIALS'
+  /** a Google ID token that did not verify */
+  | 'GOOGLE_AUTH_FAILED'
+  | 'ACCOUNT_DISABLED'
+  /** allowed to no one in the caller's position (not a plan matter) */
+  | 'FORBIDDEN'
+  /** the caller's plan lacks the feature (edit, share) */
+  | 'PLAN_REQUIRED'
+  /** the plan's lifetime flowchart limit is used up */
+  | 'LIMIT_REACHED'
+  | 'NOT_FOUND'
+  /** a one-time link (verification, password reset) that is unknown, used or expired */
+  | 'INVALID_LINK'
+  | 'ALREADY_VERIFIED'
+  /** code over the plan's line limit or the byte cap */
+  | 'CODE_TOO_LARGE'
+  | 'RATE_LIMITED'
+  /** the engine ran past the time limit on this input */
+  | 'GENERATION_TIMED_OUT'
+  /** a dependency (database, worker pool) cannot serve now; trying again later may work */
+  | 'UNAVAILABLE';
+
+export type AppErrorOptions = {
+  /** when trying again makes sense (RATE_LIMITED, UNAVAILABLE) */
+  retryAfterSeconds?: number;
+  cause?: unknown;
+};
+
+/** A refusal whose message is safe to show the user as it is. */
+export class AppError extends Error {
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    options: AppErrorOptions = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'AppError';
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}

@@ -4,3 +4,4 @@ export * from './auth';
 export * from './plans';
 export * from './flowcharts';
 export * from './generate';
+export * from './billing';

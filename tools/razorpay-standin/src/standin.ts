@@ -57,6 +57,8 @@ export type StandinPayment = {
 
 /** How the next webhooks of a payment are delivered (tests set this through /_standin/webhooks). */
 export type WebhookBehaviour = {
+  /** false: no webhooks at all, e.g. to test the browser's verify call alone (default true) */
+  send: boolean;
   /** extra copies of each event, same event id (default 0) */
   duplicates: number;
   /** send the events of a payment last-first (default false) */
@@ -165,7 +167,12 @@ export async function startRazorpayStandin(options: StandinOptions): Promise<Sta
   const orders = new Map<string, StandinOrder>();
   const deliveries: Delivery[] = [];
   const inFlight = new Set<Promise<void>>();
-  const webhookBehaviour: WebhookBehaviour = { duplicates: 0, reverse: false, delayMs: 0 };
+  const webhookBehaviour: WebhookBehaviour = {
+    send: true,
+    duplicates: 0,
+    reverse: false,
+    delayMs: 0,
+  };
   const attempts = options.webhookAttempts ?? 3;
   const retryDelayMs = options.retryDelayMs ?? 200;
 
@@ -209,6 +216,7 @@ export async function startRazorpayStandin(options: StandinOptions): Promise<Sta
   }
 
   function webhooks(order: StandinOrder, payment: StandinPayment): void {
+    if (!webhookBehaviour.send) return;
     const names =
       payment.status === 'captured' ? ['payment.captured', 'order.paid'] : ['payment.failed'];
     const events = names.map((event) => {
@@ -389,6 +397,7 @@ export async function startRazorpayStandin(options: StandinOptions): Promise<Sta
     }
     if (path === '/_standin/webhooks' && req.method === 'POST') {
       const body = parseJson(await readBody(req)) as Partial<WebhookBehaviour> | undefined;
+      if (body && typeof body.send === 'boolean') webhookBehaviour.send = body.send;
       if (body && typeof body.duplicates === 'number')
         webhookBehaviour.duplicates = body.duplicates;
       if (body && typeof body.reverse === 'boolean') webhookBehaviour.reverse = body.reverse;

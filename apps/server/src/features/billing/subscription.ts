@@ -53,7 +53,8 @@ export async function currentSubscription(
     status,
     renews: status === 'active',
     expiry_date: expiry ? expiry.toISOString() : null,
-    days_left: expiry ? Math.ceil((expiry.getTime() - now.getTime()) / DAY_MS) : null,
+    // `+ 0` turns ceil's -0 (just expired) into 0
+    days_left: expiry ? Math.ceil((expiry.getTime() - now.getTime()) / DAY_MS) + 0 : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIER_COLOURS, type Tier } from './plans';
+import { TIER_COLOURS } from './plans';
 
 /**
  * Billing: plans with prices, checkout, activation, cancellation, coupons and history
@@ -271,6 +271,6 @@ export const paymentStatusQuerySchema = z.object({
 export type PaymentStatusQuery = z.infer<typeof paymentStatusQuerySchema>;
 
 /** Whether `tier` is a plan id (admin is not). */
-export function isPlanId(tier: Tier | string): tier is PlanId {
+export function isPlanId(tier: string): tier is PlanId {
   return (PLAN_IDS as readonly string[]).includes(tier);
 }

@@ -6,3 +6,4 @@ export * from './plans';
 export * from './flowcharts';
 export * from './generate';
 export * from './languages';
+export * from './billing';

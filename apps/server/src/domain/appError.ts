@@ -26,17 +26,34 @@ export type AppErrorCode =
   /** the engine ran past the time limit on this input */
   | 'GENERATION_TIMED_OUT'
   /** a dependency (database, worker pool) cannot serve now; trying again later may work */
-  | 'UNAVAILABLE';
+  | 'UNAVAILABLE'
+  /** checkout for the free plan or the plan the user already has */
+  | 'CHECKOUT_REFUSED'
+  /** a coupon code that is unknown, inactive, expired or used up */
+  | 'COUPON_INVALID'
+  /** a payment whose signature, order or amount does not match what we stored */
+  | 'PAYMENT_VERIFICATION_FAILED'
+  /** the payment provider refused or did not answer */
+  | 'PAYMENT_PROVIDER_ERROR'
+  /** cancel without a paid subscription */
+  | 'NO_SUBSCRIPTION'
+  /** a webhook whose signature does not match its raw body */
+  | 'WEBHOOK_SIGNATURE_INVALID'
+  /** a test-mode checkout session this user did not open */
+  | 'CHECKOUT_SESSION_NOT_FOUND';
 
 export type AppErrorOptions = {
   /** when trying again makes sense (RATE_LIMITED, UNAVAILABLE) */
   retryAfterSeconds?: number;
   cause?: unknown;
+  /** facts for the log (never shown to the user), e.g. the provider's own error code */
+  meta?: Record<string, unknown>;
 };
 
 /** A refusal whose message is safe to show the user as it is. */
 export class AppError extends Error {
   readonly retryAfterSeconds: number | undefined;
+  readonly meta: Record<string, unknown> | undefined;
 
   constructor(
     readonly code: AppErrorCode,
@@ -46,5 +63,6 @@ export class AppError extends Error {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.meta = options.meta;
   }
 }

@@ -22,6 +22,13 @@ const statusOf: Record<AppErrorCode, number> = {
   RATE_LIMITED: 429,
   GENERATION_TIMED_OUT: 422,
   UNAVAILABLE: 503,
+  CHECKOUT_REFUSED: 400,
+  COUPON_INVALID: 400,
+  PAYMENT_VERIFICATION_FAILED: 400,
+  PAYMENT_PROVIDER_ERROR: 502,
+  NO_SUBSCRIPTION: 400,
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  CHECKOUT_SESSION_NOT_FOUND: 404,
 };
 
 export type HttpAnswer = { statusCode: number; detail: string; headers: Record<string, string> };
@@ -73,6 +80,8 @@ function answerError(error: unknown, request: FastifyRequest, reply: FastifyRepl
   }
   if (error instanceof AppError) {
     const answer = httpAnswerOf(error);
+    // a provider or dependency failing is the operator's to see, with the facts the user is spared
+    if (answer.statusCode >= 500) request.log.warn({ err: error, meta: error.meta }, error.code);
     return reply.status(answer.statusCode).headers(answer.headers).send({ detail: answer.detail });
   }
   if (error instanceof DecryptionError) {

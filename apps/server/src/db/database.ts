@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -7,7 +9,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema, type Schema } from './index';
-import { openPgliteFolder } from './openPgliteFolder';
 import { withStatementCache } from './pgliteStatementCache';
 import { startPgliteVacuum, type VacuumLog } from './pgliteVacuum';
 
@@ -80,25 +81,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  const migrate = async (c: PGlite) => {
-    const plain = drizzlePglite(c, { schema }) as unknown as Db;
-    await migratePglite(plain as Parameters<typeof migratePglite>[0], {
-      migrationsFolder: options.migrationsFolder,
-    });
-  };
   let client: PGlite;
-  let releaseLock: () => void = () => undefined;
   if (options.inMemory) {
     client = new PGlite();
-    await client.waitReady;
-    await migrate(client);
   } else {
-    // exclusive lock on DATA_DIR, atomic creation, a clear message on a damaged folder
-    const opened = await openPgliteFolder(options.dataDir, migrate);
-    client = opened.client;
-    releaseLock = opened.lock.release;
+    const dir = path.resolve(options.dataDir, 'pglite');
+    await mkdir(dir, { recursive: true });
+    client = new PGlite(dir);
   }
+  await client.waitReady;
   const db = drizzlePglite(withStatementCache(client), { schema }) as unknown as Db;
+  await migratePglite(db as Parameters<typeof migratePglite>[0], {
+    migrationsFolder: options.migrationsFolder,
+  });
   let stopVacuum: (() => Promise<void>) | undefined;
   return {
     db,
@@ -113,12 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: async () => {
       // a VACUUM in progress finishes its table first: closing under it would fail it
       await stopVacuum?.();
-      try {
-        if (!client.closed) await client.close();
-      } finally {
-        // the lock outlives the files' last write, never the other way round
-        releaseLock();
-      }
+      if (!client.closed) await client.close();
     },
   };
 }

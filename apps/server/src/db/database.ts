@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema, type Schema } from './index';
+import { countWrites } from './countWrites';
 import { openPgliteFolder } from './openPgliteFolder';
 import { withStatementCache } from './pgliteStatementCache';
 import { startPgliteVacuum, type VacuumLog } from './pgliteVacuum';
@@ -98,7 +99,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = opened.client;
     releaseLock = opened.lock.release;
   }
-  const db = drizzlePglite(withStatementCache(client), { schema }) as unknown as Db;
+  let onWrite: (() => void) | undefined;
+  const db = drizzlePglite(
+    countWrites(withStatementCache(client), () => onWrite?.()),
+    { schema },
+  ) as unknown as Db;
   let stopVacuum: (() => Promise<void>) | undefined;
   return {
     db,
@@ -108,7 +113,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     startMaintenance: (intervalMs, log) => {
       void stopVacuum?.();
-      stopVacuum = intervalMs > 0 ? startPgliteVacuum(client, intervalMs, log) : undefined;
+      onWrite = undefined;
+      stopVacuum =
+        intervalMs > 0
+          ? startPgliteVacuum(client, intervalMs, log, {
+              watchWrites: (listener) => (onWrite = listener),
+            })
+          : undefined;
     },
     close: async () => {
       // a VACUUM in progress finishes its table first: closing under it would fail it

@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { CHURN_WRITES } from '../../apps/server/src/db/pgliteVacuum';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -42,7 +43,7 @@ function text(seed: number): string {
   return s.slice(0, kb * 1024);
 }
 
-async function buildChurned(dir: string): Promise<void> {
+async function buildBase(dir: string): Promise<void> {
   const db = new PGlite(dir);
   await migrate(drizzle(db), { migrationsFolder: path.join(root, 'apps/server/drizzle') });
   const user = (
@@ -58,7 +59,14 @@ async function buildChurned(dir: string): Promise<void> {
     );
   }
   await db.exec('VACUUM (ANALYZE)');
-  // the churn since the previous run: updates (new row versions, old TOAST chunks dead) and deletes
+  await db.close();
+}
+
+/**
+ * The churn since the previous run: updates (new row versions, old TOAST chunks dead) and
+ * deletes; `between(i)` runs after each write (the batched mode vacuums there).
+ */
+async function applyChurn(db: PGlite, between?: (i: number) => Promise<void>): Promise<number> {
   const ids = (await db.query<{ id: string }>(`select id from flowcharts order by id`)).rows;
   const touched = Math.floor(ids.length * churn);
   for (let i = 0; i < touched; i++) {
@@ -69,13 +77,55 @@ async function buildChurned(dir: string): Promise<void> {
         `update flowcharts set code_encrypted = $2, updated_at = now() where id = $1`,
         [id, text(i + 2e6)],
       );
+    await between?.(i + 1);
   }
+  return touched;
+}
+
+async function churned(base: string, dir: string): Promise<void> {
+  cpSync(base, dir, { recursive: true });
+  const db = new PGlite(dir);
+  const touched = await applyChurn(db);
   const size = (
     await db.query<{ s: string }>(
       `select pg_size_pretty(pg_database_size(current_database())) as s`,
     )
   ).rows[0]?.s;
   console.log(`database: ${rows} rows of 2 × ${kb} KB, ${touched} updated or deleted, ${size}`);
+  await db.close();
+}
+
+/**
+ * What the server does now (db/pgliteVacuum.ts): the same churn, with the application's tables
+ * vacuumed after every CHURN_WRITES writes; every VACUUM call's pause recorded.
+ */
+async function runBatched(base: string): Promise<void> {
+  const dir = path.join(work, 'batched');
+  cpSync(base, dir, { recursive: true });
+  const db = new PGlite(dir);
+  const tables = (
+    await db.query<{ name: string }>(
+      `select c.oid::regclass::text as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where c.relkind = 'r' and n.nspname = 'public'`,
+    )
+  ).rows.map((r) => r.name);
+  const pauses: { sql: string; ms: number }[] = [];
+  await applyChurn(db, async (i) => {
+    if (i % CHURN_WRITES !== 0) return;
+    for (const t of tables) {
+      const t0 = performance.now();
+      await db.exec(`VACUUM (ANALYZE) ${t}`);
+      pauses.push({ sql: `VACUUM (ANALYZE) ${t}`, ms: performance.now() - t0 });
+    }
+  });
+  pauses.sort((a, b) => b.ms - a.ms);
+  const ms = pauses.map((p) => p.ms);
+  console.log(
+    `\nserver's schedule: application tables vacuumed after every ${CHURN_WRITES} writes`,
+  );
+  console.log(
+    `  ${pauses.length} calls; longest pause ${ms[0]?.toFixed(1)} ms (${pauses[0]?.sql}); ${ms.filter((m) => m > 50).length} over 50 ms; median ${ms[Math.floor(ms.length / 2)]?.toFixed(1)} ms`,
+  );
   await db.close();
 }
 
@@ -162,9 +212,12 @@ try {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
+  const base = path.join(work, 'base');
+  await buildBase(base);
   const source = path.join(work, 'source');
-  await buildChurned(source);
+  await churned(base, source);
   for (const variant of variants) await runVariant(source, variant);
+  await runBatched(base);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,8 +1,10 @@
 // `npm start`: builds the web app and the server when their sources changed, then serves both
 // at http://localhost:3000 (PORT/HOST/DATA_DIR/... from the environment) on the embedded database.
+// Ctrl+C reaches the server once (scripts/lib/serve.js), so it closes the database cleanly.
 import path from 'node:path';
 import { buildNeeded } from './lib/build-needed.js';
 import { run } from './lib/run.js';
+import { serve } from './lib/serve.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -13,5 +15,7 @@ if (buildNeeded()) {
   if (code !== 0) process.exit(code);
 }
 process.exit(
-  await run(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { cwd: root }),
+  await serve(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+    cwd: root,
+  }),
 );

@@ -8,6 +8,8 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { DataDirLockedError } from '../db/dataDirLock';
+import { DamagedDatabaseError } from '../db/openPgliteFolder';
 import { ensureAdmin } from '../features/auth/ensureAdmin';
 import { migrationsFolder } from '../paths';
 
@@ -19,19 +21,6 @@ const argsSchema = z.object({
   password: z.string().min(8, '--password must be at least 8 characters long'),
   name: z.string().trim().min(1).max(200).optional(),
 });
-
-/** Whether a Codeflow server answers on the configured port (it would hold the PGlite files). */
-async function serverIsRunning(host: string, port: number): Promise<boolean> {
-  const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  try {
-    const res = await fetch(`http://${shown}:${port}/api/health`, {
-      signal: AbortSignal.timeout(1000),
-    });
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
 
 async function main(): Promise<number> {
   let values;
@@ -67,15 +56,6 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  if (!config.databaseUrl && (await serverIsRunning(config.host, config.port))) {
-    console.error(
-      `A Codeflow server is running on port ${config.port} with the embedded database in ${config.dataDir}. ` +
-        'The embedded database can be used by one process at a time: stop the server, run create-admin, then start it again ' +
-        '(or set ADMIN_EMAIL and ADMIN_PASSWORD and restart the server).',
-    );
-    return 1;
-  }
-
   let database;
   try {
     database = await openDatabase({
@@ -84,8 +64,13 @@ async function main(): Promise<number> {
       migrationsFolder,
     });
   } catch (error) {
+    // a running server holds the data folder's lock: its message names the folder and the pid
+    if (error instanceof DataDirLockedError || error instanceof DamagedDatabaseError) {
+      console.error(error.message);
+      return 1;
+    }
     console.error(
-      `Could not open the database${config.databaseUrl ? '' : ` in ${config.dataDir} (if the server is running, stop it first: the embedded database is single-process)`}: ${(error as Error).message}`,
+      `Could not open the database${config.databaseUrl ? '' : ` in ${config.dataDir}`}: ${(error as Error).message}`,
     );
     return 1;
   }

@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +7,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema, type Schema } from './index';
+import { countWrites } from './countWrites';
+import { openPgliteFolder } from './openPgliteFolder';
 import { withStatementCache } from './pgliteStatementCache';
 import { startPgliteVacuum, type VacuumLog } from './pgliteVacuum';
 
@@ -81,19 +81,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
+  const migrate = async (c: PGlite) => {
+    const plain = drizzlePglite(c, { schema }) as unknown as Db;
+    await migratePglite(plain as Parameters<typeof migratePglite>[0], {
+      migrationsFolder: options.migrationsFolder,
+    });
+  };
   let client: PGlite;
+  let releaseLock: () => void = () => undefined;
   if (options.inMemory) {
     client = new PGlite();
+    await client.waitReady;
+    await migrate(client);
   } else {
-    const dir = path.resolve(options.dataDir, 'pglite');
-    await mkdir(dir, { recursive: true });
-    client = new PGlite(dir);
+    // exclusive lock on DATA_DIR, atomic creation, a clear message on a damaged folder
+    const opened = await openPgliteFolder(options.dataDir, migrate);
+    client = opened.client;
+    releaseLock = opened.lock.release;
   }
-  await client.waitReady;
-  const db = drizzlePglite(withStatementCache(client), { schema }) as unknown as Db;
-  await migratePglite(db as Parameters<typeof migratePglite>[0], {
-    migrationsFolder: options.migrationsFolder,
-  });
+  let onWrite: (() => void) | undefined;
+  const db = drizzlePglite(
+    countWrites(withStatementCache(client), () => onWrite?.()),
+    { schema },
+  ) as unknown as Db;
   let stopVacuum: (() => Promise<void>) | undefined;
   return {
     db,
@@ -103,12 +113,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     startMaintenance: (intervalMs, log) => {
       void stopVacuum?.();
-      stopVacuum = intervalMs > 0 ? startPgliteVacuum(client, intervalMs, log) : undefined;
+      onWrite = undefined;
+      stopVacuum =
+        intervalMs > 0
+          ? startPgliteVacuum(client, intervalMs, log, {
+              watchWrites: (listener) => (onWrite = listener),
+            })
+          : undefined;
     },
     close: async () => {
       // a VACUUM in progress finishes its table first: closing under it would fail it
       await stopVacuum?.();
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        // the lock outlives the files' last write, never the other way round
+        releaseLock();
+      }
     },
   };
 }

@@ -2,7 +2,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { migrationsFolder } from '../paths';
 import { openDatabase, type Database } from './database';
-import { startPgliteVacuum } from './pgliteVacuum';
+import { users } from './schema/index';
+import { CHURN_WRITES, startPgliteVacuum } from './pgliteVacuum';
 
 const log = () => ({ debug: vi.fn(), warn: vi.fn() });
 const open: { close: () => Promise<void> }[] = [];
@@ -61,5 +62,44 @@ describe('startPgliteVacuum', () => {
     database.startMaintenance(0, l);
     await new Promise((r) => setTimeout(r, 100));
     expect(l.debug).not.toHaveBeenCalled();
+  });
+});
+
+describe('VACUUM after churn', () => {
+  it('vacuums the application tables once enough writes happened, without waiting for the interval', async () => {
+    const client = await PGlite.create();
+    open.push(client);
+    await client.exec(`create table t (id int primary key, body text);
+      insert into t select g, repeat('x', 500) from generate_series(1, 2000) g;
+      delete from t where id > 50;`);
+    let onWrite = () => undefined as void;
+    const l = log();
+    // an interval of an hour: only the writes can start it within this test
+    const stop = startPgliteVacuum(client, 3_600_000, l, {
+      watchWrites: (listener) => (onWrite = listener),
+      churnWrites: 10,
+    });
+    for (let i = 0; i < 9; i++) onWrite();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(l.debug).not.toHaveBeenCalled();
+    onWrite();
+    await vi.waitFor(() => expect(l.debug).toHaveBeenCalled(), { timeout: 10_000 });
+    await stop();
+    const { rows } = await client.query<{ reltuples: number }>(
+      `select reltuples from pg_class where relname = 't'`,
+    );
+    expect(rows[0]?.reltuples).toBe(50);
+  });
+
+  it('through openDatabase: the writes of the services are counted', async () => {
+    const database = await openDatabase({ dataDir: '', inMemory: true, migrationsFolder });
+    open.push(database);
+    const l = log();
+    database.startMaintenance(3_600_000, l);
+    for (let i = 0; i < CHURN_WRITES; i++) {
+      await database.db.insert(users).values({ email: `churn${i}@example.com`, fullName: 'C' });
+    }
+    await vi.waitFor(() => expect(l.debug).toHaveBeenCalled(), { timeout: 10_000 });
+    expect(l.warn).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { linksOf, type EmailMessage, type Mailer } from './mailer';
 
 type Logger = { info: (obj: object, message: string) => void };
 
 /**
- * The embedded default (DESIGN.md §1): each email becomes DATA_DIR/outbox/<ms>-<random>.json
+ * The embedded default (docs/architecture.md#the-units): each email becomes DATA_DIR/outbox/<ms>-<random>.json
  * `{to, subject, text, html, createdAt}` and its links are logged, so a person (or a test)
  * can follow them. DATA_DIR itself must exist (main creates it); the outbox folder is created.
  */
@@ -29,7 +29,16 @@ export class OutboxMailer implements Mailer {
     const name = `${String(createdAt.getTime()).padStart(15, '0')}-${randomBytes(6).toString('hex')}.json`;
     const file = path.join(this.folder, name);
     const body = { ...message, createdAt: createdAt.toISOString() };
-    await writeFile(file, `${JSON.stringify(body, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+    // written under a name readers skip (not `.json`), then renamed: a reader (a person, a test,
+    // readOutbox) sees a complete email or none, never a file still being written
+    const partial = path.join(this.folder, `.${name}.partial`);
+    try {
+      await writeFile(partial, `${JSON.stringify(body, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
     this.log.info(
       { to: message.to, subject: message.subject, links: linksOf(message.text), file },
       'email written to the outbox',

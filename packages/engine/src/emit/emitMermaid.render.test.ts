@@ -6,7 +6,10 @@ import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FlowGraph } from '../graph/types';
 import { generateFlowchart } from '../node';
+import { emitMermaid } from './emitMermaid';
+import { MAX_LABEL_CHARS, MAX_LABEL_LINES } from './escapeLabel';
 
 const CHROMIUM = '/usr/bin/chromium';
 const require = createRequire(import.meta.url);
@@ -172,4 +175,223 @@ describe('emitted Mermaid renders in Mermaid 11', () => {
     expect(r.graph?.edges.length).toBeGreaterThan(500);
     expect(await render(r.flowchart)).toBe('ok');
   });
+});
+
+/** What the page shows after rendering: node labels by node id, edge labels, chart titles, CSS. */
+type Shown = { nodes: Record<string, string>; edges: string[]; clusters: string[]; style: string };
+
+async function shown(text: string): Promise<Shown | string> {
+  counter++;
+  return page.evaluate(
+    async ({ text, id }) => {
+      const m = (globalThis as unknown as PageMermaid).mermaid;
+      type El = {
+        innerHTML: string;
+        value: string;
+        id: string;
+        textContent: string | null;
+        querySelector(s: string): El | null;
+        querySelectorAll(s: string): Iterable<El>;
+      };
+      const doc = (
+        globalThis as unknown as {
+          document: { getElementById(id: string): El; createElement(t: string): El };
+        }
+      ).document;
+      let svg: string;
+      try {
+        ({ svg } = await m.render(id, text));
+      } catch (e) {
+        return `error: ${e instanceof Error ? e.message : String(e)}`;
+      }
+      const out = doc.getElementById('out');
+      out.innerHTML = svg;
+      // the text a person reads: line breaks as ⏎, entities decoded, tags (there are none) dropped
+      const read = (el: El | null): string => {
+        const html = (el?.innerHTML ?? '').replace(/<br\s*\/?>/g, '⏎').replace(/<[^>]*>/g, '');
+        const t = doc.createElement('textarea');
+        t.innerHTML = html;
+        return t.value;
+      };
+      const nodes: Record<string, string> = {};
+      for (const g of out.querySelectorAll('g.node')) {
+        const node = /flowchart-(n\d+)-/.exec(g.id)?.[1];
+        if (node) nodes[node] = read(g.querySelector('.nodeLabel'));
+      }
+      const edges = [...out.querySelectorAll('g.edgeLabel')].map(read).filter((s) => s !== '');
+      const clusters = [...out.querySelectorAll('.cluster-label')].map(read);
+      const style = (out.querySelector('style')?.textContent ?? '').replaceAll(id, 'ID');
+      return { nodes, edges, clusters, style };
+    },
+    { text, id: `g${counter}` },
+  );
+}
+
+/**
+ * The label as it should be drawn: the source text, cut the way escapeLabel cuts it (the page
+ * trims the ends, as a person sees it).
+ */
+function drawn(text: string): string {
+  return cut(text).trim();
+}
+
+function cut(text: string): string {
+  const lines = text.split(/\r\n|\r|\n/);
+  const kept = lines.length > MAX_LABEL_LINES ? [...lines.slice(0, MAX_LABEL_LINES), '...'] : lines;
+  return kept
+    .map((line) => {
+      // eslint-disable-next-line no-control-regex
+      const chars = Array.from(line.replace(/[\u0000-\u001f\u007f]/g, ' '));
+      const shown =
+        chars.length > MAX_LABEL_CHARS
+          ? `${chars.slice(0, MAX_LABEL_CHARS).join('')}...`
+          : chars.join('');
+      // the deliberate changes: an invisible word joiner splits a backslash-n in a label of
+      // several lines, and Mermaid's own entity markers
+      return kept.length > 1 ? shown.replace(/\\(?=n)/g, '\\\u2060') : shown;
+    })
+    .join('⏎')
+    .replace(/([\uFB02\u00B6])(?=[\u00B0\u00DF])/g, '$1\u2060');
+}
+
+/** Pieces of text Mermaid gives a meaning to, and a few that attack the page around it. */
+const HOSTILE = [
+  "%%{init: {'themeCSS': 'g.node{opacity:0}'}}%%",
+  "%%{init: {'theme': 'dark', 'flowchart': {'htmlLabels': false}}}%%",
+  '%%{a',
+  '}%%',
+  '%%',
+  '%',
+  '%d%%',
+  'style = "fill:#f00"',
+  'style n1 fill:#f00;',
+  'classDef x fill:#f00;',
+  'classDef',
+  ':#;',
+  '#quot;',
+  '#35;',
+  '#lt;b#gt;',
+  '&amp;',
+  '&#60;',
+  '&lt;',
+  '\uFB02\u00B0\u00B0',
+  '\u00B6\u00DF',
+  '\uFB02\u00B0',
+  '<br>',
+  '<b>bold</b>',
+  '<img src=x onerror=alert(1)>',
+  '"',
+  "'",
+  '`',
+  '"`**md**`"',
+  '\\n',
+  '\\',
+  '[',
+  ']',
+  '(',
+  ')',
+  '{',
+  '}',
+  '|',
+  '-->',
+  '-.->',
+  '---',
+  'end',
+  'subgraph x',
+  ':::',
+  ';',
+  ':',
+  'click n1 call alert()',
+  '---\nconfig:\n  theme: dark\n---',
+  '\n',
+  '\t',
+  'é中🎉',
+  '\u202e',
+  'fill:#f00',
+  ' ',
+];
+
+/** Deterministic pseudo-random numbers (mulberry32), so a failure can be replayed. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function hostileLabel(next: () => number): string {
+  const parts = 1 + Math.floor(next() * 5);
+  let label = '';
+  for (let i = 0; i < parts; i++) {
+    label += HOSTILE[Math.floor(next() * HOSTILE.length)] ?? '';
+    if (next() < 0.3) label += 'word';
+  }
+  // a label long enough to be cut, sometimes inside a directive
+  if (next() < 0.2) label = `${'x'.repeat(40 + Math.floor(next() * 25))}${label}`;
+  return label;
+}
+
+function graphOf(labels: string[], edgeLabels: string[], name: string): FlowGraph {
+  return {
+    version: 1,
+    language: 'python',
+    charts: [
+      {
+        id: 'c0',
+        name,
+        kind: 'function',
+        range: { startLine: 1, endLine: labels.length },
+        start: 'n1',
+        end: `n${labels.length}`,
+      },
+    ],
+    nodes: labels.map((label, i) => ({ id: `n${i + 1}`, chart: 'c0', kind: 'process', label })),
+    edges: labels.slice(1).map((_, i) => ({
+      from: `n${i + 1}`,
+      to: `n${i + 2}`,
+      kind: 'flow',
+      ...(edgeLabels[i] ? { label: edgeLabels[i] } : {}),
+    })),
+  };
+}
+
+describe('no text in code can steer or break a chart', () => {
+  it(
+    'draws every hostile label as typed, with the default configuration',
+    { timeout: 300_000 },
+    async () => {
+      const plain = await shown(emitMermaid(graphOf(['a', 'b'], ['x'], 'f')));
+      if (typeof plain === 'string') throw new Error(plain);
+      // each piece alone (as node, edge and chart label), then random mixtures of them
+      const next = random(14);
+      const cases: string[][] = [HOSTILE];
+      for (let i = 0; i < 24; i++) cases.push(Array.from({ length: 20 }, () => hostileLabel(next)));
+      for (const labels of cases) {
+        const edgeLabels = labels.slice(1).map((l, i) => (i % 2 === 0 ? l : ''));
+        const name = labels.join('').slice(0, 80);
+        const text = emitMermaid(graphOf(labels, edgeLabels, name));
+        const result = await shown(text);
+        if (typeof result === 'string') throw new Error(`${result}\n${text}`);
+        // the configuration (theme, CSS) is the one every chart gets
+        expect(result.style, text).toBe(plain.style);
+        labels.forEach((label, i) => {
+          expect(result.nodes[`n${i + 1}`], `${JSON.stringify(label)}\n${text}`).toBe(drawn(label));
+        });
+        expect(result.edges.map((e) => e.trim()).sort(), text).toEqual(
+          edgeLabels
+            .map(drawn)
+            // an edge label of spaces only is not drawn at all
+            .filter((l) => l !== '')
+            .sort(),
+        );
+        expect(
+          result.clusters.map((c) => c.trim()),
+          text,
+        ).toEqual([drawn(name)]);
+      }
+    },
+  );
 });

@@ -20,6 +20,29 @@ describe('escapeLabel', () => {
   });
 });
 
+describe('escapeLabel against Mermaid-significant sequences', () => {
+  it('leaves no %% for Mermaid to read as a directive or a comment', () => {
+    const out = escapeLabel("%%{init: {'themeCSS': 'g.node{opacity:0}'}}%%");
+    expect(out).not.toContain('%%');
+    expect(escapeLabel('%%%{a')).toBe('#37;#37;%{a');
+    // a lone % is left as typed
+    expect(escapeLabel('50% of %d')).toBe('50% of %d');
+    // cut inside a directive: still no %% left
+    expect(escapeLabel(`${'x'.repeat(58)}%%{init`)).toBe(`${'x'.repeat(58)}#37;%...`);
+  });
+
+  it('keeps style and classDef out of the sight of Mermaid entity pass', () => {
+    expect(escapeLabel('style = "fill:#f00"')).toBe('#115;tyle = #quot;fill:#35;f00#quot;');
+    expect(escapeLabel('classDef')).toBe('#99;lassDef');
+  });
+
+  it("splits Mermaid's own entity markers and a backslash-n of a multi-line label", () => {
+    expect(escapeLabel('\uFB02\u00B0 \u00B6\u00DF')).toBe('\uFB02\u2060\u00B0 \u00B6\u2060\u00DF');
+    expect(escapeLabel('a\n\\n')).toBe('a<br>#92;\u2060n');
+    expect(escapeLabel('a\\n')).toBe('a#92;n');
+  });
+});
+
 const graph: FlowGraph = {
   version: 1,
   language: 'python',

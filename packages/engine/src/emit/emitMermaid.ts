@@ -197,6 +197,7 @@ function textLimited(lines: string[], budget: number): string[] {
   return kept;
 }
 
+/** Text for a `%%` comment: one line, and no `%` (Mermaid finds `%%{…}%%` directives in comments too). */
 function oneLineComment(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ');
+  return text.replace(/[\r\n]+/g, ' ').replace(/%/g, '#37;');
 }

@@ -12,19 +12,47 @@ const ENTITIES: Record<string, string> = {
   '`': '#96;',
   // Mermaid turns a backslash-n inside a label into a line break: `printf("%d\n")` must show as written
   '\\': '#92;',
+  // Mermaid reads `%%{…}%%` anywhere in the text as a configuration directive (themeCSS could hide
+  // every node) and `%%` anywhere as a comment to the end of the line: every `%` followed by
+  // another is written as an entity, so no `%%` reaches it (a lone `%`, as in `%d`, is harmless)
+  '%': '#37;',
 };
+
+/**
+ * Mermaid encodes its entities as `ﬂ°…¶ß` and decodes those sequences back, more than once (an
+ * entity for `ﬂ` is decoded into a `ﬂ` that the next pass turns into `&`): typed ones would
+ * become `&`, `&#` and `;`, and could spell entities. A word joiner (U+2060, invisible) between
+ * the two characters is the one change to the text that survives every pass.
+ */
+const MARKERS = /([\uFB02\u00B6])(?=[\u00B0\u00DF])/g;
+
+/**
+ * Mermaid's entity pass first drops the last `;` of any line where `style` or `classDef` is
+ * followed by `:`, something and `#` (meant for its own `style n1 fill:#f00;`): a label
+ * `style = "fill:#f00"` was drawn as `fill:#f00#quot`. An entity for their first letter keeps
+ * those words out of its sight.
+ */
+const KEYWORDS = /style|classDef/g;
 
 function truncate(line: string): string {
   const chars = Array.from(line);
   return chars.length > MAX_LABEL_CHARS ? `${chars.slice(0, MAX_LABEL_CHARS).join('')}...` : line;
 }
 
-/** One display line, Mermaid-escaped: entity codes for the characters Mermaid would parse. */
-function escapeLine(line: string): string {
+/**
+ * One display line, Mermaid-escaped: entity codes for the characters Mermaid would parse. In a
+ * label of several lines Mermaid draws every backslash-n as a line break, even one written as an
+ * entity: there a word joiner (U+2060, invisible) goes between the two characters.
+ */
+function escapeLine(line: string, multiLine: boolean): string {
   // control characters (other than the newline handled by the caller) break the parser
   // eslint-disable-next-line no-control-regex
   const clean = line.replace(/[\u0000-\u001f\u007f]/g, ' ');
-  return truncate(clean).replace(/["#<>&`\\]/g, (c) => ENTITIES[c] ?? c);
+  return truncate(clean)
+    .replace(/["#<>&`\\]|%(?=%)/g, (c) => ENTITIES[c] ?? c)
+    .replace(MARKERS, '$1\u2060')
+    .replace(multiLine ? /#92;(?=n)/g : /(?!)/g, '#92;\u2060')
+    .replace(KEYWORDS, (word) => `#${word.charCodeAt(0)};${word.slice(1)}`);
 }
 
 /**
@@ -35,6 +63,6 @@ export function escapeLabel(text: string): string {
   const lines = text.split(/\r\n|\r|\n/);
   const shown =
     lines.length > MAX_LABEL_LINES ? [...lines.slice(0, MAX_LABEL_LINES), '...'] : lines;
-  const body = shown.map(escapeLine).join('<br>');
+  const body = shown.map((line) => escapeLine(line, shown.length > 1)).join('<br>');
   return body.trim() === '' ? ' ' : body;
 }

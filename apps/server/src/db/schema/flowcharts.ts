@@ -12,7 +12,7 @@ import {
 import { users } from './users';
 
 /**
- * Saved flowcharts (SPEC.md §3). `code` and `flowchart` (the diagram text) hold AES-256-GCM
+ * Saved flowcharts (docs/product.md#entities). `code` and `flowchart` (the diagram text) hold AES-256-GCM
  * ciphertexts (apps/server/src/crypto, bound to the row id and column); title and language stay
  * in clear because lists and the admin area show them. `share_id` is the active share link
  * (null: not shared); revoking clears it.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** SPEC.md §3 User. Emails are stored lower-cased; uniqueness is on that form. */
+/** The User entity (docs/product.md#entities). Emails are stored lower-cased; uniqueness is on that form. */
 export const users = pgTable(
   'users',
   {

@@ -14,7 +14,11 @@ function config(labels: 'html' | 'svg'): MermaidConfig {
     securityLevel: 'strict',
     theme: 'default',
     htmlLabels,
-    flowchart: { htmlLabels, useMaxWidth: false },
+    // the engine already breaks and truncates labels; Mermaid's own wrapping of SVG text cuts
+    // lines by measured width, and with wide fonts (DejaVu Sans) it cut through an
+    // entity such as &quot;, leaving "&amp;qu" in the file
+    markdownAutoWrap: htmlLabels,
+    flowchart: { htmlLabels, useMaxWidth: false, wrappingWidth: htmlLabels ? 200 : 10_000 },
   };
 }
 

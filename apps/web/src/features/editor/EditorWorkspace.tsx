@@ -4,7 +4,7 @@ import { DEFAULT_FLOWCHART_TITLE, type FlowchartLanguage } from '@codeflow/contr
 import { emitMermaid } from '@codeflow/engine';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MermaidDiagram } from '../../components/mermaid/MermaidDiagram';
+import { FlowchartView, type DrawnChart } from '../../components/flowchart/FlowchartView';
 import { useAuth } from '../auth/useAuth';
 import { ExportMenu } from '../export/ExportMenu';
 import { allowedExportFormats } from '../export/exportFormats';
@@ -71,7 +71,7 @@ export function EditorWorkspace({
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ state: 'idle' });
   const [cursorLine, setCursorLine] = useState(1);
   const [pickedChart, setPickedChart] = useState<string | null>(null);
-  const [svg, setSvg] = useState<SVGSVGElement | null>(null);
+  const [drawn, setDrawn] = useState<DrawnChart | null>(null);
   const [renderError, setRenderError] = useState<string | null>(null);
 
   const dirty = !readOnly && !sameDocument(doc, saved);
@@ -291,13 +291,14 @@ export function EditorWorkspace({
                 Drawing the flowchart…
               </p>
             )}
-            <MermaidDiagram
+            <FlowchartView
               className="flex-1"
-              text={mermaidText}
+              graph={mermaidText === '' ? null : graph}
+              {...(chartId === ALL_CHARTS ? {} : { chart: chartId })}
               label="Flowchart of the code"
               highlighted={highlighted}
               onNodeClick={onNodeClick}
-              onSvgChange={setSvg}
+              onDrawn={setDrawn}
               onRenderError={setRenderError}
               onRendered={generation.noteDrawn}
             />
@@ -307,7 +308,7 @@ export function EditorWorkspace({
             onGoToLine={(line) => editorRef.current?.selectLines(line, line)}
           />
           <ExportMenu
-            svg={svg}
+            svg={drawn?.svg ?? null}
             mermaidText={mermaidText}
             title={exportTitle}
             allowed={allowedExportFormats(

@@ -1,4 +1,6 @@
 import { Button } from '../ui/Button';
+import type { FlowGraph } from '@codeflow/engine';
+import type { Scene } from '@codeflow/engine/render';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type {
   KeyboardEvent as ReactKeyboardEvent,
@@ -7,107 +9,131 @@ import type {
   ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { decodeLabelEntities } from './decodeEntities';
-import { renderMermaid, type RenderedDiagram } from './loadMermaid';
-import { nodeIdFromElementId } from './mermaidNodeId';
-import { fitView, IDENTITY, panBy, wheelFactor, zoomAt, type View } from './panZoom';
+import {
+  actualSize,
+  fitView,
+  IDENTITY,
+  panBy,
+  readableView,
+  wheelFactor,
+  zoomAt,
+  type View,
+} from './panZoom';
 import { announceRender } from './renderEvents';
+import { renderWorkerClient } from './RenderWorkerClient';
 
-export type MermaidDiagramProps = {
-  /** Mermaid text; '' shows nothing */
-  text: string;
+export type DrawnChart = { svg: SVGSVGElement; scene: Scene };
+
+export type FlowchartViewProps = {
+  /** the engine's FlowGraph; null shows nothing */
+  graph: FlowGraph | null;
+  /** the chart to draw (id); undefined draws every chart */
+  chart?: string;
   /** accessible name of the drawing */
   label: string;
   /** engine node ids to outline */
   highlighted?: ReadonlySet<string>;
   onNodeClick?: (nodeId: string) => void;
-  /** the rendered <svg> (null while none), e.g. for exports */
-  onSvgChange?: (svg: SVGSVGElement | null) => void;
-  /** Mermaid could not draw the text (the last good drawing stays) */
+  /** the drawn chart (null while none), e.g. for exports */
+  onDrawn?: (drawn: DrawnChart | null) => void;
+  /** the renderer failed (the last good drawing stays) */
   onRenderError?: (message: string | null) => void;
-  /** a drawing of `text` is in the DOM */
+  /** a drawing of `graph` is in the DOM */
   onRendered?: () => void;
   className?: string;
 };
 
 const HIGHLIGHT_CSS = `
-.cf-diagram g.node { cursor: pointer; }
-.cf-diagram g.node:focus { outline: none; }
-.cf-diagram g.node:focus-visible .label-container,
-.cf-diagram g.node:focus-visible .label-container path { stroke: #2563eb !important; stroke-width: 3px !important; }
-.cf-diagram g.node.cf-hl .label-container,
-.cf-diagram g.node.cf-hl .label-container path,
-.cf-diagram g.node.cf-hl > rect, .cf-diagram g.node.cf-hl > polygon, .cf-diagram g.node.cf-hl > circle {
-  stroke: #f59e0b !important; stroke-width: 3px !important;
-}
-.cf-diagram g.node.cf-hl .label-container, .cf-diagram g.node.cf-hl > rect, .cf-diagram g.node.cf-hl > polygon {
-  fill: #fef3c7 !important;
-}`;
+.cf-diagram g.cf-node:focus { outline: none; }
+.cf-diagram g.cf-node:focus-visible > .cf-shape { stroke: #2563eb; stroke-width: 3px; }
+.cf-diagram g.cf-node.cf-hl > .cf-shape { stroke: #2563eb; stroke-width: 3px; fill: #dbeafe; }`;
 
-/** Size of the drawing in CSS pixels, from its viewBox (Mermaid always sets one). */
 function svgSize(svg: SVGSVGElement): { w: number; h: number } {
   const box = svg.viewBox.baseVal;
   if (box && box.width > 0) return { w: box.width, h: box.height };
-  const rect = svg.getBoundingClientRect();
-  return { w: rect.width, h: rect.height };
+  return { w: Number(svg.getAttribute('width')) || 1, h: Number(svg.getAttribute('height')) || 1 };
 }
 
+type Rendered = { svg: string; scene: Scene; key: string };
+
 /**
- * A Mermaid drawing with pan (drag, arrow keys), zoom (wheel, +/-, buttons) and fit-to-screen.
- * Mermaid loads on first use. A failed render keeps the previous drawing. Nodes are buttons:
- * click or Enter reports the engine node id.
+ * A chart drawn by the renderer worker (Graphviz layout, our SVG), with pan (drag, arrow keys),
+ * zoom (wheel, +/-, buttons), Fit and 100 %. A new chart opens at a readable scale (fit to the
+ * width, never below 80 %); redraws of the same chart keep the user's view. Only the newest
+ * request's answer is inserted; while one is being laid out, later ones collapse into the last.
+ * Nodes are buttons: click or Enter reports the engine node id.
  */
-export function MermaidDiagram({
-  text,
+export function FlowchartView({
+  graph,
+  chart,
   label,
   highlighted,
   onNodeClick,
-  onSvgChange,
+  onDrawn,
   onRenderError,
   onRendered,
   className,
-}: MermaidDiagramProps) {
+}: FlowchartViewProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const nodesRef = useRef(new Map<string, Element[]>());
-  const [rendered, setRendered] = useState<RenderedDiagram | null>(null);
+  const [rendered, setRendered] = useState<Rendered | null>(null);
   const [loading, setLoading] = useState(false);
   const [view, setView] = useState<View>(IDENTITY);
-  // the user moved the view: keep it across redraws instead of re-fitting every keystroke
   const userMoved = useRef(false);
+  const shownKey = useRef<string | null>(null);
   const drag = useRef<{ x: number; y: number; moved: boolean; id: number } | null>(null);
   const suppressClick = useRef(false);
-  const callbacks = useRef({ onNodeClick, onSvgChange, onRenderError, onRendered });
-  callbacks.current = { onNodeClick, onSvgChange, onRenderError, onRendered };
+  const callbacks = useRef({ onNodeClick, onDrawn, onRenderError, onRendered });
+  callbacks.current = { onNodeClick, onDrawn, onRenderError, onRendered };
 
-  useEffect(() => {
-    if (text === '') {
-      setRendered(null);
-      return;
-    }
-    // a newer text (or unmounting) skips this render if Mermaid has not started it yet
-    const superseded = new AbortController();
+  // one layout at a time; a newer request waits and replaces any older waiting one
+  const queue = useRef<{ busy: boolean; next: { graph: FlowGraph; chart?: string } | null }>({
+    busy: false,
+    next: null,
+  });
+  const generation = useRef(0);
+
+  const pump = useCallback(() => {
+    const q = queue.current;
+    const client = renderWorkerClient();
+    if (q.busy || !q.next || !client) return;
+    const job = q.next;
+    q.next = null;
+    q.busy = true;
+    const seq = generation.current;
     setLoading(true);
-    renderMermaid(text, 'html', superseded.signal)
-      .then((result) => {
-        if (superseded.signal.aborted) return;
-        // into the DOM now, not after whatever the page queued meanwhile (typing feels it)
-        flushSync(() => setRendered(result));
+    client
+      .render(job.graph, job.chart)
+      .then((answer) => {
+        if (seq !== generation.current) return;
+        flushSync(() =>
+          setRendered({ svg: answer.svg, scene: answer.scene, key: job.chart ?? '*' }),
+        );
         callbacks.current.onRenderError?.(null);
       })
       .catch((error: unknown) => {
-        if (superseded.signal.aborted) return;
+        if (seq !== generation.current) return;
         callbacks.current.onRenderError?.(error instanceof Error ? error.message : String(error));
       })
       .finally(() => {
-        if (!superseded.signal.aborted) setLoading(false);
+        q.busy = false;
+        if (q.next) pump();
+        else setLoading(false);
       });
-    return () => superseded.abort();
-  }, [text]);
+  }, []);
 
-  // The viewport's size, kept up to date by a ResizeObserver: fitting a new drawing then reads
-  // no layout, so the browser lays the page out once before painting instead of also in the middle
-  // of every redraw.
+  useEffect(() => {
+    generation.current++;
+    if (!graph) {
+      queue.current.next = null;
+      setRendered(null);
+      return;
+    }
+    queue.current.next = chart === undefined ? { graph } : { graph, chart };
+    pump();
+  }, [graph, chart, pump]);
+
   const viewportSize = useRef<{ w: number; h: number } | null>(null);
   useLayoutEffect(() => {
     const viewport = viewportRef.current;
@@ -122,54 +148,68 @@ export function MermaidDiagram({
     };
   }, []);
 
-  const fit = useCallback(() => {
-    const svg = contentRef.current?.querySelector('svg');
+  const box = useCallback(() => {
     const viewport = viewportRef.current;
-    if (!svg || !viewport) return;
-    const { w, h } = svgSize(svg);
-    const box = viewportSize.current ?? { w: viewport.clientWidth, h: viewport.clientHeight };
-    setView(fitView(w, h, box.w, box.h));
-    userMoved.current = false;
+    if (!viewport) return { w: 0, h: 0 };
+    return viewportSize.current ?? { w: viewport.clientWidth, h: viewport.clientHeight };
   }, []);
 
-  // Put the SVG into the DOM ourselves: we index its nodes and announce the render right after.
+  const applyView = useCallback(
+    (make: (cw: number, ch: number, vw: number, vh: number) => View) => {
+      const svg = contentRef.current?.querySelector('svg');
+      if (!svg) return;
+      const { w, h } = svgSize(svg);
+      const b = box();
+      setView(make(w, h, b.w, b.h));
+      userMoved.current = false;
+    },
+    [box],
+  );
+  const readable = useCallback(() => applyView(readableView), [applyView]);
+  const fitAll = useCallback(() => {
+    applyView(fitView);
+    // Fit is a choice too: later redraws of this chart keep it
+    userMoved.current = true;
+  }, [applyView]);
+
   useLayoutEffect(() => {
     const content = contentRef.current;
     if (!content) return;
     if (!rendered) {
       content.replaceChildren();
       nodesRef.current = new Map();
-      callbacks.current.onSvgChange?.(null);
+      shownKey.current = null;
+      callbacks.current.onDrawn?.(null);
       return;
     }
     content.innerHTML = rendered.svg;
     const svg = content.querySelector('svg');
     if (!svg) return;
-    decodeLabelEntities(svg);
-    const { w, h } = svgSize(svg);
-    svg.setAttribute('width', String(w));
-    svg.setAttribute('height', String(h));
     svg.style.maxWidth = 'none';
     svg.setAttribute('role', 'img');
     svg.setAttribute('aria-label', label);
     const nodes = new Map<string, Element[]>();
-    for (const el of svg.querySelectorAll('g.node[id]')) {
-      const id = nodeIdFromElementId(el.id, rendered.renderId);
-      if (!id) continue;
-      el.setAttribute('data-node-id', id);
+    for (const el of svg.querySelectorAll('g.cf-node[data-node-id]')) {
+      const id = el.getAttribute('data-node-id') ?? '';
       el.setAttribute('tabindex', '0');
       el.setAttribute('role', 'button');
-      el.setAttribute('aria-label', `${el.textContent?.trim() ?? id}: select source lines`);
+      el.setAttribute(
+        'aria-label',
+        `${el.querySelector('title')?.textContent ?? id}: select source lines`,
+      );
       const list = nodes.get(id) ?? [];
       list.push(el);
       nodes.set(id, list);
     }
     nodesRef.current = nodes;
-    if (!userMoved.current) fit();
-    callbacks.current.onSvgChange?.(svg);
+    // another chart opens at its readable default; the same chart redrawn keeps the user's view
+    if (shownKey.current !== rendered.key) userMoved.current = false;
+    shownKey.current = rendered.key;
+    if (!userMoved.current) readable();
+    callbacks.current.onDrawn?.({ svg, scene: rendered.scene });
     announceRender(content);
     callbacks.current.onRendered?.();
-  }, [rendered, label, fit]);
+  }, [rendered, label, readable]);
 
   useLayoutEffect(() => {
     for (const [id, elements] of nodesRef.current) {
@@ -178,31 +218,39 @@ export function MermaidDiagram({
     }
   }, [highlighted, rendered]);
 
-  // wheel listeners must be non-passive to stop the page from scrolling while zooming
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
-      const box = viewport.getBoundingClientRect();
+      const rect = viewport.getBoundingClientRect();
       userMoved.current = true;
-      setView((v) =>
-        zoomAt(v, wheelFactor(event.deltaY), event.clientX - box.left, event.clientY - box.top),
-      );
+      // a pinch on a trackpad arrives as a wheel event with ctrlKey: zoom; a plain scroll pans
+      if (event.ctrlKey || event.metaKey || event.deltaX === 0) {
+        setView((v) =>
+          zoomAt(v, wheelFactor(event.deltaY), event.clientX - rect.left, event.clientY - rect.top),
+        );
+      } else {
+        setView((v) => panBy(v, -event.deltaX, -event.deltaY));
+      }
     };
     viewport.addEventListener('wheel', onWheel, { passive: false });
     return () => viewport.removeEventListener('wheel', onWheel);
   }, []);
 
   const zoomCentre = (factor: number) => {
-    const viewport = viewportRef.current;
-    if (!viewport) return;
+    const b = box();
     userMoved.current = true;
-    setView((v) => zoomAt(v, factor, viewport.clientWidth / 2, viewport.clientHeight / 2));
+    setView((v) => zoomAt(v, factor, b.w / 2, b.h / 2));
+  };
+  const hundred = () => {
+    const b = box();
+    userMoved.current = true;
+    setView((v) => actualSize(v, b.w, b.h));
   };
 
   const nodeIdOf = (target: EventTarget | null): string | null => {
-    const el = target instanceof Element ? target.closest('g.node[data-node-id]') : null;
+    const el = target instanceof Element ? target.closest('g.cf-node[data-node-id]') : null;
     return el?.getAttribute('data-node-id') ?? null;
   };
 
@@ -216,10 +264,7 @@ export function MermaidDiagram({
     const dx = event.clientX - d.x;
     const dy = event.clientY - d.y;
     if (!d.moved && Math.hypot(dx, dy) < 4) return;
-    if (!d.moved) {
-      d.moved = true;
-      viewportRef.current?.setPointerCapture(event.pointerId);
-    }
+    if (!d.moved) viewportRef.current?.setPointerCapture(event.pointerId);
     drag.current = { ...d, x: event.clientX, y: event.clientY, moved: true };
     userMoved.current = true;
     setView((v) => panBy(v, dx, dy));
@@ -265,7 +310,11 @@ export function MermaidDiagram({
     } else if (event.key === '-') {
       zoomCentre(1 / 1.2);
     } else if (event.key === '0') {
-      fit();
+      fitAll();
+    } else if (event.key === '1') {
+      hundred();
+    } else if (event.key === 'r') {
+      readable();
     }
   };
 
@@ -279,17 +328,21 @@ export function MermaidDiagram({
         <ZoomButton label="Zoom out" onClick={() => zoomCentre(1 / 1.25)}>
           −
         </ZoomButton>
-        <ZoomButton label="Fit to screen" onClick={fit}>
+        <ZoomButton label="Fit to screen" onClick={fitAll}>
           Fit
+        </ZoomButton>
+        <ZoomButton label="Actual size" onClick={hundred}>
+          100%
         </ZoomButton>
       </div>
       <div
         ref={viewportRef}
         className="cf-diagram relative min-h-0 flex-1 cursor-grab touch-none overflow-hidden bg-white outline-none focus-visible:ring-2 focus-visible:ring-blue-500 active:cursor-grabbing"
         tabIndex={0}
-        aria-label={`${label}. Drag or use arrow keys to pan, + and - to zoom, 0 to fit.`}
+        aria-label={`${label}. Drag, scroll or use arrow keys to pan; Ctrl+wheel, + and - to zoom; 0 to fit, 1 for 100 %, r for the readable view.`}
         aria-busy={loading}
         data-testid="flowchart-viewport"
+        data-scale={view.k.toFixed(3)}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

@@ -1,6 +1,5 @@
 import { Button } from '../ui/Button';
 import type { FlowGraph } from '@codeflow/engine';
-import type { Scene } from '@codeflow/engine/render';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type {
   KeyboardEvent as ReactKeyboardEvent,
@@ -10,25 +9,27 @@ import type {
 } from 'react';
 import { flushSync } from 'react-dom';
 import {
-  actualSize,
-  fitView,
-  IDENTITY,
-  panBy,
-  readableView,
+  clamp,
+  MAX_SCALE,
+  MIN_SCALE,
+  READABLE_MAX_SCALE,
+  READABLE_MIN_SCALE,
   wheelFactor,
-  zoomAt,
-  type View,
 } from './panZoom';
 import { announceRender } from './renderEvents';
+import type { RenderAnswer } from './renderProtocol';
 import { renderWorkerClient } from './RenderWorkerClient';
+import type { ChartBlock } from './stackCharts';
 
-export type DrawnChart = { svg: SVGSVGElement; scene: Scene };
+export type DrawnChart = { svg: SVGSVGElement; blocks: ChartBlock[] };
 
 export type FlowchartViewProps = {
   /** the engine's FlowGraph; null shows nothing */
   graph: FlowGraph | null;
-  /** the chart to draw (id); undefined draws every chart */
-  chart?: string;
+  /** the charts to draw, stacked in this order (source order) */
+  charts: readonly string[];
+  /** the chart to bring into view at a readable scale (the one holding the cursor) */
+  focusChart?: string | null;
   /** accessible name of the drawing */
   label: string;
   /** engine node ids to outline */
@@ -48,24 +49,29 @@ const HIGHLIGHT_CSS = `
 .cf-diagram g.cf-node:focus-visible > .cf-shape { stroke: #2563eb; stroke-width: 3px; }
 .cf-diagram g.cf-node.cf-hl > .cf-shape { stroke: #2563eb; stroke-width: 3px; fill: #dbeafe; }`;
 
-function svgSize(svg: SVGSVGElement): { w: number; h: number } {
-  const box = svg.viewBox.baseVal;
-  if (box && box.width > 0) return { w: box.width, h: box.height };
-  return { w: Number(svg.getAttribute('width')) || 1, h: Number(svg.getAttribute('height')) || 1 };
+/** Space around the drawing inside the viewport (CSS px). */
+const PAD = 16;
+
+type Rendered = RenderAnswer & { charts: string };
+
+/** The scale at which a chart `width` wide fills the viewport's width, kept readable. */
+export function readableScale(width: number, viewportWidth: number): number {
+  if (width <= 0 || viewportWidth <= 0) return 1;
+  return clamp((viewportWidth - 2 * PAD) / width, READABLE_MIN_SCALE, READABLE_MAX_SCALE);
 }
 
-type Rendered = { svg: string; scene: Scene; key: string };
-
 /**
- * A chart drawn by the renderer worker (Graphviz layout, our SVG), with pan (drag, arrow keys),
- * zoom (wheel, +/-, buttons), Fit and 100 %. A new chart opens at a readable scale (fit to the
- * width, never below 80 %); redraws of the same chart keep the user's view. Only the newest
- * request's answer is inserted; while one is being laid out, later ones collapse into the last.
- * Nodes are buttons: click or Enter reports the engine node id.
+ * Charts drawn by the renderer worker (Graphviz layout, our SVG), stacked in source order in one
+ * scrolling viewport: scroll or drag to pan, Ctrl/⌘+wheel (pinch), +/- and the buttons to zoom,
+ * Fit (everything), 100 %. The chart holding the cursor (`focusChart`) is brought into view at a
+ * readable scale (fit to its width, never below 80 %) whenever it changes; redraws of the same
+ * charts keep the user's view. Only the newest request's answer is inserted; while one is laid
+ * out, later ones collapse into the last. Nodes are buttons: click or Enter reports the node id.
  */
 export function FlowchartView({
   graph,
-  chart,
+  charts,
+  focusChart,
   label,
   highlighted,
   onNodeClick,
@@ -79,20 +85,21 @@ export function FlowchartView({
   const nodesRef = useRef(new Map<string, Element[]>());
   const [rendered, setRendered] = useState<Rendered | null>(null);
   const [loading, setLoading] = useState(false);
-  const [view, setView] = useState<View>(IDENTITY);
-  const userMoved = useRef(false);
-  const shownKey = useRef<string | null>(null);
+  const [scale, setScale] = useState(1);
+  const scaleRef = useRef(1);
+  /** after a zoom: keep this drawing point under this viewport point */
+  const anchor = useRef<{ cx: number; cy: number; px: number; py: number } | null>(null);
+  const focused = useRef<string | null>(null);
   const drag = useRef<{ x: number; y: number; moved: boolean; id: number } | null>(null);
   const suppressClick = useRef(false);
   const callbacks = useRef({ onNodeClick, onDrawn, onRenderError, onRendered });
   callbacks.current = { onNodeClick, onDrawn, onRenderError, onRendered };
 
-  // one layout at a time; a newer request waits and replaces any older waiting one
-  const queue = useRef<{ busy: boolean; next: { graph: FlowGraph; chart?: string } | null }>({
+  const queue = useRef<{ busy: boolean; next: { graph: FlowGraph; charts: string[] } | null }>({
     busy: false,
     next: null,
   });
-  const generation = useRef(0);
+  const requestSeq = useRef(0);
 
   const pump = useCallback(() => {
     const q = queue.current;
@@ -101,19 +108,18 @@ export function FlowchartView({
     const job = q.next;
     q.next = null;
     q.busy = true;
-    const seq = generation.current;
+    const seq = requestSeq.current;
     setLoading(true);
     client
-      .render(job.graph, job.chart)
+      .render(job.graph, job.charts)
       .then((answer) => {
-        if (seq !== generation.current) return;
-        flushSync(() =>
-          setRendered({ svg: answer.svg, scene: answer.scene, key: job.chart ?? '*' }),
-        );
+        // a newer request is queued: its answer replaces this one soon
+        if (seq !== requestSeq.current) return;
+        flushSync(() => setRendered({ ...answer, charts: job.charts.join('\n') }));
         callbacks.current.onRenderError?.(null);
       })
       .catch((error: unknown) => {
-        if (seq !== generation.current) return;
+        if (seq !== requestSeq.current) return;
         callbacks.current.onRenderError?.(error instanceof Error ? error.message : String(error));
       })
       .finally(() => {
@@ -123,69 +129,101 @@ export function FlowchartView({
       });
   }, []);
 
+  const chartsKey = charts.join('\n');
   useEffect(() => {
-    generation.current++;
-    if (!graph) {
+    requestSeq.current++;
+    if (!graph || chartsKey === '') {
       queue.current.next = null;
       setRendered(null);
       return;
     }
-    queue.current.next = chart === undefined ? { graph } : { graph, chart };
+    queue.current.next = { graph, charts: chartsKey.split('\n') };
     pump();
-  }, [graph, chart, pump]);
+  }, [graph, chartsKey, pump]);
 
-  const viewportSize = useRef<{ w: number; h: number } | null>(null);
-  useLayoutEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      viewportSize.current = { w: viewport.clientWidth, h: viewport.clientHeight };
-    });
-    observer.observe(viewport);
-    return () => {
-      observer.disconnect();
-      viewportSize.current = null;
-    };
+  const viewportBox = useCallback(() => {
+    const v = viewportRef.current;
+    return v ? { w: v.clientWidth, h: v.clientHeight } : { w: 0, h: 0 };
   }, []);
 
-  const box = useCallback(() => {
-    const viewport = viewportRef.current;
-    if (!viewport) return { w: 0, h: 0 };
-    return viewportSize.current ?? { w: viewport.clientWidth, h: viewport.clientHeight };
-  }, []);
-
-  const applyView = useCallback(
-    (make: (cw: number, ch: number, vw: number, vh: number) => View) => {
-      const svg = contentRef.current?.querySelector('svg');
-      if (!svg) return;
-      const { w, h } = svgSize(svg);
-      const b = box();
-      setView(make(w, h, b.w, b.h));
-      userMoved.current = false;
+  /** Where the drawing's origin sits in the scrolled content at scale k (it is centred when narrower). */
+  const origin = useCallback(
+    (k: number) => {
+      const w = rendered?.width ?? 0;
+      return { x: PAD + Math.max(0, (viewportBox().w - 2 * PAD - w * k) / 2), y: PAD };
     },
-    [box],
+    [rendered, viewportBox],
   );
-  const readable = useCallback(() => applyView(readableView), [applyView]);
-  const fitAll = useCallback(() => {
-    applyView(fitView);
-    // Fit is a choice too: later redraws of this chart keep it
-    userMoved.current = true;
-  }, [applyView]);
 
+  const applyScale = useCallback((k: number) => {
+    const next = clamp(k, MIN_SCALE, MAX_SCALE);
+    scaleRef.current = next;
+    setScale(next);
+  }, []);
+
+  /** Zooms to `k` keeping the drawing point under viewport point (px, py) in place. */
+  const zoomTo = useCallback(
+    (k: number, px?: number, py?: number) => {
+      const v = viewportRef.current;
+      if (!v) return;
+      const box = viewportBox();
+      const x = px ?? box.w / 2;
+      const y = py ?? box.h / 2;
+      const o = origin(scaleRef.current);
+      anchor.current = {
+        cx: (v.scrollLeft + x - o.x) / scaleRef.current,
+        cy: (v.scrollTop + y - o.y) / scaleRef.current,
+        px: x,
+        py: y,
+      };
+      applyScale(k);
+    },
+    [applyScale, origin, viewportBox],
+  );
+
+  /** Brings a chart into view: its readable scale, its top at the top, centred across. */
+  const focusBlock = useCallback(
+    (block: ChartBlock) => {
+      const box = viewportBox();
+      const k = readableScale(block.width, box.w);
+      applyScale(k);
+      anchor.current = {
+        cx: block.x + block.width / 2,
+        cy: block.y,
+        px: box.w / 2,
+        py: 8,
+      };
+    },
+    [applyScale, viewportBox],
+  );
+
+  const fitAll = useCallback(() => {
+    if (!rendered) return;
+    const box = viewportBox();
+    const k = Math.min(
+      (box.w - 2 * PAD) / rendered.width,
+      (box.h - 2 * PAD) / rendered.height,
+      1.5,
+    );
+    anchor.current = { cx: 0, cy: 0, px: 0, py: 0 };
+    applyScale(k);
+  }, [rendered, applyScale, viewportBox]);
+
+  // Insert the drawing ourselves: we index its nodes and announce the render right after.
   useLayoutEffect(() => {
     const content = contentRef.current;
     if (!content) return;
     if (!rendered) {
       content.replaceChildren();
       nodesRef.current = new Map();
-      shownKey.current = null;
+      focused.current = null;
       callbacks.current.onDrawn?.(null);
       return;
     }
     content.innerHTML = rendered.svg;
     const svg = content.querySelector('svg');
     if (!svg) return;
-    svg.style.maxWidth = 'none';
+    svg.style.display = 'block';
     svg.setAttribute('role', 'img');
     svg.setAttribute('aria-label', label);
     const nodes = new Map<string, Element[]>();
@@ -202,14 +240,39 @@ export function FlowchartView({
       nodes.set(id, list);
     }
     nodesRef.current = nodes;
-    // another chart opens at its readable default; the same chart redrawn keeps the user's view
-    if (shownKey.current !== rendered.key) userMoved.current = false;
-    shownKey.current = rendered.key;
-    if (!userMoved.current) readable();
-    callbacks.current.onDrawn?.({ svg, scene: rendered.scene });
+    callbacks.current.onDrawn?.({ svg, blocks: rendered.blocks });
     announceRender(content);
     callbacks.current.onRendered?.();
-  }, [rendered, label, readable]);
+  }, [rendered, label]);
+
+  // A new set of charts, or the cursor moved into another chart: bring that chart into view.
+  useLayoutEffect(() => {
+    if (!rendered) return;
+    const target =
+      rendered.blocks.find((b) => b.chart === focusChart) ?? rendered.blocks[0] ?? null;
+    const key = `${rendered.charts}|${target?.chart ?? ''}`;
+    if (!target || focused.current === key) return;
+    focused.current = key;
+    focusBlock(target);
+  }, [rendered, focusChart, focusBlock]);
+
+  // The scale sizes the svg (the viewBox scales the drawing); then the anchor sets the scroll.
+  useLayoutEffect(() => {
+    const svg = contentRef.current?.querySelector('svg');
+    const v = viewportRef.current;
+    if (!svg || !rendered || !v) return;
+    // the ref, not the state: a focus change in this same commit already set the new scale
+    const k = scaleRef.current;
+    svg.setAttribute('width', String(rendered.width * k));
+    svg.setAttribute('height', String(rendered.height * k));
+    const a = anchor.current;
+    anchor.current = null;
+    if (a) {
+      const o = origin(k);
+      v.scrollLeft = o.x + a.cx * k - a.px;
+      v.scrollTop = o.y + a.cy * k - a.py;
+    }
+  }, [scale, rendered, origin]);
 
   useLayoutEffect(() => {
     for (const [id, elements] of nodesRef.current) {
@@ -218,36 +281,23 @@ export function FlowchartView({
     }
   }, [highlighted, rendered]);
 
+  // Ctrl/⌘+wheel (and a trackpad pinch, which arrives as one) zooms; a plain wheel scrolls.
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
     const onWheel = (event: WheelEvent) => {
+      if (!event.ctrlKey && !event.metaKey) return;
       event.preventDefault();
       const rect = viewport.getBoundingClientRect();
-      userMoved.current = true;
-      // a pinch on a trackpad arrives as a wheel event with ctrlKey: zoom; a plain scroll pans
-      if (event.ctrlKey || event.metaKey || event.deltaX === 0) {
-        setView((v) =>
-          zoomAt(v, wheelFactor(event.deltaY), event.clientX - rect.left, event.clientY - rect.top),
-        );
-      } else {
-        setView((v) => panBy(v, -event.deltaX, -event.deltaY));
-      }
+      zoomTo(
+        scaleRef.current * wheelFactor(event.deltaY),
+        event.clientX - rect.left,
+        event.clientY - rect.top,
+      );
     };
     viewport.addEventListener('wheel', onWheel, { passive: false });
     return () => viewport.removeEventListener('wheel', onWheel);
-  }, []);
-
-  const zoomCentre = (factor: number) => {
-    const b = box();
-    userMoved.current = true;
-    setView((v) => zoomAt(v, factor, b.w / 2, b.h / 2));
-  };
-  const hundred = () => {
-    const b = box();
-    userMoved.current = true;
-    setView((v) => actualSize(v, b.w, b.h));
-  };
+  }, [zoomTo]);
 
   const nodeIdOf = (target: EventTarget | null): string | null => {
     const el = target instanceof Element ? target.closest('g.cf-node[data-node-id]') : null;
@@ -255,19 +305,20 @@ export function FlowchartView({
   };
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
+    if (event.button !== 0 || event.pointerType !== 'mouse') return;
     drag.current = { x: event.clientX, y: event.clientY, moved: false, id: event.pointerId };
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     const d = drag.current;
-    if (!d || d.id !== event.pointerId) return;
+    const v = viewportRef.current;
+    if (!d || !v || d.id !== event.pointerId) return;
     const dx = event.clientX - d.x;
     const dy = event.clientY - d.y;
     if (!d.moved && Math.hypot(dx, dy) < 4) return;
-    if (!d.moved) viewportRef.current?.setPointerCapture(event.pointerId);
+    if (!d.moved) v.setPointerCapture(event.pointerId);
     drag.current = { ...d, x: event.clientX, y: event.clientY, moved: true };
-    userMoved.current = true;
-    setView((v) => panBy(v, dx, dy));
+    v.scrollLeft -= dx;
+    v.scrollTop -= dy;
   };
   const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>) => {
     const d = drag.current;
@@ -293,56 +344,39 @@ export function FlowchartView({
       callbacks.current.onNodeClick?.(id);
       return;
     }
-    const step = 40;
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [step, 0],
-      ArrowRight: [-step, 0],
-      ArrowUp: [0, step],
-      ArrowDown: [0, -step],
-    };
-    const move = moves[event.key];
-    if (move) {
-      event.preventDefault();
-      userMoved.current = true;
-      setView((v) => panBy(v, move[0], move[1]));
-    } else if (event.key === '+' || event.key === '=') {
-      zoomCentre(1.2);
-    } else if (event.key === '-') {
-      zoomCentre(1 / 1.2);
-    } else if (event.key === '0') {
-      fitAll();
-    } else if (event.key === '1') {
-      hundred();
-    } else if (event.key === 'r') {
-      readable();
-    }
+    if (event.key === '+' || event.key === '=') zoomTo(scaleRef.current * 1.2);
+    else if (event.key === '-') zoomTo(scaleRef.current / 1.2);
+    else if (event.key === '0') fitAll();
+    else if (event.key === '1') zoomTo(1);
+    else return;
+    event.preventDefault();
   };
 
   return (
     <div className={`relative flex min-h-0 flex-col ${className ?? ''}`}>
       <style>{HIGHLIGHT_CSS}</style>
-      <div className="absolute top-2 right-2 z-10 flex gap-1" role="toolbar" aria-label="Zoom">
-        <ZoomButton label="Zoom in" onClick={() => zoomCentre(1.25)}>
+      <div className="absolute top-2 right-5 z-10 flex gap-1" role="toolbar" aria-label="Zoom">
+        <ZoomButton label="Zoom in" onClick={() => zoomTo(scaleRef.current * 1.25)}>
           +
         </ZoomButton>
-        <ZoomButton label="Zoom out" onClick={() => zoomCentre(1 / 1.25)}>
+        <ZoomButton label="Zoom out" onClick={() => zoomTo(scaleRef.current / 1.25)}>
           −
         </ZoomButton>
         <ZoomButton label="Fit to screen" onClick={fitAll}>
           Fit
         </ZoomButton>
-        <ZoomButton label="Actual size" onClick={hundred}>
+        <ZoomButton label="Actual size" onClick={() => zoomTo(1)}>
           100%
         </ZoomButton>
       </div>
       <div
         ref={viewportRef}
-        className="cf-diagram relative min-h-0 flex-1 cursor-grab touch-none overflow-hidden bg-white outline-none focus-visible:ring-2 focus-visible:ring-blue-500 active:cursor-grabbing"
+        className="cf-diagram relative min-h-0 flex-1 cursor-grab overflow-auto bg-white outline-none focus-visible:ring-2 focus-visible:ring-blue-500 active:cursor-grabbing"
         tabIndex={0}
-        aria-label={`${label}. Drag, scroll or use arrow keys to pan; Ctrl+wheel, + and - to zoom; 0 to fit, 1 for 100 %, r for the readable view.`}
+        aria-label={`${label}. Scroll or drag to pan; Ctrl+wheel, + and - to zoom; 0 to fit, 1 for 100 %.`}
         aria-busy={loading}
         data-testid="flowchart-viewport"
-        data-scale={view.k.toFixed(3)}
+        data-scale={scale.toFixed(3)}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
@@ -353,8 +387,8 @@ export function FlowchartView({
         <div
           ref={contentRef}
           data-testid="flowchart-svg"
-          className="absolute top-0 left-0 origin-top-left"
-          style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.k})` }}
+          className="flex w-max min-w-full justify-center"
+          style={{ padding: PAD }}
         />
       </div>
     </div>

@@ -22,12 +22,13 @@ export class RenderWorkerClient {
 
   constructor(private readonly createWorker: () => RenderWorkerLike) {}
 
-  render(graph: FlowGraph, chart?: string): Promise<RenderAnswer> {
+  /** Draws `charts` of `graph` stacked in that order (the whole file in one layout when empty). */
+  render(graph: FlowGraph, charts: readonly string[]): Promise<RenderAnswer> {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise<RenderAnswer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage(chart === undefined ? { id, graph } : { id, graph, chart });
+      worker.postMessage({ id, graph, charts: [...charts] });
     });
   }
 
@@ -45,8 +46,12 @@ export class RenderWorkerClient {
       const pending = this.pending.get(answer.id);
       if (!pending) return;
       this.pending.delete(answer.id);
-      if (answer.ok) pending.resolve({ svg: answer.svg, scene: answer.scene, ms: answer.ms });
-      else pending.reject(new Error(answer.error));
+      if (answer.ok) {
+        const { id: _id, ok: _ok, ...drawing } = answer;
+        pending.resolve(drawing);
+      } else {
+        pending.reject(new Error(answer.error));
+      }
     });
     worker.addEventListener('error', (event: ErrorEvent) => {
       worker.terminate();

@@ -5,7 +5,7 @@ export const MIN_SCALE = 0.1;
 export const MAX_SCALE = 8;
 export const IDENTITY: View = { x: 0, y: 0, k: 1 };
 
-const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+export const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 /** Zooms by `factor` keeping the point (px, py) of the viewport fixed under the cursor. */
 export function zoomAt(view: View, factor: number, px: number, py: number): View {

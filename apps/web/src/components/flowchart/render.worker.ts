@@ -1,9 +1,10 @@
 /**
  * The chart renderer in a Web Worker: FlowGraph -> Graphviz `dot` layout (WASM, loaded on the
- * first request) -> our SVG string. The main thread only inserts the finished markup, so layout
- * never blocks typing (docs/decisions/015-graphviz-renderer.md).
+ * first request) -> our SVG, one layout per chart, stacked in the order asked (source order). The
+ * main thread only inserts the finished markup, so layout never blocks typing
+ * (docs/decisions/015-graphviz-renderer.md).
  */
-import { layoutFlowGraph, writeSvg } from '@codeflow/engine/render';
+import { drawCharts } from './drawCharts';
 import type { RenderRequest, RenderResponse } from './renderProtocol';
 
 /** The bits of DedicatedWorkerGlobalScope we use (the web app compiles with the DOM lib). */
@@ -14,13 +15,12 @@ type WorkerScope = {
 const scope = globalThis as unknown as WorkerScope;
 
 scope.addEventListener('message', (event) => {
-  const { id, graph, chart } = event.data;
+  const { id, graph, charts } = event.data;
   const started = performance.now();
-  layoutFlowGraph(graph, chart === undefined ? {} : { chart })
-    .then((scene) => {
-      const svg = writeSvg(scene);
-      scope.postMessage({ id, ok: true, svg, scene, ms: performance.now() - started });
-    })
+  drawCharts(graph, charts)
+    .then((drawing) =>
+      scope.postMessage({ id, ok: true, ...drawing, ms: performance.now() - started }),
+    )
     .catch((err: unknown) =>
       scope.postMessage({ id, ok: false, error: err instanceof Error ? err.message : String(err) }),
     );

@@ -8,8 +8,8 @@ import { FlowchartView, type DrawnChart } from '../../components/flowchart/Flowc
 import { useAuth } from '../auth/useAuth';
 import { ExportMenu } from '../export/ExportMenu';
 import { allowedExportFormats } from '../export/exportFormats';
-import { ALL_CHARTS, ChartPicker, FOLLOW_CURSOR } from './ChartPicker';
-import { canDrawAll, effectiveChart } from './chartSelection';
+import { ChartPicker, FOLLOW_CURSOR } from './ChartPicker';
+import { chartsInSourceOrder, planCharts } from './chartSelection';
 import { CodeEditor, type CodeEditorHandle } from './CodeEditor';
 import { DiagnosticsList } from './DiagnosticsList';
 import { createFlowchart, updateFlowchart } from '../../api/flowcharts';
@@ -86,17 +86,19 @@ export function EditorWorkspace({
     { userRole: auth.user?.role, changedAt: () => codeChangedAt.current },
   );
   const graph = generation.chart?.graph ?? null;
-  const chartId = effectiveChart(graph, pickedChart, ALL_CHARTS, chartAtLine(graph, cursorLine));
+  const plan = useMemo(
+    () => planCharts(graph, pickedChart, chartAtLine(graph, cursorLine)),
+    [graph, pickedChart, cursorLine],
+  );
+  const orderedCharts = useMemo(() => chartsInSourceOrder(graph), [graph]);
+  const drawsAll = graph !== null && plan.charts.length === graph.charts.length;
   const mermaidText = useMemo(() => {
     if (!generation.chart) return '';
-    if (!graph || chartId === ALL_CHARTS) return generation.chart.flowchart;
-    return emitMermaid(graph, { chart: chartId });
-  }, [generation.chart, graph, chartId]);
+    if (!graph || drawsAll || !plan.focus) return generation.chart.flowchart;
+    return emitMermaid(graph, { chart: plan.focus });
+  }, [generation.chart, graph, drawsAll, plan.focus]);
 
-  const drawnCharts = useMemo(
-    () => (chartId === ALL_CHARTS ? undefined : new Set([chartId])),
-    [chartId],
-  );
+  const drawnCharts = useMemo(() => new Set(plan.charts), [plan.charts]);
   const highlighted = useMemo(
     () => new Set(nodesAtLine(graph, cursorLine, drawnCharts).map((n) => n.id)),
     [graph, cursorLine, drawnCharts],
@@ -249,11 +251,10 @@ export function EditorWorkspace({
         <section aria-label="Flowchart" className="flex h-[75vh] min-h-0 flex-col gap-2 lg:h-auto">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <ChartPicker
-              charts={graph?.charts ?? []}
-              value={chartId}
-              followsCursor={pickedChart === null && !canDrawAll(graph)}
+              charts={orderedCharts}
+              focus={plan.focus}
+              pinned={plan.pinned}
               onChange={(id) => setPickedChart(id === FOLLOW_CURSOR ? null : id)}
-              allowAll={canDrawAll(graph)}
             />
             <span
               className="text-xs text-gray-500"
@@ -294,7 +295,8 @@ export function EditorWorkspace({
             <FlowchartView
               className="flex-1"
               graph={mermaidText === '' ? null : graph}
-              {...(chartId === ALL_CHARTS ? {} : { chart: chartId })}
+              charts={plan.charts}
+              focusChart={plan.focus}
               label="Flowchart of the code"
               highlighted={highlighted}
               onNodeClick={onNodeClick}

@@ -86,6 +86,8 @@ export function FlowchartView({
   const [rendered, setRendered] = useState<Rendered | null>(null);
   const [loading, setLoading] = useState(false);
   const [scale, setScale] = useState(1);
+  // bumped with every view change, so the scroll anchor applies even when the scale stays the same
+  const [viewTick, setViewTick] = useState(0);
   const scaleRef = useRef(1);
   /** after a zoom: keep this drawing point under this viewport point */
   const anchor = useRef<{ cx: number; cy: number; px: number; py: number } | null>(null);
@@ -159,6 +161,7 @@ export function FlowchartView({
     const next = clamp(k, MIN_SCALE, MAX_SCALE);
     scaleRef.current = next;
     setScale(next);
+    setViewTick((t) => t + 1);
   }, []);
 
   /** Zooms to `k` keeping the drawing point under viewport point (px, py) in place. */
@@ -272,7 +275,7 @@ export function FlowchartView({
       v.scrollLeft = o.x + a.cx * k - a.px;
       v.scrollTop = o.y + a.cy * k - a.py;
     }
-  }, [scale, rendered, origin]);
+  }, [scale, viewTick, rendered, origin]);
 
   useLayoutEffect(() => {
     for (const [id, elements] of nodesRef.current) {

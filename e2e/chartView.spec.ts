@@ -198,6 +198,13 @@ test('exports from the drawn chart: SVG with its font, PNG at 1x/4x and transpar
   const dir = mkdtempSync(path.join(os.tmpdir(), 'codeflow-pdf-'));
   const file = path.join(dir, 'chart.pdf');
   writeFileSync(file, pdf);
+  // one page per chart by default (the module and the three functions), or the whole drawing
+  const pages = (f: string) => /Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [f]).toString())?.[1];
+  expect(pages(file)).toBe('4');
+  await page.getByTestId('export-pdf-per-chart').uncheck();
+  const whole = path.join(dir, 'whole.pdf');
+  writeFileSync(whole, await download('export-pdf'));
+  expect(pages(whole)).toBe('1');
   // the chart font is embedded (so widths are the ones the boxes were sized with)
   expect(execFileSync('pdffonts', [file]).toString()).toMatch(/DejaVu ?Sans.*yes/);
   // text comes out as typed, no doubled or missing letters

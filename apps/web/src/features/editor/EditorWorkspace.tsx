@@ -393,7 +393,7 @@ export function EditorWorkspace({
             onGoToLine={(line) => editorRef.current?.selectLines(line, line)}
           />
           <ExportMenu
-            svg={drawn?.svg ?? null}
+            drawn={drawn}
             mermaidText={mermaidText}
             title={exportTitle}
             allowed={allowedExportFormats(

@@ -7,13 +7,14 @@ import {
   type ExportSettings,
 } from './exportDrawing';
 import { FORMAT_LABELS, upgradeHint } from './exportFormats';
+import type { DrawnChart } from '../../components/flowchart/FlowchartView';
 import { LockIcon } from '../../components/LockIcon';
 import { Button } from '../../components/ui/Button';
 import { Toast, type ToastNotice } from '../../components/ui/Toast';
 
 export type ExportMenuProps = {
-  /** the drawn chart; exports are disabled while there is none */
-  svg: SVGSVGElement | null;
+  /** the drawn charts; exports are disabled while there are none */
+  drawn: DrawnChart | null;
   mermaidText: string;
   title: string;
   allowed: ReadonlySet<ExportFormat>;
@@ -28,7 +29,7 @@ const ERROR_MS = 6_000;
  * Download the drawn chart as SVG/PNG/JPEG/PDF (as the plan allows; PNG and JPEG at 1×/2×/4×,
  * PNG and SVG optionally transparent), copy or download the Mermaid text.
  */
-export function ExportMenu({ svg, mermaidText, title, allowed }: ExportMenuProps) {
+export function ExportMenu({ drawn, mermaidText, title, allowed }: ExportMenuProps) {
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [message, setMessage] = useState<ToastNotice | null>(null);
   const [settings, setSettings] = useState<ExportSettings>(DEFAULT_EXPORT_SETTINGS);
@@ -36,10 +37,10 @@ export function ExportMenu({ svg, mermaidText, title, allowed }: ExportMenuProps
   const scaleId = useId();
 
   const run = async (format: ExportFormat) => {
-    if (!svg) return;
+    if (!drawn) return;
     setBusy(format);
     try {
-      await exportDrawing(svg, format, title, settings);
+      await exportDrawing(drawn, format, title, settings);
     } catch (error) {
       setMessage({
         text: `Export as ${FORMAT_LABELS[format]} failed${error instanceof Error ? `: ${error.message}` : ''}`,
@@ -60,7 +61,7 @@ export function ExportMenu({ svg, mermaidText, title, allowed }: ExportMenuProps
   };
 
   const locked = EXPORT_FORMATS.filter((f) => !allowed.has(f));
-  const noChart = !svg || mermaidText === '';
+  const noChart = !drawn || mermaidText === '';
 
   return (
     <div className="flex flex-wrap items-center gap-1.5" role="group" aria-label="Export">
@@ -104,6 +105,20 @@ export function ExportMenu({ svg, mermaidText, title, allowed }: ExportMenuProps
         <option value={2}>2×</option>
         <option value={4}>4×</option>
       </select>
+      {drawn && drawn.blocks.length > 1 && (
+        <label className="flex items-center gap-1 text-sm text-gray-700">
+          <input
+            type="checkbox"
+            className="h-4 w-4"
+            checked={settings.pdfPages === 'per-chart'}
+            data-testid="export-pdf-per-chart"
+            onChange={(e) =>
+              setSettings((s) => ({ ...s, pdfPages: e.target.checked ? 'per-chart' : 'whole' }))
+            }
+          />
+          PDF page per chart
+        </label>
+      )}
       <label className="flex items-center gap-1 text-sm text-gray-700">
         <input
           type="checkbox"

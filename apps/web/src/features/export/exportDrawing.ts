@@ -3,7 +3,8 @@ import { loadChartFont, toBase64 } from './chartFont';
 import { downloadBlob } from './downloadBlob';
 import { exportFileName } from './exportFileName';
 import { rasterizeSvg } from './rasterizeSvg';
-import { standaloneSvg } from './standaloneSvg';
+import { chartPage, standaloneSvg } from './standaloneSvg';
+import type { ChartBlock } from '../../components/flowchart/stackCharts';
 import { svgToPdf } from './svgToPdf';
 
 export type ExportSettings = {
@@ -11,9 +12,15 @@ export type ExportSettings = {
   scale: 1 | 2 | 4;
   /** PNG/SVG: no background (JPEG is always on white) */
   transparent: boolean;
+  /** PDF: one page per chart, or the whole drawing on one page */
+  pdfPages: 'per-chart' | 'whole';
 };
 
-export const DEFAULT_EXPORT_SETTINGS: ExportSettings = { scale: 2, transparent: false };
+export const DEFAULT_EXPORT_SETTINGS: ExportSettings = {
+  scale: 2,
+  transparent: false,
+  pdfPages: 'per-chart',
+};
 
 /** @font-face rules that make a file carry the chart font (no installed font needed). */
 function fontFaceCss(regular: string, bold: string): string {
@@ -27,7 +34,7 @@ function fontFaceCss(regular: string, bold: string): string {
  * SVG, PNG and JPEG embed the chart font; the PDF embeds it through jsPDF.
  */
 export async function exportDrawing(
-  svg: SVGSVGElement,
+  { svg, blocks }: { svg: SVGSVGElement; blocks: readonly ChartBlock[] },
   format: ExportFormat,
   title: string,
   settings: ExportSettings = DEFAULT_EXPORT_SETTINGS,
@@ -61,8 +68,15 @@ export async function exportDrawing(
     }
     case 'pdf': {
       const file = standaloneSvg(svg, { background: '#ffffff' });
+      const pages =
+        settings.pdfPages === 'per-chart' && blocks.length > 1
+          ? blocks.map((b) => chartPage(file, b))
+          : [file];
       downloadBlob(
-        await svgToPdf(file.element, file.width, file.height, font),
+        await svgToPdf(
+          pages.map((p) => ({ svg: p.element, width: p.width, height: p.height })),
+          font,
+        ),
         exportFileName(title, 'pdf'),
       );
       return;

@@ -50,3 +50,23 @@ export function standaloneSvg(svg: SVGSVGElement, options: StandaloneOptions = {
   const text = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`;
   return { element: copy, text, width: size.width, height: size.height };
 }
+
+/**
+ * One chart of a stacked drawing as its own standalone SVG: the other charts removed, the view
+ * box cut to the chart's block (the stacked drawing marks each chart's group with
+ * `data-chart-block` and its place with a translate()).
+ */
+export function chartPage(
+  file: StandaloneSvg,
+  block: { chart: string; x: number; y: number; width: number; height: number },
+): StandaloneSvg {
+  const copy = file.element.cloneNode(true) as SVGSVGElement;
+  for (const g of copy.querySelectorAll('[data-chart-block]')) {
+    if (g.getAttribute('data-chart-block') !== block.chart) g.remove();
+  }
+  copy.setAttribute('viewBox', `${block.x} ${block.y} ${block.width} ${block.height}`);
+  copy.setAttribute('width', String(Math.ceil(block.width)));
+  copy.setAttribute('height', String(Math.ceil(block.height)));
+  const text = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`;
+  return { element: copy, text, width: block.width, height: block.height };
+}

@@ -18,6 +18,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { startBenchServer } from '../lib/benchServer';
 import { run } from '../lib/process';
 import { report } from '../lib/report';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { hundredLineFunction } from './hundredLineFunction';
 import { hundredLinePython } from './hundredLinePython';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -25,6 +27,18 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = process.argv.slice(2);
 const KEYS = args.includes('--keys') ? Number(args[args.indexOf('--keys') + 1]) : 30;
 const BUILD = !args.includes('--no-build');
+/** `--file function`: one 100-line function (~100 nodes) instead of the 11-function file */
+const FILE =
+  (args.includes('--file') ? args[args.indexOf('--file') + 1] : undefined) ?? 'functions';
+const SOURCE = FILE === 'function' ? hundredLineFunction : hundredLinePython;
+/** `--busy`: two CPU-bound processes run beside the browser (the issue's "busy" figures) */
+const BUSY = args.includes('--busy');
+/** `--paths local` or `--paths server`: one path only */
+const PATHS = (
+  (args.includes('--paths') ? args[args.indexOf('--paths') + 1] : undefined) ?? 'local,server'
+)
+  .split(',')
+  .filter((p): p is 'local' | 'server' => p === 'local' || p === 'server');
 const BUDGET = '< 150 ms';
 
 const quantile = (sorted: number[], q: number) =>
@@ -37,9 +51,15 @@ type Sample = {
   pause: number;
   /** generation start -> answer */
   generate: number;
-  /** answer handed to drawing -> SVG in the DOM */
+  /** answer handed to drawing -> SVG in the DOM (worker layout + insertion) */
   draw: number;
-  mermaid: number;
+  /** the renderer worker's layout + SVG (off the main thread) */
+  layout: number;
+  /**
+   * the longest main-thread task since the keystroke (typing is blocked that long at worst); the
+   * Long Tasks API reports only tasks of 50 ms or more, so 0 means "none that long"
+   */
+  longTask: number;
   local: boolean;
 };
 
@@ -51,9 +71,22 @@ type Render = { seq: number; at: number; painted?: number };
  */
 async function installProbes(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __bench: { key: number; renders: Render[] } };
-    w.__bench = { key: 0, renders: [] };
-    document.addEventListener('keydown', () => (w.__bench.key = performance.now()), true);
+    const w = window as unknown as {
+      __bench: { key: number; renders: Render[]; longTask: number };
+    };
+    w.__bench = { key: 0, renders: [], longTask: 0 };
+    document.addEventListener(
+      'keydown',
+      () => {
+        w.__bench.key = performance.now();
+        w.__bench.longTask = 0;
+      },
+      true,
+    );
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        w.__bench.longTask = Math.max(w.__bench.longTask, e.duration);
+    }).observe({ type: 'longtask', buffered: false });
     window.addEventListener('codeflow:render', (e) => {
       const render: Render = { ...(e as CustomEvent<{ seq: number; at: number }>).detail };
       w.__bench.renders.push(render);
@@ -85,7 +118,9 @@ async function keystroke(page: Page, key: string): Promise<Sample> {
     { timeout: 30_000 },
   );
   return page.evaluate(() => {
-    const b = (window as unknown as { __bench: { key: number; renders: Render[] } }).__bench;
+    const b = (
+      window as unknown as { __bench: { key: number; renders: Render[]; longTask: number } }
+    ).__bench;
     const last = b.renders[b.renders.length - 1]!;
     const at = last.at;
     // (no named helper here: tsx would wrap it in __name, which the page does not have)
@@ -104,7 +139,8 @@ async function keystroke(page: Page, key: string): Promise<Sample> {
       pause: drawn - b.key,
       generate: answered - started,
       draw: at - drawn,
-      mermaid: performance.getEntriesByName('codeflow:mermaid-render').at(-1)?.duration ?? NaN,
+      layout: performance.getEntriesByName('codeflow:layout').at(-1)?.duration ?? NaN,
+      longTask: b.longTask,
       local: document.querySelector('[data-testid="local-note"]') !== null,
     };
   });
@@ -132,16 +168,16 @@ async function measure(
   await page.goto(`${base}/editor`);
   const content = page.locator('.cm-content');
   await content.click();
-  await page.keyboard.insertText(hundredLinePython);
+  await page.keyboard.insertText(SOURCE);
   await page.waitForFunction(
     () => (window as unknown as { __bench: { renders: unknown[] } }).__bench.renders.length > 0,
     undefined,
     { timeout: 60_000 },
   );
-  // the caret goes to the end of a number literal inside a function (`limit = 10` in primes())
+  // the caret goes to the end of a number literal inside a function (`limit = 10`)
   await content.locator('.cm-line', { hasText: 'limit = 10' }).first().click();
   await page.keyboard.press('End');
-  // warm-up: JIT, Mermaid's first layout, the worker's grammar
+  // warm-up: JIT, Graphviz's first load, the worker's grammar
   for (let i = 0; i < 3; i++) await keystroke(page, '1');
   let appended = 3;
   let adding = true;
@@ -159,7 +195,7 @@ async function measure(
   const sorted = (pick: (s: Sample) => number) => samples.map(pick).sort((a, b) => a - b);
   const totals = sorted((s) => s.total);
   const viaLocal = samples.filter((s) => s.local).length;
-  const label = path === 'local' ? 'local engine (Web Worker)' : 'server (POST generate)';
+  const label = `${path === 'local' ? 'local engine (Web Worker)' : 'server (POST generate)'}${BUSY ? ', busy' : ''}`;
   report(`${label}: keystroke -> SVG median`, quantile(totals, 0.5), 'ms', BUDGET);
   report(`${label}: keystroke -> SVG p95`, quantile(totals, 0.95), 'ms', BUDGET);
   report(
@@ -187,7 +223,7 @@ async function measure(
     'ms',
   );
   report(
-    `${label}:   drawing (Mermaid+DOM) median`,
+    `${label}:   drawing (worker layout + DOM) median`,
     quantile(
       sorted((s) => s.draw),
       0.5,
@@ -195,10 +231,18 @@ async function measure(
     'ms',
   );
   report(
-    `${label}:     of which mermaid.render median`,
+    `${label}:     of which Graphviz layout + SVG in the worker median`,
     quantile(
-      sorted((s) => s.mermaid),
+      sorted((s) => s.layout),
       0.5,
+    ),
+    'ms',
+  );
+  report(
+    `${label}: longest main-thread long task (>= 50 ms) p95`,
+    quantile(
+      sorted((s) => s.longTask),
+      0.95,
     ),
     'ms',
   );
@@ -219,14 +263,17 @@ async function main(): Promise<void> {
     await run(process.execPath, ['build.js'], path.join(root, 'apps/server'));
   }
   const server = await startBenchServer({ name: 'editor', webDist });
+  const busy: ChildProcess[] = BUSY
+    ? [0, 1].map(() => spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }))
+    : [];
   const { base, session } = server;
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
     console.log(
-      `Editor benchmark: ${KEYS} keystrokes per path, 100-line Python file, headless Chromium`,
+      `Editor benchmark: ${KEYS} keystrokes per path, ${FILE === 'function' ? 'one 100-line Python function' : '100-line Python file'}, headless Chromium${BUSY ? ', two busy processes beside it' : ''}`,
     );
-    for (const p of ['local', 'server'] as const) {
+    for (const p of PATHS) {
       try {
         await measure(browser, base, session, p);
       } catch (error) {
@@ -238,6 +285,7 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     await server.stop();
+    for (const child of busy) child.kill();
   }
 }
 

@@ -5,7 +5,7 @@ export const editor = {
   code: (page: Page): Locator => page.locator('.cm-content'),
   diagram: (page: Page): Locator => page.getByTestId('flowchart-svg').locator('svg'),
   node: (page: Page, text: string): Locator =>
-    page.getByTestId('flowchart-svg').locator('g.node[data-node-id]', { hasText: text }),
+    page.getByTestId('flowchart-svg').locator('g.cf-node[data-node-id]', { hasText: text }),
 
   /** Replaces the editor's text (insertText: no auto-indent, like a paste). */
   async setCode(page: Page, code: string): Promise<void> {

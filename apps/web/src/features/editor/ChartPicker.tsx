@@ -1,27 +1,30 @@
 import type { Chart } from '@codeflow/engine';
 import { useId } from 'react';
 
-export const ALL_CHARTS = 'all';
-/** option value: draw whichever chart holds the editor cursor */
+/** option value: show whichever chart holds the editor cursor */
 export const FOLLOW_CURSOR = 'cursor';
 
-/** Chooses which chart of a multi-function file is drawn (or all of them). */
+/**
+ * Chooses which chart of a multi-function file is in view: the one at the cursor (the default,
+ * it follows the cursor), or one pinned chart. Charts are listed in source order.
+ */
 export function ChartPicker({
   charts,
-  value,
+  focus,
+  pinned,
   onChange,
-  allowAll,
-  followsCursor,
 }: {
+  /** in source order */
   charts: Chart[];
-  value: string;
+  /** the chart in view */
+  focus: string | null;
+  pinned: boolean;
   onChange: (chartId: string) => void;
-  allowAll: boolean;
-  /** the drawn chart is the one at the cursor (no explicit pick) */
-  followsCursor: boolean;
 }) {
   const id = useId();
   if (charts.length < 2) return null;
+  const name = (c: Chart | undefined) =>
+    !c ? 'top level' : c.kind === 'module' ? 'top-level code' : c.name;
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id} className="font-medium text-gray-600">
@@ -29,25 +32,27 @@ export function ChartPicker({
       </label>
       <select
         id={id}
-        value={followsCursor ? FOLLOW_CURSOR : value}
+        value={pinned && focus ? focus : FOLLOW_CURSOR}
         onChange={(e) => onChange(e.target.value)}
         data-testid="chart-picker"
         className="rounded border border-gray-300 bg-white px-2 py-1 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
       >
-        {allowAll && <option value={ALL_CHARTS}>All charts ({charts.length})</option>}
-        {!allowAll && (
-          <option value={FOLLOW_CURSOR}>
-            Chart at the cursor ({charts.find((c) => c.id === value)?.name ?? 'top level'})
-          </option>
-        )}
+        <option value={FOLLOW_CURSOR}>
+          Follow the cursor ({name(pinned ? undefined : charts.find((c) => c.id === focus))})
+        </option>
         {charts.map((c) => (
           <option key={c.id} value={c.id}>
             {c.kind === 'module'
-              ? 'Top-level code'
-              : `${c.name} (${c.kind}, line ${c.range.startLine})`}
+              ? 'Top-level code (pinned)'
+              : `${c.name} (${c.kind}, line ${c.range.startLine}, pinned)`}
           </option>
         ))}
       </select>
+      {pinned && (
+        <span className="text-xs text-gray-500" data-testid="chart-pinned">
+          Pinned
+        </span>
+      )}
     </div>
   );
 }

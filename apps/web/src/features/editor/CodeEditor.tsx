@@ -5,6 +5,7 @@ import {
   indentOnInput,
   syntaxHighlighting,
 } from '@codemirror/language';
+import { lintGutter, setDiagnostics, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorSelection, EditorState } from '@codemirror/state';
 import {
@@ -22,6 +23,8 @@ export type CodeEditorHandle = {
   /** selects whole lines startLine..endLine (1-based) and scrolls them into view */
   selectLines(startLine: number, endLine: number): void;
   focus(): void;
+  /** the current document */
+  text(): string;
 };
 
 export type CodeEditorProps = {
@@ -32,6 +35,12 @@ export type CodeEditorProps = {
   /** the 1-based line of the main cursor, whenever it moves */
   onCursorLine: (line: number) => void;
   label: string;
+  /** syntax errors to mark in the code (underline and gutter), 1-based lines */
+  diagnostics?: readonly { line: number; message: string }[];
+  /** text pasted into the editor (after CodeMirror inserts it) */
+  onPaste?: (text: string) => void;
+  /** a file dropped onto the editor, read as text (replaces the handling of the drop) */
+  onDropFile?: (name: string, text: string) => void;
   ref?: Ref<CodeEditorHandle>;
 };
 
@@ -49,13 +58,16 @@ export function CodeEditor({
   onChange,
   onCursorLine,
   label,
+  diagnostics,
+  onPaste,
+  onDropFile,
   ref,
 }: CodeEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const compartments = useRef({ language: new Compartment(), readOnly: new Compartment() });
-  const callbacks = useRef({ onChange, onCursorLine });
-  callbacks.current = { onChange, onCursorLine };
+  const callbacks = useRef({ onChange, onCursorLine, onPaste, onDropFile });
+  callbacks.current = { onChange, onCursorLine, onPaste, onDropFile };
 
   useEffect(() => {
     const host = hostRef.current;
@@ -68,6 +80,7 @@ export function CodeEditor({
         doc: value,
         extensions: [
           lineNumbers(),
+          lintGutter(),
           highlightActiveLineGutter(),
           highlightActiveLine(),
           history(),
@@ -81,6 +94,21 @@ export function CodeEditor({
           lang.of(languageSupport(language)),
           ro.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
           EditorView.contentAttributes.of({ 'aria-label': label }),
+          EditorView.domEventHandlers({
+            paste(event) {
+              const text = event.clipboardData?.getData('text/plain') ?? '';
+              // after CodeMirror has inserted it, so the document already holds the paste
+              if (text !== '') queueMicrotask(() => callbacks.current.onPaste?.(text));
+              return false;
+            },
+            drop(event) {
+              const file = event.dataTransfer?.files[0];
+              if (!file || !callbacks.current.onDropFile) return false;
+              event.preventDefault();
+              void file.text().then((text) => callbacks.current.onDropFile?.(file.name, text));
+              return true;
+            },
+          }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
             if (update.docChanged || update.selectionSet) {
@@ -127,6 +155,21 @@ export function CodeEditor({
     });
   }, [readOnly]);
 
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view) return;
+    const doc = view.state.doc;
+    const marks: CmDiagnostic[] = (diagnostics ?? [])
+      .filter((d) => d.line >= 1 && d.line <= doc.lines)
+      .map((d) => {
+        const line = doc.line(d.line);
+        // an empty line still gets a visible mark: one character wide where possible
+        const to = line.to > line.from ? line.to : Math.min(doc.length, line.from + 1);
+        return { from: line.from, to, severity: 'error', message: d.message };
+      });
+    view.dispatch(setDiagnostics(view.state, marks));
+  }, [diagnostics, value]);
+
   useImperativeHandle(
     ref,
     () => ({
@@ -144,6 +187,9 @@ export function CodeEditor({
       },
       focus() {
         viewRef.current?.focus();
+      },
+      text() {
+        return viewRef.current?.state.doc.toString() ?? '';
       },
     }),
     [],

@@ -1,17 +1,23 @@
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
-import { DEFAULT_FLOWCHART_TITLE, type FlowchartLanguage } from '@codeflow/contracts';
+import {
+  DEFAULT_FLOWCHART_TITLE,
+  MENU_LANGUAGES,
+  type FlowchartLanguage,
+} from '@codeflow/contracts';
 import { emitMermaid } from '@codeflow/engine';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MermaidDiagram } from '../../components/mermaid/MermaidDiagram';
+import { FlowchartView, type DrawnChart } from '../../components/flowchart/FlowchartView';
 import { useAuth } from '../auth/useAuth';
 import { ExportMenu } from '../export/ExportMenu';
 import { allowedExportFormats } from '../export/exportFormats';
-import { ALL_CHARTS, ChartPicker, FOLLOW_CURSOR } from './ChartPicker';
-import { canDrawAll, effectiveChart } from './chartSelection';
+import { ChartPicker, FOLLOW_CURSOR } from './ChartPicker';
+import { chartsInSourceOrder, planCharts } from './chartSelection';
 import { CodeEditor, type CodeEditorHandle } from './CodeEditor';
 import { DiagnosticsList } from './DiagnosticsList';
+import { detectLanguage, languageOfFileName } from './detectLanguage';
+import { SAMPLE_PROGRAMS } from './samplePrograms';
 import { createFlowchart, updateFlowchart } from '../../api/flowcharts';
 import { GENERATION_MESSAGES } from './generationMessages';
 import { EDITOR_LANGUAGES } from './languageSupport';
@@ -71,8 +77,11 @@ export function EditorWorkspace({
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ state: 'idle' });
   const [cursorLine, setCursorLine] = useState(1);
   const [pickedChart, setPickedChart] = useState<string | null>(null);
-  const [svg, setSvg] = useState<SVGSVGElement | null>(null);
+  const [drawn, setDrawn] = useState<DrawnChart | null>(null);
   const [renderError, setRenderError] = useState<string | null>(null);
+  /** a language the pasted or opened code looks like, offered as a one-click switch */
+  const [suggested, setSuggested] = useState<FlowchartLanguage | null>(null);
+  const fileInputRef = useRef<HTMLInputElement>(null);
 
   const dirty = !readOnly && !sameDocument(doc, saved);
   // docs/product.md#validation-rules and docs/product.md#roles-and-plans: updating a saved flowchart needs can_edit (the server answers 403 otherwise)
@@ -86,17 +95,19 @@ export function EditorWorkspace({
     { userRole: auth.user?.role, changedAt: () => codeChangedAt.current },
   );
   const graph = generation.chart?.graph ?? null;
-  const chartId = effectiveChart(graph, pickedChart, ALL_CHARTS, chartAtLine(graph, cursorLine));
+  const plan = useMemo(
+    () => planCharts(graph, pickedChart, chartAtLine(graph, cursorLine)),
+    [graph, pickedChart, cursorLine],
+  );
+  const orderedCharts = useMemo(() => chartsInSourceOrder(graph), [graph]);
+  const drawsAll = graph !== null && plan.charts.length === graph.charts.length;
   const mermaidText = useMemo(() => {
     if (!generation.chart) return '';
-    if (!graph || chartId === ALL_CHARTS) return generation.chart.flowchart;
-    return emitMermaid(graph, { chart: chartId });
-  }, [generation.chart, graph, chartId]);
+    if (!graph || drawsAll || !plan.focus) return generation.chart.flowchart;
+    return emitMermaid(graph, { chart: plan.focus });
+  }, [generation.chart, graph, drawsAll, plan.focus]);
 
-  const drawnCharts = useMemo(
-    () => (chartId === ALL_CHARTS ? undefined : new Set([chartId])),
-    [chartId],
-  );
+  const drawnCharts = useMemo(() => new Set(plan.charts), [plan.charts]);
   const highlighted = useMemo(
     () => new Set(nodesAtLine(graph, cursorLine, drawnCharts).map((n) => n.id)),
     [graph, cursorLine, drawnCharts],
@@ -106,6 +117,23 @@ export function EditorWorkspace({
     codeChangedAt.current = performance.now();
     setDoc((d) => ({ ...d, ...patch }));
     if (saveStatus.state !== 'saving') setSaveStatus({ state: 'idle' });
+  };
+
+  const languageName = (tag: FlowchartLanguage) =>
+    EDITOR_LANGUAGES.find((l) => l.value === tag)?.label ?? tag;
+
+  /** Offers a switch when `code` looks like another language than the selected one. */
+  const suggestFor = (code: string, current: FlowchartLanguage) => {
+    const detected = detectLanguage(code);
+    setSuggested(detected && detected !== current ? detected : null);
+  };
+
+  /** A file from disk replaces the code; its extension decides the language, else its content. */
+  const openFile = (name: string, text: string) => {
+    const byName = languageOfFileName(name, MENU_LANGUAGES);
+    const language = byName ?? detectLanguage(text) ?? doc.language;
+    update({ code: text, language });
+    setSuggested(null);
   };
 
   const onNodeClick = useCallback(
@@ -174,7 +202,10 @@ export function EditorWorkspace({
           className={controlClass}
           value={doc.language}
           disabled={readOnly}
-          onChange={(e) => update({ language: e.target.value as FlowchartLanguage })}
+          onChange={(e) => {
+            update({ language: e.target.value as FlowchartLanguage });
+            setSuggested(null);
+          }}
         >
           {EDITOR_LANGUAGES.map((l) => (
             <option key={l.value} value={l.value}>
@@ -228,6 +259,28 @@ export function EditorWorkspace({
         </p>
       )}
 
+      {suggested && !readOnly && (
+        <p
+          className="flex flex-wrap items-center gap-2 rounded bg-blue-50 px-3 py-2 text-sm text-blue-900"
+          data-testid="language-suggestion"
+        >
+          This looks like {languageName(suggested)}.
+          <Button
+            size="sm"
+            variant="primary"
+            onClick={() => {
+              update({ language: suggested });
+              setSuggested(null);
+            }}
+          >
+            Switch to {languageName(suggested)}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setSuggested(null)}>
+            Keep {languageName(doc.language)}
+          </Button>
+        </p>
+      )}
+
       {/* a fixed height, so a long file scrolls inside the editor (CodeMirror then draws only
           the lines in view) instead of stretching the page to its full length */}
       <div className="grid shrink-0 grid-cols-1 gap-3 lg:h-[calc(100vh-13rem)] lg:min-h-[32rem] lg:grid-cols-2 lg:grid-rows-[minmax(0,1fr)]">
@@ -243,17 +296,19 @@ export function EditorWorkspace({
             onChange={(code) => update({ code })}
             onCursorLine={setCursorLine}
             label="Source code"
+            diagnostics={generation.diagnostics}
+            onPaste={() => suggestFor(editorRef.current?.text() ?? '', doc.language)}
+            {...(readOnly ? {} : { onDropFile: openFile })}
           />
         </section>
 
         <section aria-label="Flowchart" className="flex h-[75vh] min-h-0 flex-col gap-2 lg:h-auto">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <ChartPicker
-              charts={graph?.charts ?? []}
-              value={chartId}
-              followsCursor={pickedChart === null && !canDrawAll(graph)}
+              charts={orderedCharts}
+              focus={plan.focus}
+              pinned={plan.pinned}
               onChange={(id) => setPickedChart(id === FOLLOW_CURSOR ? null : id)}
-              allowAll={canDrawAll(graph)}
             />
             <span
               className="text-xs text-gray-500"
@@ -280,24 +335,55 @@ export function EditorWorkspace({
           )}
           <div className="relative flex min-h-0 flex-1 flex-col overflow-hidden rounded border border-gray-300">
             {mermaidText === '' && !generation.pending && (
-              <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-gray-500">
-                {doc.code.trim() === ''
-                  ? 'Type or paste code on the left to see its flowchart.'
-                  : 'No flowchart to show yet.'}
-              </p>
+              <div className="absolute inset-0 z-20 flex flex-col items-center justify-center gap-3 bg-white p-6 text-center text-sm text-gray-500">
+                <p>
+                  {doc.code.trim() === ''
+                    ? 'Type or paste code on the left to see its flowchart.'
+                    : 'No flowchart to show yet.'}
+                </p>
+                {doc.code.trim() === '' && !readOnly && (
+                  <div className="flex flex-wrap justify-center gap-2">
+                    <Button
+                      size="sm"
+                      data-testid="insert-sample"
+                      onClick={() => update({ code: SAMPLE_PROGRAMS[doc.language] })}
+                    >
+                      Try a {languageName(doc.language)} sample
+                    </Button>
+                    <Button size="sm" onClick={() => fileInputRef.current?.click()}>
+                      Open a file…
+                    </Button>
+                    <input
+                      ref={fileInputRef}
+                      type="file"
+                      className="sr-only"
+                      tabIndex={-1}
+                      aria-label="Open a code file"
+                      data-testid="open-file"
+                      onChange={(e) => {
+                        const file = e.target.files?.[0];
+                        e.target.value = '';
+                        if (file) void file.text().then((text) => openFile(file.name, text));
+                      }}
+                    />
+                  </div>
+                )}
+              </div>
             )}
             {mermaidText === '' && generation.pending && (
               <p className="absolute inset-0 flex items-center justify-center text-sm text-gray-500">
                 Drawing the flowchart…
               </p>
             )}
-            <MermaidDiagram
+            <FlowchartView
               className="flex-1"
-              text={mermaidText}
+              graph={mermaidText === '' ? null : graph}
+              charts={plan.charts}
+              focusChart={plan.focus}
               label="Flowchart of the code"
               highlighted={highlighted}
               onNodeClick={onNodeClick}
-              onSvgChange={setSvg}
+              onDrawn={setDrawn}
               onRenderError={setRenderError}
               onRendered={generation.noteDrawn}
             />
@@ -307,7 +393,7 @@ export function EditorWorkspace({
             onGoToLine={(line) => editorRef.current?.selectLines(line, line)}
           />
           <ExportMenu
-            svg={svg}
+            drawn={drawn}
             mermaidText={mermaidText}
             title={exportTitle}
             allowed={allowedExportFormats(

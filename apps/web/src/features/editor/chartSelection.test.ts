@@ -1,7 +1,8 @@
 import type { FlowGraph } from '@codeflow/engine';
 import { describe, expect, it } from 'vitest';
-import { canDrawAll, DRAW_ALL_MAX_NODES, effectiveChart } from './chartSelection';
+import { canDrawAll, chartsInSourceOrder, DRAW_ALL_MAX_NODES, planCharts } from './chartSelection';
 
+/** Charts c0 (module, the whole file) then c1.. in REVERSE source order, as an engine may list them. */
 function graph(charts: number, nodes: number): FlowGraph {
   return {
     version: 1,
@@ -10,7 +11,10 @@ function graph(charts: number, nodes: number): FlowGraph {
       id: `c${i}`,
       name: `f${i}`,
       kind: i === 0 ? ('module' as const) : ('function' as const),
-      range: { startLine: 1, endLine: 2 },
+      range:
+        i === 0
+          ? { startLine: 1, endLine: 100 }
+          : { startLine: 100 - i * 10, endLine: 105 - i * 10 },
       start: `s${i}`,
       end: `e${i}`,
     })),
@@ -24,30 +28,43 @@ function graph(charts: number, nodes: number): FlowGraph {
   };
 }
 
-describe('effectiveChart', () => {
-  it('draws everything for one chart or no graph (other)', () => {
-    expect(effectiveChart(null, 'c3', 'all')).toBe('all');
-    expect(effectiveChart(graph(1, 5), 'c0', 'all')).toBe('all');
+describe('planCharts', () => {
+  it('draws nothing without a graph, and the one chart of a one-chart file', () => {
+    expect(planCharts(null, null, null)).toEqual({ charts: [], focus: null, pinned: false });
+    expect(planCharts(graph(1, 5), null, 'c0')).toEqual({
+      charts: ['c0'],
+      focus: 'c0',
+      pinned: false,
+    });
   });
-  it('draws all charts of a small file unless the user picked one', () => {
-    expect(effectiveChart(graph(3, 20), null, 'all')).toBe('all');
-    expect(effectiveChart(graph(3, 20), 'c2', 'all')).toBe('c2');
+  it('draws every chart of a small file in source order, focused on the cursor chart', () => {
+    expect(planCharts(graph(3, 20), null, 'c1')).toEqual({
+      charts: ['c0', 'c2', 'c1'],
+      focus: 'c1',
+      pinned: false,
+    });
   });
-  it('draws one chart at a time for a large file', () => {
+  it('draws a pinned chart alone, wherever the cursor is', () => {
+    expect(planCharts(graph(3, 20), 'c2', 'c1')).toEqual({
+      charts: ['c2'],
+      focus: 'c2',
+      pinned: true,
+    });
+  });
+  it('draws only the cursor chart of a large file, following it', () => {
     const big = graph(3, DRAW_ALL_MAX_NODES + 1);
     expect(canDrawAll(big)).toBe(false);
-    expect(effectiveChart(big, null, 'all')).toBe('c0');
-    expect(effectiveChart(big, 'all', 'all')).toBe('c0');
-    expect(effectiveChart(big, 'c1', 'all')).toBe('c1');
-  });
-  it('follows the cursor in a large file until the user picks a chart', () => {
-    const big = graph(3, DRAW_ALL_MAX_NODES + 1);
-    expect(effectiveChart(big, null, 'all', 'c2')).toBe('c2');
-    expect(effectiveChart(big, 'c1', 'all', 'c2')).toBe('c1');
-    expect(effectiveChart(big, null, 'all', 'gone')).toBe('c0');
-    expect(effectiveChart(graph(3, 20), null, 'all', 'c2')).toBe('all');
+    expect(planCharts(big, null, 'c2').charts).toEqual(['c2']);
+    expect(planCharts(big, null, 'c1').charts).toEqual(['c1']);
+    expect(planCharts(big, null, 'gone').charts).toEqual(['c0']);
   });
   it('forgets a pick whose chart disappeared', () => {
-    expect(effectiveChart(graph(2, 5), 'c9', 'all')).toBe('all');
+    expect(planCharts(graph(2, 5), 'c9', null)).toMatchObject({ pinned: false, focus: 'c0' });
+  });
+});
+
+describe('chartsInSourceOrder', () => {
+  it('sorts by first line, the enclosing chart first', () => {
+    expect(chartsInSourceOrder(graph(4, 1)).map((c) => c.id)).toEqual(['c0', 'c3', 'c2', 'c1']);
   });
 });

@@ -1,30 +1,50 @@
-import type { FlowGraph } from '@codeflow/engine';
+import type { Chart, FlowGraph } from '@codeflow/engine';
 
-/** Past this many nodes a file is drawn one chart at a time (Mermaid slows down, charts shrink). */
-export const DRAW_ALL_MAX_NODES = 150;
-export const DRAW_ALL_MAX_CHARTS = 8;
+/**
+ * Past this many nodes or charts a file is drawn one chart at a time (the one at the cursor):
+ * Graphviz lays every chart out separately (cached while unchanged), so the limit is about how
+ * much drawing a person can use at once, not about speed.
+ */
+export const DRAW_ALL_MAX_NODES = 400;
+export const DRAW_ALL_MAX_CHARTS = 24;
 
 export function canDrawAll(graph: FlowGraph | null): boolean {
   if (!graph) return true;
   return graph.nodes.length <= DRAW_ALL_MAX_NODES && graph.charts.length <= DRAW_ALL_MAX_CHARTS;
 }
 
+/** The charts in source order (by first line; the enclosing chart before the ones inside it). */
+export function chartsInSourceOrder(graph: FlowGraph | null): Chart[] {
+  if (!graph) return [];
+  return [...graph.charts].sort(
+    (a, b) => a.range.startLine - b.range.startLine || b.range.endLine - a.range.endLine,
+  );
+}
+
+export type ChartPlan = {
+  /** chart ids to draw, stacked in this order */
+  charts: string[];
+  /** the chart brought into view */
+  focus: string | null;
+  /** the user pinned `focus`: it stays while the cursor moves elsewhere */
+  pinned: boolean;
+};
+
 /**
- * The chart to draw: the user's pick while it still exists and is allowed; otherwise all charts
- * when the file is small, else the chart holding the editor cursor (falling back to the first
- * chart, the top-level code), so a large file always shows the code being edited.
+ * What the editor draws: a pinned chart (the user's pick, while it exists) alone; otherwise, for
+ * a file small enough, every chart in source order with the one holding the cursor brought into
+ * view; for a larger file, only the chart holding the cursor (the first chart when none does).
  */
-export function effectiveChart(
+export function planCharts(
   graph: FlowGraph | null,
   picked: string | null,
-  all: string,
-  cursorChart: string | null = null,
-): string {
-  if (!graph || graph.charts.length < 2) return all;
-  const drawAll = canDrawAll(graph);
-  if (picked === all && drawAll) return all;
-  if (picked && picked !== all && graph.charts.some((c) => c.id === picked)) return picked;
-  if (drawAll) return all;
-  if (cursorChart && graph.charts.some((c) => c.id === cursorChart)) return cursorChart;
-  return graph.charts[0]?.id ?? all;
+  cursorChart: string | null,
+): ChartPlan {
+  const ordered = chartsInSourceOrder(graph);
+  const exists = (id: string | null): id is string =>
+    id !== null && ordered.some((c) => c.id === id);
+  if (exists(picked)) return { charts: [picked], focus: picked, pinned: true };
+  const focus = exists(cursorChart) ? cursorChart : (ordered[0]?.id ?? null);
+  if (canDrawAll(graph)) return { charts: ordered.map((c) => c.id), focus, pinned: false };
+  return { charts: focus ? [focus] : [], focus, pinned: false };
 }

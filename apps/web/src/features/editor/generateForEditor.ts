@@ -2,6 +2,7 @@ import type { Diagnostic, FlowGraph, GenerateResult } from '@codeflow/engine';
 import type { GenerateResponse } from '@codeflow/contracts';
 import { serverGenerationError, shouldFallBackLocally } from './fallbackRules';
 import { GENERATION_MESSAGES } from './generationMessages';
+import { simpleGraph } from './simpleGraph';
 
 export type EditorInput = { code: string; language: string; compact: boolean };
 
@@ -59,6 +60,20 @@ async function runLocal(
  * Rejects only when `signal` aborts (a newer keystroke took over).
  */
 export async function generateForEditor(
+  input: EditorInput,
+  deps: GenerationDeps,
+  signal: AbortSignal,
+): Promise<EditorGeneration> {
+  return withGraph(input, await generateOnce(input, deps, signal));
+}
+
+/** "other" languages get no FlowGraph from the engine: the per-line chart is built here to draw it. */
+function withGraph(input: EditorInput, result: EditorGeneration): EditorGeneration {
+  if (result.graph || result.flowchart === '' || input.language !== 'other') return result;
+  return { ...result, graph: simpleGraph(input.code) };
+}
+
+async function generateOnce(
   input: EditorInput,
   deps: GenerationDeps,
   signal: AbortSignal,

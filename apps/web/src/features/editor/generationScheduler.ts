@@ -1,6 +1,7 @@
 /**
- * When the editor regenerates and redraws its chart. Drawing (Mermaid, ~50-100 ms on the main
- * thread) waits for a short typing pause, so typing stays smooth. The pause adapts: 40 % of
+ * When the editor regenerates and redraws its chart. Drawing (Graphviz layout in the renderer
+ * worker, then one insertion of the SVG on the main thread) waits for a short typing pause, so
+ * the chart does not flicker mid-word. The pause adapts: 40 % of
  * what a chart usually costs to generate and draw (a running average), between QUIET_MIN_MS and
  * QUIET_MAX_MS, so a fast machine redraws within ~150 ms of a keystroke while a slow one (or a
  * slow server) waits longer instead of redrawing mid-word. Generation runs off the main thread

@@ -1,14 +1,20 @@
 import { EXPORT_FORMATS, type ExportFormat } from '@codeflow/contracts';
 import { useId, useState } from 'react';
-import { downloadMermaidText, exportDrawing } from './exportDrawing';
+import {
+  DEFAULT_EXPORT_SETTINGS,
+  downloadMermaidText,
+  exportDrawing,
+  type ExportSettings,
+} from './exportDrawing';
 import { FORMAT_LABELS, upgradeHint } from './exportFormats';
+import type { DrawnChart } from '../../components/flowchart/FlowchartView';
 import { LockIcon } from '../../components/LockIcon';
 import { Button } from '../../components/ui/Button';
 import { Toast, type ToastNotice } from '../../components/ui/Toast';
 
 export type ExportMenuProps = {
-  /** the drawn chart; exports are disabled while there is none */
-  svg: SVGSVGElement | null;
+  /** the drawn charts; exports are disabled while there are none */
+  drawn: DrawnChart | null;
   mermaidText: string;
   title: string;
   allowed: ReadonlySet<ExportFormat>;
@@ -19,17 +25,22 @@ const COPIED_MS = 2_000;
 /** An error stays long enough to be read. */
 const ERROR_MS = 6_000;
 
-/** Download the chart as SVG/PNG/JPEG/PDF (as the plan allows), copy or download the Mermaid text. */
-export function ExportMenu({ svg, mermaidText, title, allowed }: ExportMenuProps) {
+/**
+ * Download the drawn chart as SVG/PNG/JPEG/PDF (as the plan allows; PNG and JPEG at 1×/2×/4×,
+ * PNG and SVG optionally transparent), copy or download the Mermaid text.
+ */
+export function ExportMenu({ drawn, mermaidText, title, allowed }: ExportMenuProps) {
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [message, setMessage] = useState<ToastNotice | null>(null);
+  const [settings, setSettings] = useState<ExportSettings>(DEFAULT_EXPORT_SETTINGS);
   const hintId = useId();
+  const scaleId = useId();
 
   const run = async (format: ExportFormat) => {
-    if (!svg) return;
+    if (!drawn) return;
     setBusy(format);
     try {
-      await exportDrawing(mermaidText, format, title);
+      await exportDrawing(drawn, format, title, settings);
     } catch (error) {
       setMessage({
         text: `Export as ${FORMAT_LABELS[format]} failed${error instanceof Error ? `: ${error.message}` : ''}`,
@@ -50,7 +61,7 @@ export function ExportMenu({ svg, mermaidText, title, allowed }: ExportMenuProps
   };
 
   const locked = EXPORT_FORMATS.filter((f) => !allowed.has(f));
-  const noChart = !svg || mermaidText === '';
+  const noChart = !drawn || mermaidText === '';
 
   return (
     <div className="flex flex-wrap items-center gap-1.5" role="group" aria-label="Export">
@@ -77,6 +88,47 @@ export function ExportMenu({ svg, mermaidText, title, allowed }: ExportMenuProps
           </Button>
         );
       })}
+      <label className="sr-only" htmlFor={scaleId}>
+        Image scale
+      </label>
+      <select
+        id={scaleId}
+        className="rounded border border-gray-300 bg-white px-1 py-1 text-sm"
+        value={settings.scale}
+        data-testid="export-scale"
+        title="PNG and JPEG resolution"
+        onChange={(e) =>
+          setSettings((s) => ({ ...s, scale: Number(e.target.value) as ExportSettings['scale'] }))
+        }
+      >
+        <option value={1}>1×</option>
+        <option value={2}>2×</option>
+        <option value={4}>4×</option>
+      </select>
+      {drawn && drawn.blocks.length > 1 && (
+        <label className="flex items-center gap-1 text-sm text-gray-700">
+          <input
+            type="checkbox"
+            className="h-4 w-4"
+            checked={settings.pdfPages === 'per-chart'}
+            data-testid="export-pdf-per-chart"
+            onChange={(e) =>
+              setSettings((s) => ({ ...s, pdfPages: e.target.checked ? 'per-chart' : 'whole' }))
+            }
+          />
+          PDF page per chart
+        </label>
+      )}
+      <label className="flex items-center gap-1 text-sm text-gray-700">
+        <input
+          type="checkbox"
+          className="h-4 w-4"
+          checked={settings.transparent}
+          data-testid="export-transparent"
+          onChange={(e) => setSettings((s) => ({ ...s, transparent: e.target.checked }))}
+        />
+        Transparent
+      </label>
       <Button
         size="sm"
         disabled={mermaidText === ''}

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { fitView, IDENTITY, MAX_SCALE, MIN_SCALE, panBy, wheelFactor, zoomAt } from './panZoom';
+import {
+  actualSize,
+  fitView,
+  IDENTITY,
+  MAX_SCALE,
+  MIN_SCALE,
+  panBy,
+  READABLE_MAX_SCALE,
+  READABLE_MIN_SCALE,
+  readableView,
+  wheelFactor,
+  zoomAt,
+} from './panZoom';
 
 describe('pan and zoom', () => {
   it('zooms around the cursor: the point under it stays put', () => {
@@ -29,5 +41,30 @@ describe('pan and zoom', () => {
   it('wheel down zooms out, wheel up zooms in', () => {
     expect(wheelFactor(100)).toBeLessThan(1);
     expect(wheelFactor(-100)).toBeGreaterThan(1);
+  });
+});
+
+describe('the readable default view', () => {
+  it('fits a narrow chart to the width without magnifying past 125 %', () => {
+    const v = readableView(200, 300, 800, 600);
+    expect(v.k).toBe(READABLE_MAX_SCALE);
+    expect(v.x).toBeCloseTo((800 - 200 * v.k) / 2);
+  });
+  it('never goes below 80 % for a wide chart: the rest is panned to', () => {
+    const v = readableView(3000, 5000, 800, 600);
+    expect(v.k).toBe(READABLE_MIN_SCALE);
+    expect(v).toMatchObject({ x: 16, y: 16 });
+  });
+  it('fits to the width in between, top-aligned when taller than the viewport', () => {
+    const v = readableView(884, 4000, 900, 600);
+    expect(v.k).toBeCloseTo(868 / 884);
+    expect(v.y).toBe(16);
+  });
+  it('100 % keeps the centre point in place', () => {
+    const v = actualSize({ x: 10, y: 10, k: 0.5 }, 400, 300);
+    expect(v.k).toBe(1);
+    // content point at the centre before: ((200-10)/0.5, (150-10)/0.5) = (380, 280)
+    expect(v.x + 380).toBeCloseTo(200);
+    expect(v.y + 280).toBeCloseTo(150);
   });
 });

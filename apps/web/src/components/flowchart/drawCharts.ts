@@ -1,0 +1,46 @@
+import type { FlowGraph } from '@codeflow/engine';
+import { layoutFlowGraph, writeSvg } from '@codeflow/engine/render';
+import { stackCharts, type ChartDrawing, type StackedDrawing } from './stackCharts';
+
+/** Charts already drawn, by the part of the graph they depend on: unchanged charts cost nothing. */
+const cache = new Map<string, ChartDrawing>();
+const CACHE_MAX = 200;
+
+/** What one chart's drawing depends on: the chart and its own nodes and edges. */
+function chartKey(graph: FlowGraph, chartId: string): string {
+  const nodes = graph.nodes.filter((n) => n.chart === chartId);
+  const ids = new Set(nodes.map((n) => n.id));
+  const edges = graph.edges.filter((e) => ids.has(e.from));
+  return JSON.stringify([graph.charts.find((c) => c.id === chartId), nodes, edges]);
+}
+
+async function drawOne(graph: FlowGraph, chart?: string): Promise<ChartDrawing> {
+  const scene = await layoutFlowGraph(graph, chart === undefined ? {} : { chart });
+  return { chart: chart ?? '', svg: writeSvg(scene), width: scene.width, height: scene.height };
+}
+
+/**
+ * Draws `charts` of `graph` one layout each (from the cache when unchanged) and stacks them; with
+ * no chart ids, the whole file in one layout.
+ */
+export async function drawCharts(
+  graph: FlowGraph,
+  charts: readonly string[],
+): Promise<StackedDrawing> {
+  if (charts.length === 0) return stackCharts([await drawOne(graph)]);
+  const drawings: ChartDrawing[] = [];
+  for (const chart of charts) {
+    const key = chartKey(graph, chart);
+    let drawing = cache.get(key);
+    if (drawing) {
+      // most recently used last: the oldest entry is the first to go
+      cache.delete(key);
+    } else {
+      drawing = await drawOne(graph, chart);
+    }
+    cache.set(key, drawing);
+    drawings.push(drawing);
+  }
+  while (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  return stackCharts(drawings);
+}

@@ -1,0 +1,78 @@
+import type { FlowchartLanguage } from '@codeflow/contracts';
+
+type Rule = { language: FlowchartLanguage; pattern: RegExp; weight: number };
+
+/** Telltale lines of each language; each match adds its weight to that language's score. */
+const RULES: Rule[] = [
+  { language: 'python', pattern: /^\s*def \w+\s*\(.*\)\s*(->.*)?:\s*$/m, weight: 3 },
+  { language: 'python', pattern: /^\s*(elif|except|with|for \w+ in)\b.*:\s*$/m, weight: 2 },
+  { language: 'python', pattern: /^\s*(from [\w.]+ )?import [\w., ]+$/m, weight: 1 },
+  { language: 'python', pattern: /^\s*print\(.*\)\s*$/m, weight: 1 },
+  { language: 'c', pattern: /^\s*#include\s*<(stdio|stdlib|string|math)\.h>/m, weight: 3 },
+  { language: 'c', pattern: /\b(printf|scanf|malloc|free)\s*\(/, weight: 2 },
+  {
+    language: 'cpp',
+    pattern: /^\s*#include\s*<(iostream|vector|string|map|algorithm)>/m,
+    weight: 4,
+  },
+  { language: 'cpp', pattern: /\bstd::|\bcout\s*<<|\busing namespace std\b/, weight: 4 },
+  { language: 'cpp', pattern: /\b(class|template)\s*<|\bnullptr\b/, weight: 2 },
+  {
+    language: 'java',
+    pattern: /\b(public|private|protected)\s+(static\s+)?(class|void|int|String)\b/,
+    weight: 3,
+  },
+  { language: 'java', pattern: /\bSystem\.out\.print(ln)?\s*\(/, weight: 4 },
+  { language: 'javascript', pattern: /\bfunction\s+\w+\s*\(|=>|\bconsole\.log\s*\(/, weight: 2 },
+  { language: 'javascript', pattern: /\b(const|let|var)\s+\w+\s*=/, weight: 2 },
+  { language: 'typescript', pattern: /\b(interface|type)\s+\w+\s*[={<]/, weight: 3 },
+  {
+    language: 'typescript',
+    pattern:
+      /\(\s*\w+\s*:\s*(string|number|boolean|\w+\[\])\b|\)\s*:\s*(string|number|boolean|void)\b/,
+    weight: 3,
+  },
+];
+
+/** Languages whose typical code is also valid-looking in another: their score counts there too. */
+const ALSO: Partial<Record<FlowchartLanguage, FlowchartLanguage>> = {
+  javascript: 'typescript',
+  c: 'cpp',
+};
+
+/**
+ * The language pasted code is most probably written in, from its content, or null when nothing
+ * stands out (too little code, or two languages tie).
+ */
+export function detectLanguage(code: string): FlowchartLanguage | null {
+  const scores = new Map<FlowchartLanguage, number>();
+  const add = (l: FlowchartLanguage, w: number) => scores.set(l, (scores.get(l) ?? 0) + w);
+  for (const rule of RULES) {
+    if (!rule.pattern.test(code)) continue;
+    add(rule.language, rule.weight);
+    const also = ALSO[rule.language];
+    if (also) add(also, rule.weight);
+  }
+  const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1]);
+  const [best, second] = ranked;
+  if (!best || best[1] < 3) return null;
+  if (second && second[1] === best[1]) {
+    // C code is also C++: prefer the smaller language when nothing C++-only was seen; likewise JS
+    const pair = new Set([best[0], second[0]]);
+    if (pair.has('c') && pair.has('cpp')) return 'c';
+    if (pair.has('javascript') && pair.has('typescript')) return 'javascript';
+    return null;
+  }
+  return best[0];
+}
+
+/** The language of a file name's extension, if it names one. */
+export function languageOfFileName(
+  name: string,
+  records: readonly { tag: FlowchartLanguage; extensions: readonly string[] }[],
+): FlowchartLanguage | null {
+  const dot = name.lastIndexOf('.');
+  if (dot < 0) return null;
+  const ext = name.slice(dot).toLowerCase();
+  return records.find((r) => r.extensions.includes(ext))?.tag ?? null;
+}

@@ -1,0 +1,94 @@
+import type { FlowchartLanguage } from '@codeflow/contracts';
+
+/** A short program per language for a first run: a loop, a branch and a function call. */
+export const SAMPLE_PROGRAMS: Record<FlowchartLanguage, string> = {
+  python: `def grade(score):
+    if score >= 50:
+        return "pass"
+    return "fail"
+
+
+for s in [35, 70, 90]:
+    print(s, grade(s))
+`,
+  c: `#include <stdio.h>
+
+int grade(int score) {
+    if (score >= 50) {
+        return 1;
+    }
+    return 0;
+}
+
+int main(void) {
+    for (int s = 30; s <= 90; s += 30) {
+        printf("%d %d\\n", s, grade(s));
+    }
+    return 0;
+}
+`,
+  cpp: `#include <iostream>
+#include <vector>
+
+bool passes(int score) {
+    return score >= 50;
+}
+
+int main() {
+    std::vector<int> scores = {35, 70, 90};
+    for (int s : scores) {
+        if (passes(s)) {
+            std::cout << s << " pass" << std::endl;
+        } else {
+            std::cout << s << " fail" << std::endl;
+        }
+    }
+    return 0;
+}
+`,
+  java: `public class Grades {
+    static String grade(int score) {
+        if (score >= 50) {
+            return "pass";
+        }
+        return "fail";
+    }
+
+    public static void main(String[] args) {
+        int[] scores = {35, 70, 90};
+        for (int s : scores) {
+            System.out.println(s + " " + grade(s));
+        }
+    }
+}
+`,
+  javascript: `function grade(score) {
+  if (score >= 50) {
+    return 'pass';
+  }
+  return 'fail';
+}
+
+const scores = [35, 70, 90];
+for (const s of scores) {
+  console.log(s, grade(s));
+}
+`,
+  typescript: `function grade(score: number): string {
+  if (score >= 50) {
+    return 'pass';
+  }
+  return 'fail';
+}
+
+const scores: number[] = [35, 70, 90];
+for (const s of scores) {
+  console.log(s, grade(s));
+}
+`,
+  other: `read the scores
+for each score
+  print the score and its grade
+done
+`,
+};

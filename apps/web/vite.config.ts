@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { mermaidSpeedups } from './build/mermaidSpeedups';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -11,8 +10,7 @@ const pkg = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names}
 
 export default defineConfig({
   root,
-  // mermaidSpeedups: about half off each editor redraw's Mermaid render (build/mermaidSpeedups.ts)
-  plugins: [react(), tailwindcss(), mermaidSpeedups()],
+  plugins: [react(), tailwindcss()],
   // The engine worker imports web-tree-sitter (code-split, top-level await): ES module workers only.
   worker: { format: 'es' },
   server: {
@@ -27,9 +25,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Vite's preload helper wraps every lazy route import. Left alone, the mermaid group
-            // captures it as one of mermaid's dependencies and the entry (landing page) then
-            // preloads all of Mermaid; pin it to the vendor chunk instead.
+            // Vite's preload helper wraps every lazy route import. Left alone, a lazy group can
+            // capture it as one of its dependencies and the entry (landing page) then preloads
+            // that whole group; pin it to the vendor chunk instead.
             { name: 'vite-preload', test: /vite\/preload-helper/, priority: 30 },
             // Every route needs these; one long-cached chunk instead of copies per page.
             {
@@ -45,7 +43,6 @@ export default defineConfig({
               test: pkg('@codemirror|@lezer|crelt|style-mod|w3c-keyname'),
               priority: 10,
             },
-            { name: 'mermaid', test: pkg('mermaid|@mermaid-js'), priority: 10 },
           ],
         },
       },

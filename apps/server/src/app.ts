@@ -4,6 +4,7 @@ import { decorateDependencies } from './appDependencies';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import authRoutes from './features/auth/routes';
+import billingRoutes from './features/billing/routes';
 import flowchartRoutes from './features/flowcharts/routes';
 import generateRoutes from './features/generate/routes';
 import healthRoutes from './features/health/routes';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, jwtKey }: AppOptions): Promis
   await app.register(generateRoutes);
   await app.register(flowchartRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(billingRoutes);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
 }

@@ -13,7 +13,7 @@ import type { AppInstance } from './http/appInstance';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerRequestLog } from './http/requestLog';
 import { validatorCompiler } from './http/requestValidation';
-import { registerSecurityHeaders } from './http/security';
+import { helmetOptionsFor, registerSecurityHeaders } from './http/security';
 import { defaultWebDist } from './paths';
 import { registerWebApp } from './web/static';
 
@@ -48,7 +48,7 @@ export async function buildApp({ config, database, jwtKey }: AppOptions): Promis
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestLog(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, helmetOptionsFor(config.razorpay?.checkoutUrl));
   decorateDependencies(app, { config, database, jwtKey });
 
   // every feature's routes: a plugin taking only the app (docs: apps/server/README.md)

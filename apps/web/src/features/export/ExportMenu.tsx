@@ -4,6 +4,7 @@ import { downloadMermaidText, exportDrawing } from './exportDrawing';
 import { FORMAT_LABELS, upgradeHint } from './exportFormats';
 import { LockIcon } from '../../components/LockIcon';
 import { Button } from '../../components/ui/Button';
+import { UpgradeLink } from '../../components/UpgradeLink';
 import { Toast, type ToastNotice } from '../../components/ui/Toast';
 
 export type ExportMenuProps = {
@@ -94,8 +95,8 @@ export function ExportMenu({ svg, mermaidText, title, allowed }: ExportMenuProps
         .mmd
       </Button>
       {locked.length > 0 && (
-        <span id={hintId} className="text-xs text-gray-500">
-          {locked.map(upgradeHint).join('. ')}
+        <span className="text-xs text-gray-500">
+          <span id={hintId}>{locked.map(upgradeHint).join('. ')}</span> <UpgradeLink />
         </span>
       )}
       <Toast

@@ -126,7 +126,10 @@ it('sends the plan and coupon, shows Redirecting..., then opens the test-mode ch
 });
 
 it("shows the server's reason for a refused coupon, and the §8 message otherwise", async () => {
-  let answer = { status: 400, body: { detail: billingMessages.couponExpired } };
+  let answer: { status: number; body: { detail: string } } = {
+    status: 400,
+    body: { detail: billingMessages.couponExpired },
+  };
   stub({ 'POST /api/subscription/create-order': () => answer });
   const { user } = renderApp('/pricing');
   await user.click(await screen.findByRole('button', { name: 'Choose Pro' }));

@@ -4,6 +4,7 @@ import { decorateDependencies } from './appDependencies';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import authRoutes from './features/auth/routes';
+import billingRoutes from './features/billing/routes';
 import flowchartRoutes from './features/flowcharts/routes';
 import generateRoutes from './features/generate/routes';
 import healthRoutes from './features/health/routes';
@@ -12,7 +13,7 @@ import type { AppInstance } from './http/appInstance';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerRequestLog } from './http/requestLog';
 import { validatorCompiler } from './http/requestValidation';
-import { registerSecurityHeaders } from './http/security';
+import { helmetOptionsFor, registerSecurityHeaders } from './http/security';
 import { defaultWebDist } from './paths';
 import { registerWebApp } from './web/static';
 
@@ -47,7 +48,7 @@ export async function buildApp({ config, database, jwtKey }: AppOptions): Promis
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestLog(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, helmetOptionsFor(config.razorpay?.checkoutUrl));
   decorateDependencies(app, { config, database, jwtKey });
 
   // every feature's routes: a plugin taking only the app (docs: apps/server/README.md)
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, jwtKey }: AppOptions): Promis
   await app.register(generateRoutes);
   await app.register(flowchartRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(billingRoutes);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
 }

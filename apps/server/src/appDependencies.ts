@@ -1,10 +1,19 @@
 import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_GENERATE_TIMEOUT_MS, DEFAULT_SESSION_CACHE_MS, type Config } from './config';
+import {
+  DEFAULT_GENERATE_TIMEOUT_MS,
+  DEFAULT_REMINDER_MINUTES,
+  DEFAULT_SESSION_CACHE_MS,
+  type Config,
+} from './config';
 import type { DataCipher } from './crypto/dataCipher';
 import { loadDataCipher } from './crypto/loadDataCipher';
 import type { Database, Db } from './db/database';
 import { createAuthContext, type AuthContext } from './features/auth/authContext';
+import { userChanged } from './features/auth/sessionCache';
+import type { BillingDeps } from './features/billing/billingDeps';
+import { createPaymentProvider } from './features/billing/createPaymentProvider';
+import { startReminderJob } from './features/billing/reminderJob';
 import { GenerationEventRecorder } from './features/generate/generationEvents';
 import { GeneratorPool } from './features/generate/generatorPool';
 
@@ -20,6 +29,8 @@ declare module 'fastify' {
     dataCipher: () => Promise<DataCipher>;
     generatorPool: GeneratorPool;
     generationEvents: GenerationEventRecorder;
+    /** the billing services' dependencies: the payment provider chosen by RAZORPAY_* */
+    billing: BillingDeps;
   }
 }
 
@@ -75,7 +86,28 @@ export function decorateDependencies(
     done();
   });
 
+  app.decorate('billing', {
+    db,
+    provider: createPaymentProvider({ razorpay: config.razorpay }),
+    mailer: app.auth.email.mailer,
+    // a new tier or expiry must reach the guard's cached user row at once
+    onTierChanged: userChanged,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  } satisfies BillingDeps);
+  // reminders run in listening servers only; every send is claimed by a unique row first, so
+  // several instances running the job send each email once
+  let reminders: { stop: () => Promise<void> } | undefined;
+  app.addHook('onListen', (done) => {
+    reminders = startReminderJob(
+      app.billing,
+      (config.reminderMinutes ?? DEFAULT_REMINDER_MINUTES) * 60_000,
+    );
+    done();
+  });
+
   app.addHook('onClose', async () => {
+    await reminders?.stop();
     await pool.close();
     // the last analytics events, then mail still being sent, then the database they all use
     await events.flush();

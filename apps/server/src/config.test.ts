@@ -81,4 +81,22 @@ describe('loadConfig', () => {
       expect((error as Error).message).not.toContain('\n');
     }
   });
+
+  it('switches checkout to Razorpay only with both keys, and hides its secrets in errors', () => {
+    expect(loadConfig({}).razorpay).toBeUndefined();
+    expect(
+      loadConfig({
+        RAZORPAY_KEY_ID: 'rzp_test_1',
+        RAZORPAY_KEY_SECRET: 'secret',
+        RAZORPAY_API_URL: 'http://127.0.0.1:4010/',
+      }).razorpay,
+    ).toMatchObject({ keyId: 'rzp_test_1', keySecret: 'secret', apiUrl: 'http://127.0.0.1:4010' });
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1' })).toThrow(
+      'RAZORPAY_KEY_SECRET="" must be set together with RAZORPAY_KEY_ID',
+    );
+    expect(() => loadConfig({ RAZORPAY_CHECKOUT_URL: 'ftp://x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ BILLING_REMINDER_MINUTES: '-1' })).toThrow(
+      'BILLING_REMINDER_MINUTES',
+    );
+  });
 });

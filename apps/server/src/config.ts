@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { isDataKey } from './crypto/dataKey';
+import {
+  billingEnvSchema,
+  razorpayConfigOf,
+  type RazorpayConfig,
+} from './features/billing/billingConfig';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -97,6 +102,14 @@ export const envSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** embedded database only: minutes between VACUUM (ANALYZE) runs (0: never; default 10) */
   VACUUM_MINUTES: z.coerce.number().min(0).max(10_080).optional(),
+  /**
+   * Razorpay (docs/decisions/014-billing.md): RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET together
+   * switch checkout from test mode to Razorpay; RAZORPAY_WEBHOOK_SECRET, RAZORPAY_API_URL and
+   * RAZORPAY_CHECKOUT_URL are optional
+   */
+  ...billingEnvSchema.shape,
+  /** minutes between runs of the expiry-reminder job (0: never; default 10) */
+  BILLING_REMINDER_MINUTES: z.coerce.number().min(0).max(1440).optional(),
 });
 
 export type Config = {
@@ -129,7 +142,13 @@ export type Config = {
   sessionCacheMs?: number | undefined;
   /** undefined means DEFAULT_VACUUM_MINUTES; embedded database only */
   vacuumMinutes?: number | undefined;
+  /** undefined: test-mode checkout (no payment provider keys) */
+  razorpay?: RazorpayConfig | undefined;
+  /** undefined means DEFAULT_REMINDER_MINUTES */
+  reminderMinutes?: number | undefined;
 };
+
+export const DEFAULT_REMINDER_MINUTES = 10;
 
 export const DEFAULT_SESSION_CACHE_MS = 5000;
 
@@ -143,6 +162,8 @@ const secretNames = new Set([
   'SMTP_URL',
   'DATA_ENCRYPTION_KEY',
   'DATA_ENCRYPTION_KEYS_OLD',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
 ]);
 
 export class ConfigError extends Error {}
@@ -167,6 +188,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     throw new ConfigError(
       `Invalid configuration: ${missing}="" must be set together with ${missing === 'ADMIN_EMAIL' ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}`,
+    );
+  }
+  if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
+    const missing = e.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
+    const other = missing === 'RAZORPAY_KEY_ID' ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
+    throw new ConfigError(
+      `Invalid configuration: ${missing}="" must be set together with ${other}`,
     );
   }
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
@@ -196,5 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     generateWorkers: e.GENERATE_WORKERS,
     sessionCacheMs: e.SESSION_CACHE_MS,
     vacuumMinutes: e.VACUUM_MINUTES,
+    razorpay: razorpayConfigOf(e),
+    reminderMinutes: e.BILLING_REMINDER_MINUTES,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
-import { securityHeaders } from './security';
+import { helmetOptionsFor, securityHeaders } from './security';
 
 describe('security headers', () => {
   const ctx = useTestApp('pglite');
@@ -20,6 +20,22 @@ describe('security headers', () => {
     });
     expect(headers['cross-origin-embedder-policy']).toBeUndefined();
     expect(headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allow a configured checkout origin (the Razorpay stand-in), and only then', () => {
+    const standin = securityHeaders(helmetOptionsFor('http://127.0.0.1:4010/v1/checkout.js'))[
+      'content-security-policy'
+    ];
+    expect(standin).toContain(
+      "script-src 'self' 'wasm-unsafe-eval' https://accounts.google.com/gsi/client https://checkout.razorpay.com http://127.0.0.1:4010;",
+    );
+    expect(standin).toContain(
+      "connect-src 'self' https://accounts.google.com https://*.razorpay.com http://127.0.0.1:4010;",
+    );
+    expect(securityHeaders(helmetOptionsFor(undefined))).toEqual(securityHeaders());
+    expect(
+      securityHeaders(helmetOptionsFor('https://checkout.razorpay.com/v1/checkout.js')),
+    ).toEqual(securityHeaders());
   });
 
   it('are sent on answers, errors and unknown routes alike', async () => {

@@ -36,6 +36,36 @@ export const helmetOptions: HelmetOptions = {
 };
 
 /**
+ * The CSP with the configured checkout's origin allowed (RAZORPAY_CHECKOUT_URL pointing at the
+ * local stand-in, whose checkout.js also calls back its own origin); Razorpay's own origins are
+ * in the defaults already.
+ */
+export function helmetOptionsFor(checkoutUrl: string | undefined): HelmetOptions {
+  if (!checkoutUrl) return helmetOptions;
+  const origin = new URL(checkoutUrl).origin;
+  const csp = helmetOptions.contentSecurityPolicy;
+  if (typeof csp !== 'object' || !csp.directives || origin === 'https://checkout.razorpay.com') {
+    return helmetOptions;
+  }
+  const add = (name: string) => {
+    const current = csp.directives?.[name];
+    return Array.isArray(current) ? [...(current as string[]), origin] : [origin];
+  };
+  return {
+    ...helmetOptions,
+    contentSecurityPolicy: {
+      ...csp,
+      directives: {
+        ...csp.directives,
+        scriptSrc: add('scriptSrc'),
+        connectSrc: add('connectSrc'),
+        frameSrc: add('frameSrc'),
+      },
+    },
+  };
+}
+
+/**
  * The headers helmet sets for these options. They depend on nothing in the request (no nonces,
  * no per-request directives), so they are computed once: @fastify/helmet rebuilt helmet's
  * middleware, CSP parsing included, on every request (~5 % of the server's CPU under load).
@@ -63,8 +93,11 @@ export function securityHeaders(options: HelmetOptions = helmetOptions): Record<
 }
 
 /** Sends the security headers on every answer (errors and 404s included). */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions = helmetOptions,
+): void {
+  const headers = securityHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

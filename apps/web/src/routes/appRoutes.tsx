@@ -42,6 +42,14 @@ export function appRoutes(): RouteObject[] {
             loader: () => redirect('/editor'),
             element: <Navigate to="/editor" replace />,
           },
+          // the test-mode checkout page: the server's checkout_url when no payment provider is
+          // configured (not a page of the product's route table)
+          {
+            path: 'checkout/test',
+            lazy: async () => ({
+              Component: (await import('../pages/checkout-test/TestCheckoutPage')).TestCheckoutPage,
+            }),
+          },
         ]),
         gated('admin', byAccess('admin')),
         {

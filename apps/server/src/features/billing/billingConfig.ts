@@ -36,24 +36,28 @@ export const billingEnvSchema = z.object({
   RAZORPAY_CHECKOUT_URL: httpUrl,
 });
 
+export type BillingEnv = z.infer<typeof billingEnvSchema>;
+
 /**
- * Reads the RAZORPAY_* variables. One key without the other is a configuration mistake, not a
- * reason to fall back silently to test mode.
+ * The Razorpay settings from already validated RAZORPAY_* values. One key without the other is a
+ * configuration mistake, not a reason to fall back silently to test mode.
  */
-export function loadBillingConfig(env: Record<string, string | undefined>): BillingConfig {
-  const parsed = billingEnvSchema.parse(env);
+export function razorpayConfigOf(parsed: BillingEnv): RazorpayConfig | undefined {
   const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = parsed;
-  if (!keyId && !keySecret) return { razorpay: undefined };
+  if (!keyId && !keySecret) return undefined;
   if (!keyId || !keySecret) {
     throw new Error('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
   }
   return {
-    razorpay: {
-      keyId,
-      keySecret,
-      webhookSecret: parsed.RAZORPAY_WEBHOOK_SECRET,
-      apiUrl: (parsed.RAZORPAY_API_URL ?? DEFAULT_RAZORPAY_API_URL).replace(/\/+$/, ''),
-      checkoutUrl: parsed.RAZORPAY_CHECKOUT_URL ?? DEFAULT_RAZORPAY_CHECKOUT_URL,
-    },
+    keyId,
+    keySecret,
+    webhookSecret: parsed.RAZORPAY_WEBHOOK_SECRET,
+    apiUrl: (parsed.RAZORPAY_API_URL ?? DEFAULT_RAZORPAY_API_URL).replace(/\/+$/, ''),
+    checkoutUrl: parsed.RAZORPAY_CHECKOUT_URL ?? DEFAULT_RAZORPAY_CHECKOUT_URL,
   };
+}
+
+/** Reads the RAZORPAY_* variables (the app reads them through config.ts). */
+export function loadBillingConfig(env: Record<string, string | undefined>): BillingConfig {
+  return { razorpay: razorpayConfigOf(billingEnvSchema.parse(env)) };
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button';
+import { UpgradeLink } from '../../components/UpgradeLink';
 
 /** Create New → /editor; disabled at the plan's limit with the tooltip of docs/product.md#validation-rules. */
 export function CreateNewButton({ blockedReason }: { blockedReason: string | null }) {
@@ -24,6 +25,7 @@ export function CreateNewButton({ blockedReason }: { blockedReason: string | nul
           {blockedReason}
         </span>
       )}
+      {blockedReason && <UpgradeLink className="ml-2 self-center" />}
     </span>
   );
 }

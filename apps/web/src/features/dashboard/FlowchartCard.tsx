@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { languageBadgeClasses, languageName } from './badgeClasses';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
+import { UpgradeLink } from '../../components/UpgradeLink';
 import { relativeTime } from './relativeTime';
 
 export interface CardActions {
@@ -79,6 +80,7 @@ export function FlowchartCard({
             </span>
           )}
         </span>
+        {editBlockedReason && <UpgradeLink className="self-center" />}
         {shareable && (
           <Button variant="secondary" onClick={actions.onShare}>
             Share

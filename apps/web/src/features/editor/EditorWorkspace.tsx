@@ -1,4 +1,5 @@
 import { Button } from '../../components/ui/Button';
+import { UpgradeLink } from '../../components/UpgradeLink';
 import { Field } from '../../components/ui/Field';
 import {
   DEFAULT_FLOWCHART_TITLE,
@@ -235,8 +236,8 @@ export function EditorWorkspace({
           </Button>
         )}
         {editLocked && (
-          <span id="edit-locked-hint" className="text-sm text-gray-600">
-            {UPGRADE_TO_EDIT}
+          <span className="text-sm text-gray-600">
+            <span id="edit-locked-hint">{UPGRADE_TO_EDIT}</span> <UpgradeLink />
           </span>
         )}
         <span role="status" aria-live="polite" className="text-sm" data-testid="save-status">

@@ -10,6 +10,7 @@ import { FORMAT_LABELS, upgradeHint } from './exportFormats';
 import type { DrawnChart } from '../../components/flowchart/FlowchartView';
 import { LockIcon } from '../../components/LockIcon';
 import { Button } from '../../components/ui/Button';
+import { UpgradeLink } from '../../components/UpgradeLink';
 import { Toast, type ToastNotice } from '../../components/ui/Toast';
 
 export type ExportMenuProps = {
@@ -146,8 +147,8 @@ export function ExportMenu({ drawn, mermaidText, title, allowed }: ExportMenuPro
         .mmd
       </Button>
       {locked.length > 0 && (
-        <span id={hintId} className="text-xs text-gray-500">
-          {locked.map(upgradeHint).join('. ')}
+        <span className="text-xs text-gray-500">
+          <span id={hintId}>{locked.map(upgradeHint).join('. ')}</span> <UpgradeLink />
         </span>
       )}
       <Toast

@@ -1,5 +1,41 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { getPlans } from '../../api/billing';
+import { PageTitle } from '../../components/PageTitle';
+import { buttonClasses } from '../../components/ui/buttonClasses';
+import { billingMessages } from '../../features/billing/billingTexts';
+import { PlanCards } from '../../features/billing/PlanCards';
 
+/** /PricingPagePublic: the plans from the API, each with Get Started → sign-up. */
 export function PricingPagePublic() {
-  return <ComingSoon name="Pricing" />;
+  const plans = useQuery({
+    queryKey: ['billing', 'plans'],
+    queryFn: ({ signal }) => getPlans(signal),
+  });
+  return (
+    <main className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+      <PageTitle title="Pricing" />
+      <h1 className="text-3xl font-bold">Pricing</h1>
+      {plans.isError ? (
+        <p role="alert" className="text-red-700">
+          {billingMessages.loadPlansFailed}
+        </p>
+      ) : plans.data ? (
+        <PlanCards
+          plans={plans.data}
+          action={(plan) => (
+            <Link
+              to="/?auth=signup"
+              className={`${buttonClasses('primary')} w-full`}
+              data-testid={`get-started-${plan.plan_id}`}
+            >
+              Get Started
+            </Link>
+          )}
+        />
+      ) : (
+        <p>Loading plans…</p>
+      )}
+    </main>
+  );
 }

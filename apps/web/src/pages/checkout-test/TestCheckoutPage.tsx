@@ -1,0 +1,94 @@
+import { formatPrice, isPlanId, TIER_NAMES } from '@codeflow/contracts';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { completeTestCheckout } from '../../api/billing';
+import { PageTitle } from '../../components/PageTitle';
+import { Button } from '../../components/ui/Button';
+import { useAuth } from '../../features/auth/useAuth';
+import {
+  billingErrorText,
+  billingMessages,
+  billingTexts,
+} from '../../features/billing/billingTexts';
+import { activationPath } from '../../features/billing/useBuyPlan';
+
+/**
+ * /checkout/test?order_id=…&plan_id=…: the test-mode checkout (no payment provider configured).
+ * Pay completes this user's session through the mock-payment call, which the server accepts
+ * only for a session this user opened for this plan; nothing is charged.
+ */
+export function TestCheckoutPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const orderId = params.get('order_id') ?? '';
+  const planParam = params.get('plan_id') ?? '';
+  const planId = isPlanId(planParam) ? planParam : null;
+  const amount = Number(params.get('amount') ?? Number.NaN);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const pay = async () => {
+    if (!planId || !user) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await completeTestCheckout(orderId, planId);
+      await navigate(activationPath(user.id, planId));
+    } catch (e) {
+      setError(billingErrorText(e, billingMessages.verificationFailed));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="mx-auto max-w-md px-4 py-16">
+      <PageTitle title="Test checkout" />
+      <div className="rounded-lg border-4 border-dashed border-amber-400 bg-amber-50 p-6">
+        <p
+          className="inline-block rounded bg-amber-400 px-2 py-0.5 text-sm font-bold tracking-wide text-black"
+          data-testid="test-mode"
+        >
+          {billingTexts.testModeTitle}
+        </p>
+        <h1 className="mt-3 text-2xl font-bold">Checkout</h1>
+        <p className="mt-2 text-amber-900">{billingMessages.testModeNotice}</p>
+        {planId && orderId ? (
+          <>
+            <p className="mt-4">
+              Plan: <strong>{TIER_NAMES[planId]}</strong>
+              {Number.isFinite(amount) ? ` · ${formatPrice(amount / 100)} USD` : ''}
+            </p>
+            <p className="text-sm break-all text-gray-600">Session {orderId}</p>
+            {error && (
+              <p role="alert" className="mt-3 text-red-700">
+                {error}
+              </p>
+            )}
+            <div className="mt-6 flex gap-3">
+              <Button
+                variant="primary"
+                busy={busy}
+                onClick={() => void pay()}
+                data-testid="test-pay"
+              >
+                Pay
+              </Button>
+              <Button
+                disabled={busy}
+                onClick={() => void navigate('/pricing?payment=cancelled')}
+                data-testid="test-cancel"
+              >
+                Cancel
+              </Button>
+            </div>
+          </>
+        ) : (
+          <p role="alert" className="mt-4 text-red-700">
+            {billingMessages.checkoutSessionNotFound}
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}

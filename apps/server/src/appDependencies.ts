@@ -7,6 +7,7 @@ import type { Database, Db } from './db/database';
 import { createAuthContext, type AuthContext } from './features/auth/authContext';
 import { GenerationEventRecorder } from './features/generate/generationEvents';
 import { GeneratorPool } from './features/generate/generatorPool';
+import { UserGenerationLimits } from './features/generate/userGenerationLimits';
 
 // What route plugins take from the app, declared once. Plugins read `app.db`, `app.auth`, …;
 // they take no options.
@@ -20,6 +21,8 @@ declare module 'fastify' {
     dataCipher: () => Promise<DataCipher>;
     generatorPool: GeneratorPool;
     generationEvents: GenerationEventRecorder;
+    /** per-user concurrency and rate limits on generation */
+    generationLimits: UserGenerationLimits;
   }
 }
 
@@ -64,11 +67,14 @@ export function decorateDependencies(
   const pool = new GeneratorPool({
     size: config.generateWorkers ?? Math.min(2, availableParallelism()),
     timeoutMs: config.generateTimeoutMs ?? DEFAULT_GENERATE_TIMEOUT_MS,
+    // one more worker for small inputs only: a few lines never wait behind large files
+    smallLane: 1,
     log: app.log,
   });
   const events = new GenerationEventRecorder(db, app.log);
   app.decorate('generatorPool', pool);
   app.decorate('generationEvents', events);
+  app.decorate('generationLimits', new UserGenerationLimits());
   // a listening server warms its workers at once; inject-only apps (tests) start them on use
   app.addHook('onListen', (done) => {
     pool.start();

@@ -13,6 +13,7 @@ import { DEFAULT_BODY_BUDGET_BYTES, registerBodyBudget, SMALL_BODY_LIMIT } from 
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerProtectedRoutes } from './http/protectedRoutes';
 import { registerRequestLog } from './http/requestLog';
+import { recordRoutes } from './http/routeTable';
 import { validatorCompiler } from './http/requestValidation';
 import { registerSecurityHeaders } from './http/security';
 import { defaultWebDist } from './paths';
@@ -60,6 +61,7 @@ export async function buildApp({
   registerSecurityHeaders(app);
   // before any route is declared: it rewrites signed-in routes as they are added
   registerProtectedRoutes(app);
+  recordRoutes(app);
   registerBodyBudget(app, bodyBudgetBytes);
   decorateDependencies(app, { config, database, jwtKey });
 

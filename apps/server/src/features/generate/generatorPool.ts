@@ -33,8 +33,8 @@ export type GeneratorPoolOptions = {
   /** most tasks sent to a worker in one message (default 8) */
   maxBatch?: number;
   /**
-   * extra workers that take only small inputs (up to BATCH_MAX_CODE_CHARS; default 0), so a
-   * small request never waits behind someone else's large ones
+   * extra workers that take only small inputs (up to SMALL_LANE_MAX_CODE_CHARS; default 0), so
+   * a small request never waits behind someone else's large ones
    */
   smallLane?: number;
 };
@@ -44,6 +44,12 @@ export type GeneratorPoolOptions = {
  * task waits little behind the others of its batch. Larger ones go to a worker alone.
  */
 export const BATCH_MAX_CODE_CHARS = 8192;
+
+/**
+ * Inputs the small lane takes: a few dozen lines, drawn in a millisecond or two, so the lane
+ * stays free for them even when many editors send medium-sized files.
+ */
+export const SMALL_LANE_MAX_CODE_CHARS = 2048;
 
 /**
  * A small input takes a few milliseconds; when the running task of a batch has taken longer than
@@ -300,11 +306,13 @@ export class GeneratorPool {
       .filter((s) => s.state === 'ready' && s.tasks.length === 0)
       .sort((a, b) => (a.lane === b.lane ? 0 : a.lane === 'small' ? -1 : 1));
     const small = (t: Task) => t.input.code.length <= BATCH_MAX_CODE_CHARS;
+    const lane = (t: Task) => t.input.code.length <= SMALL_LANE_MAX_CODE_CHARS;
     for (let i = 0; i < idle.length && this.queue.size > 0; i++) {
       const slot = idle[i] as Slot;
+      const accept = slot.lane === 'small' ? lane : small;
       // share the queue out among the free workers
       const share = Math.min(this.maxBatch, Math.ceil(this.queue.size / (idle.length - i)));
-      const first = this.queue.take(slot.lane === 'small' ? small : undefined);
+      const first = this.queue.take(slot.lane === 'small' ? lane : undefined);
       if (!first) continue;
       const batch = [first];
       if (small(first)) {

@@ -51,7 +51,7 @@ function record(route: string, status: number, ms: number): void {
   if (!list) latencies.set(route, (list = []));
   list.push(ms);
   let counts = statuses.get(route);
-  if (!counts) statuses.set(route, (counts = new Map()));
+  if (!counts) statuses.set(route, (counts = new Map<number, number>()));
   counts.set(status, (counts.get(status) ?? 0) + 1);
 }
 

@@ -47,9 +47,16 @@ export function registerBodyBudget(app: AppInstance, budgetBytes: number): void 
     return payload;
   });
   // the body is read (or never will be): its bytes are free again
-  app.addHook('preValidation', async (request) => release(request));
-  app.addHook('onResponse', async (request) => release(request));
-  app.addHook('onRequestAbort', async (request) => release(request));
+  const releaseHook = (request: FastifyRequest, _reply: unknown, done: () => void) => {
+    release(request);
+    done();
+  };
+  app.addHook('preValidation', releaseHook);
+  app.addHook('onResponse', releaseHook);
+  app.addHook('onRequestAbort', (request, done) => {
+    release(request);
+    done();
+  });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const raw = request.raw;

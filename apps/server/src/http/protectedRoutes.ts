@@ -7,6 +7,7 @@ type HookFn = Exclude<NonNullable<Hook>, readonly unknown[]>;
 
 function hooksOf(hook: Hook | undefined): HookFn[] {
   if (!hook) return [];
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- narrows the union's array member
   return (Array.isArray(hook) ? hook : [hook]) as HookFn[];
 }
 
@@ -32,15 +33,13 @@ export function registerProtectedRoutes(app: AppInstance): void {
   app.addHook('onRoute', (route) => {
     const preValidation = hooksOf(route.preValidation);
     const onRequest = hooksOf(route.onRequest);
-    const guarded =
-      preValidation.includes(authenticated as HookFn) ||
-      onRequest.includes(authenticated as HookFn);
+    const guarded = preValidation.includes(authenticated) || onRequest.includes(authenticated);
     if (!guarded) return;
     route.preValidation = preValidation.filter((hook) => hook !== (authenticated as HookFn));
     route.onRequest = [
-      authenticated as HookFn,
+      authenticated,
       ...onRequest.filter((hook) => hook !== (authenticated as HookFn)),
     ];
-    route.onSend = [...hooksOf(route.onSend as Hook), noStore as HookFn] as RouteOptions['onSend'];
+    route.onSend = [...hooksOf(route.onSend as Hook), noStore] as RouteOptions['onSend'];
   });
 }

@@ -315,8 +315,8 @@ export class GeneratorPool {
       const first = this.queue.take(slot.lane === 'small' ? lane : undefined);
       if (!first) continue;
       const batch = [first];
-      if (small(first)) {
-        for (let next; batch.length < share && (next = this.queue.take(small, true));) {
+      if (accept(first)) {
+        for (let next; batch.length < share && (next = this.queue.take(accept, true));) {
           batch.push(next);
         }
       }

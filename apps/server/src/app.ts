@@ -10,8 +10,11 @@ import generateRoutes from './features/generate/routes';
 import healthRoutes from './features/health/routes';
 import subscriptionRoutes from './features/subscription/routes';
 import type { AppInstance } from './http/appInstance';
+import { DEFAULT_BODY_BUDGET_BYTES, registerBodyBudget, SMALL_BODY_LIMIT } from './http/bodyBudget';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
+import { registerProtectedRoutes } from './http/protectedRoutes';
 import { registerRequestLog } from './http/requestLog';
+import { recordRoutes } from './http/routeTable';
 import { validatorCompiler } from './http/requestValidation';
 import { helmetOptionsFor, registerSecurityHeaders } from './http/security';
 import { defaultWebDist } from './paths';
@@ -22,10 +25,17 @@ export type AppOptions = {
   database: Database;
   /** access-token signing key (main passes JWT_SECRET or DATA_DIR/secrets/jwt.key) */
   jwtKey?: Uint8Array;
+  /** bytes of request bodies received at once, all requests together (http/bodyBudget.ts) */
+  bodyBudgetBytes?: number;
 };
 
 /** Builds the Fastify app around an open database; `main` listens, tests use `inject`. */
-export async function buildApp({ config, database, jwtKey }: AppOptions): Promise<AppInstance> {
+export async function buildApp({
+  config,
+  database,
+  jwtKey,
+  bodyBudgetBytes = DEFAULT_BODY_BUDGET_BYTES,
+}: AppOptions): Promise<AppInstance> {
   const app = fastify({
     logger: {
       level: config.logLevel,
@@ -34,7 +44,8 @@ export async function buildApp({ config, database, jwtKey }: AppOptions): Promis
     },
     // one line per answer at debug, or warn for a 5xx or a slow one (http/requestLog.ts)
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 2 * 1024 * 1024,
+    // a few KB unless a route declares more (generation and saves, sized to the plan ceiling)
+    bodyLimit: SMALL_BODY_LIMIT,
     trustProxy: config.trustProxy ?? false,
     return503OnClosing: true,
     // routing and HTTP-parser errors answer `{detail}` like every other error
@@ -49,6 +60,10 @@ export async function buildApp({ config, database, jwtKey }: AppOptions): Promis
   registerErrorHandling(app);
   registerRequestLog(app);
   registerSecurityHeaders(app, helmetOptionsFor(config.razorpay?.checkoutUrl));
+  // before any route is declared: it rewrites signed-in routes as they are added
+  registerProtectedRoutes(app);
+  recordRoutes(app);
+  registerBodyBudget(app, bodyBudgetBytes);
   decorateDependencies(app, { config, database, jwtKey });
 
   // every feature's routes: a plugin taking only the app (docs: apps/server/README.md)

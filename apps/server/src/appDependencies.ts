@@ -16,6 +16,7 @@ import { createPaymentProvider } from './features/billing/createPaymentProvider'
 import { startReminderJob } from './features/billing/reminderJob';
 import { GenerationEventRecorder } from './features/generate/generationEvents';
 import { GeneratorPool } from './features/generate/generatorPool';
+import { UserGenerationLimits } from './features/generate/userGenerationLimits';
 
 // What route plugins take from the app, declared once. Plugins read `app.db`, `app.auth`, …;
 // they take no options.
@@ -31,6 +32,8 @@ declare module 'fastify' {
     generationEvents: GenerationEventRecorder;
     /** the billing services' dependencies: the payment provider chosen by RAZORPAY_* */
     billing: BillingDeps;
+    /** per-user concurrency and rate limits on generation */
+    generationLimits: UserGenerationLimits;
   }
 }
 
@@ -75,11 +78,14 @@ export function decorateDependencies(
   const pool = new GeneratorPool({
     size: config.generateWorkers ?? Math.min(2, availableParallelism()),
     timeoutMs: config.generateTimeoutMs ?? DEFAULT_GENERATE_TIMEOUT_MS,
+    // one more worker for small inputs only: a few lines never wait behind large files
+    smallLane: 1,
     log: app.log,
   });
   const events = new GenerationEventRecorder(db, app.log);
   app.decorate('generatorPool', pool);
   app.decorate('generationEvents', events);
+  app.decorate('generationLimits', new UserGenerationLimits());
   // a listening server warms its workers at once; inject-only apps (tests) start them on use
   app.addHook('onListen', (done) => {
     pool.start();

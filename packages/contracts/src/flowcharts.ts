@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FLOWCHART_LANGUAGES } from './languages';
+import { MAX_CODE_BYTES } from './plans';
 import { requestBody } from './requestRules';
 
 /**
@@ -8,7 +9,10 @@ import { requestBody } from './requestRules';
  *
  * - POST   /api/flowcharts             flowchartCreateSchema -> 201 Flowchart
  *          403 "You have reached your flowchart limit (…). Upgrade to …" at the plan's lifetime limit
- * - GET    /api/flowcharts/user        -> FlowchartListItem[] (newest updated_at first; no code)
+ * - GET    /api/flowcharts/user        -> FlowchartListItem[] (newest updated_at first; no code);
+ *          optional paging: ?limit=&offset= (flowchartListQuerySchema), still a plain array
+ *
+ * Every answer carries `Cache-Control: no-store` (private to the user).
  * - GET    /api/flowcharts/{id}        -> Flowchart (with code and diagram text)
  * - PUT    /api/flowcharts/{id}        flowchartUpdateSchema (any subset) -> Flowchart
  *          403 "Upgrade to edit flowcharts" without can_edit
@@ -27,6 +31,12 @@ export const DEFAULT_FLOWCHART_TITLE = 'Untitled Flowchart';
 export const MAX_TITLE_LENGTH = 200;
 /** Size cap on a saved diagram text (UTF-8 bytes); code has MAX_CODE_BYTES. */
 export const MAX_DIAGRAM_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The request body's size limit for a save (create or update): code and diagram at their caps,
+ * with room for JSON's escapes of the code (the diagram is mostly plain text) and the other fields.
+ */
+export const FLOWCHART_BODY_LIMIT = 2 * MAX_CODE_BYTES + MAX_DIAGRAM_BYTES + 16 * 1024;
 
 export const FLOWCHART_NOT_FOUND = 'Flowchart not found';
 export const SHARE_LINK_INVALID = 'This share link is invalid or has been revoked.';
@@ -103,6 +113,15 @@ export const flowchartListItemSchema = z.object({
   updated_at: z.string(),
 });
 export type FlowchartListItem = z.infer<typeof flowchartListItemSchema>;
+
+export const MAX_LIST_PAGE = 500;
+
+/** GET /api/flowcharts/user?limit=&offset=: both optional; without `limit`, every flowchart. */
+export const flowchartListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_LIST_PAGE).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
+});
+export type FlowchartListQuery = z.infer<typeof flowchartListQuerySchema>;
 
 /** GET /api/flowcharts/user */
 export const flowchartListSchema = z.array(flowchartListItemSchema);

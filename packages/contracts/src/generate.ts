@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENERATE_LANGUAGES } from './languages';
+import { MAX_CODE_BYTES, PLAN_FEATURES, TIER_NAMES, upgradeTierFor, type Tier } from './plans';
 import { requestBody, type IssueParams } from './requestRules';
 
 /**
@@ -12,8 +13,12 @@ import { requestBody, type IssueParams } from './requestRules';
  *   `{flowchart: "", graph: null, error: "Code and language are required", diagnostics: [],
  *   detail: "Code and language are required"}` — clients reading `detail` and clients reading
  *   `error` (docs/product.md#validation-rules, #messages) both show the message.
- * - 413 `{detail}` when the code is longer than the plan's max_code_lines (codeLinesMessage) or
- *   larger than MAX_CODE_BYTES (codeBytesMessage).
+ * - 413 `{detail}` when the code is longer than the plan's max_code_lines (codeLinesMessage),
+ *   larger than the plan's byte allowance (planCodeBytesMessage: lines × MAX_BYTES_PER_LINE, so
+ *   the line limit cannot be dodged by joining lines) or than MAX_CODE_BYTES (codeBytesMessage),
+ *   or when the drawn answer would be over MAX_ANSWER_BYTES (answerTooLargeMessage).
+ * - 413 `{detail}` for a request body over GENERATE_BODY_LIMIT.
+ * - 429 `{detail}` past the per-user limits: GENERATIONS_IN_FLIGHT at once, or the rate.
  * - 422 `{detail: [{loc, msg, type}]}` for an unsupported language or a non-boolean is_compact.
  * - 422 `{detail: GENERATION_TIMED_OUT}` when the engine ran past the server's time limit.
  * - 503 `{detail: GENERATION_BUSY}` when every worker stayed busy past the time limit.
@@ -33,6 +38,57 @@ export const generateResponseSchema = z.object({
   diagnostics: z.array(z.object({ line: z.number(), message: z.string() })),
 });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;
+
+/**
+ * The request body's size limit: the code at MAX_CODE_BYTES, with room for JSON's escapes
+ * (a newline or a quote takes two bytes) and the other fields.
+ */
+export const GENERATE_BODY_LIMIT = 2 * MAX_CODE_BYTES + 16 * 1024;
+
+/**
+ * Bytes a plan allows per line of its max_code_lines: far above real code (about 30–40 bytes a
+ * line), so only code squeezed onto few lines meets it. A plan's byte allowance is
+ * max_code_lines × this, capped by MAX_CODE_BYTES.
+ */
+export const MAX_BYTES_PER_LINE = 80;
+
+export function maxCodeBytes(tier: Tier): number {
+  return Math.min(MAX_CODE_BYTES, PLAN_FEATURES[tier].max_code_lines * MAX_BYTES_PER_LINE);
+}
+
+/** 413 detail for code over the plan's byte allowance, naming the plan that lifts it. */
+export function planCodeBytesMessage(tier: Tier, bytes: number): string {
+  const kb = (n: number) => Math.ceil(n / 1024);
+  const next = upgradeTierFor(
+    tier,
+    (f) => Math.min(MAX_CODE_BYTES, f.max_code_lines * MAX_BYTES_PER_LINE) >= bytes,
+  );
+  const base = `This code is ${kb(bytes)} KB; the ${TIER_NAMES[tier]} plan allows ${kb(maxCodeBytes(tier))} KB (${PLAN_FEATURES[tier].max_code_lines} lines).`;
+  if (!next) return `${base} Split it into smaller pieces.`;
+  return `${base} Upgrade to ${TIER_NAMES[next]} for up to ${kb(maxCodeBytes(next))} KB.`;
+}
+
+/**
+ * Cap on the generation answer (the diagram, its graph and diagnostics as JSON): at most what a
+ * saved flowchart may hold, so every answer can be saved.
+ */
+export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+
+export function answerTooLargeMessage(bytes: number): string {
+  const mb = (n: number) => (n / (1024 * 1024)).toFixed(1);
+  return `The flowchart for this code would be too large to show (${mb(bytes)} MB; the limit is ${mb(MAX_ANSWER_BYTES)} MB). Split the code into smaller pieces.`;
+}
+
+/** 422 `error` when the code nests deeper than the engine follows. */
+export const CODE_NESTED_TOO_DEEPLY =
+  'This code is nested too deeply to draw. Split the deepest part into separate functions.';
+
+/** Generations one user may have running or waiting at once; more answer 429. */
+export const GENERATIONS_IN_FLIGHT = 4;
+export const GENERATIONS_IN_FLIGHT_MESSAGE =
+  'You have several flowcharts being generated already. Wait for one to finish and try again.';
+export const GENERATION_RATE_MESSAGE =
+  'Too many flowchart generations in a short time. Please wait a moment and try again.';
 
 export const CODE_AND_LANGUAGE_REQUIRED = 'Code and language are required';
 export const GENERATION_TIMED_OUT =

@@ -19,7 +19,8 @@ describe('error answers', () => {
       database: testDb.database,
     });
     const body = requestBody(z.strictObject({ email: z.email(), age: z.number().int().min(0) }));
-    app.post('/api/test/validate', { schema: { body } }, (request) =>
+    // a route's own body limit (the default is a few KB): the deep-nesting case sends 400 KB
+    app.post('/api/test/validate', { bodyLimit: 1024 * 1024, schema: { body } }, (request) =>
       Promise.resolve(request.body),
     );
     app.get('/api/test/boom', () => Promise.reject(new Error('secret internal detail')));

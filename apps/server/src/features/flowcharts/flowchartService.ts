@@ -49,6 +49,25 @@ const listStatement = preparedStatement((db) =>
     .orderBy(desc(flowcharts.updatedAt), desc(flowcharts.createdAt), desc(flowcharts.id))
     .prepare('flowcharts_list'),
 );
+
+/** One page of the same list: the order ends on the id, so pages never overlap or skip. */
+const listPageStatement = preparedStatement((db) =>
+  db
+    .select({
+      id: flowcharts.id,
+      title: flowcharts.title,
+      language: flowcharts.language,
+      isCompact: flowcharts.isCompact,
+      createdAt: flowcharts.createdAt,
+      updatedAt: flowcharts.updatedAt,
+    })
+    .from(flowcharts)
+    .where(eq(flowcharts.userId, sql.placeholder('ownerId')))
+    .orderBy(desc(flowcharts.updatedAt), desc(flowcharts.createdAt), desc(flowcharts.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('flowcharts_list_page'),
+);
 const getStatement = preparedStatement((db) =>
   db.select().from(flowcharts).where(ownedBy).prepare('flowcharts_get'),
 );
@@ -150,8 +169,20 @@ function asDate(value: unknown): Date {
 }
 
 /** The owner's flowcharts, most recently updated first; no code or diagram (nothing to decrypt). */
-export async function listFlowcharts(db: Db, ownerId: string): Promise<FlowchartListItem[]> {
-  const rows = await listStatement(db).execute({ ownerId });
+export async function listFlowcharts(
+  db: Db,
+  ownerId: string,
+  page: { limit?: number | undefined; offset?: number } = {},
+): Promise<FlowchartListItem[]> {
+  const rows =
+    page.limit === undefined && !page.offset
+      ? await listStatement(db).execute({ ownerId })
+      : await listPageStatement(db).execute({
+          ownerId,
+          // offset alone: the rest of the list
+          limit: page.limit ?? Number.MAX_SAFE_INTEGER,
+          offset: page.offset ?? 0,
+        });
   return rows.map(toListItem);
 }
 

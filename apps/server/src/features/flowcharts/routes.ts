@@ -1,6 +1,8 @@
 import {
   flowchartCreateBodySchema,
+  FLOWCHART_BODY_LIMIT,
   flowchartIdParamsSchema,
+  flowchartListQuerySchema,
   flowchartListSchema,
   flowchartSchema,
   flowchartUpdateBodySchema,
@@ -13,6 +15,7 @@ import {
   shareLinkSchema,
 } from '@codeflow/contracts';
 import type { AppInstance } from '../../http/appInstance';
+import { noStore } from '../../http/protectedRoutes';
 import { authenticated, requireUser } from '../auth/guard';
 import {
   createFlowchart,
@@ -32,11 +35,14 @@ const byId = { params: flowchartIdParamsSchema, querystring: noQuerySchema };
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions
 export default async function flowchartRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
-  app.addHook('preValidation', authenticated);
+  // before the body is read: an anonymous upload is refused while still on the wire
+  app.addHook('onRequest', authenticated);
+  app.addHook('onSend', noStore);
 
   app.post(
     '/api/flowcharts',
     {
+      bodyLimit: FLOWCHART_BODY_LIMIT,
       schema: {
         params: noParamsSchema,
         querystring: noQuerySchema,
@@ -56,13 +62,13 @@ export default async function flowchartRoutes(app: AppInstance): Promise<void> {
     {
       schema: {
         params: noParamsSchema,
-        querystring: noQuerySchema,
+        querystring: flowchartListQuerySchema,
         response: { 200: flowchartListSchema },
       },
     },
     async (request) => {
       const user = await requireUser(request);
-      return listFlowcharts(db, user.id);
+      return listFlowcharts(db, user.id, request.query);
     },
   );
 
@@ -77,7 +83,10 @@ export default async function flowchartRoutes(app: AppInstance): Promise<void> {
 
   app.put(
     '/api/flowcharts/:id',
-    { schema: { ...byId, body: flowchartUpdateBodySchema, response: { 200: flowchartSchema } } },
+    {
+      bodyLimit: FLOWCHART_BODY_LIMIT,
+      schema: { ...byId, body: flowchartUpdateBodySchema, response: { 200: flowchartSchema } },
+    },
     async (request) => {
       const user = await requireUser(request);
       return updateFlowchart(db, await app.dataCipher(), user, request.params.id, request.body);

@@ -5,7 +5,7 @@
  * of tasks (WorkerBatch), and the worker answers one `result` per task, in order. The code only ever lives in memory here.
  */
 import { parentPort, type MessagePort } from 'node:worker_threads';
-import { LANGUAGE_RECORDS } from '@codeflow/contracts';
+import { CODE_NESTED_TOO_DEEPLY, LANGUAGE_RECORDS } from '@codeflow/contracts';
 import { generateFlowchart } from '@codeflow/engine/node';
 import type { WorkerBatch, WorkerMessage, WorkerTask } from './workerProtocol';
 
@@ -37,12 +37,28 @@ async function runBatch(tasks: WorkerTask[]): Promise<void> {
   for (const task of tasks) await run(task);
 }
 
+/** The engine's recursion ran out of stack: the user gets what to do, not the JS message. */
+function isStackOverflow(message: string | null | undefined): boolean {
+  return !!message && message.includes('Maximum call stack size exceeded');
+}
+
+async function generate(task: WorkerTask) {
+  try {
+    const result = await generateFlowchart({
+      code: task.code,
+      language: task.language,
+      compact: task.compact,
+    });
+    if (!isStackOverflow(result.error)) return result;
+    return { ...result, flowchart: '', graph: null, error: CODE_NESTED_TOO_DEEPLY };
+  } catch (error) {
+    if (!(error instanceof RangeError) || !isStackOverflow(error.message)) throw error;
+    return { flowchart: '', graph: null, error: CODE_NESTED_TOO_DEEPLY, diagnostics: [] };
+  }
+}
+
 async function run(task: WorkerTask): Promise<void> {
-  const result = await generateFlowchart({
-    code: task.code,
-    language: task.language,
-    compact: task.compact,
-  });
+  const result = await generate(task);
   // serialised here, off the main thread: the server sends this string as the body as it is
   const message: WorkerMessage = {
     type: 'result',

@@ -186,3 +186,32 @@ describe('GeneratorPool', () => {
     expect(defaultWorkerUrl().pathname).toMatch(/features\/generate\/generateWorker\.ts$/);
   });
 });
+
+describe('GeneratorPool between users', () => {
+  /** `slow:<ms>` padded past the batching size: a large input that takes `ms` */
+  const large = (ms: number) => input(`slow:${ms}`.padEnd(BATCH_MAX_CODE_CHARS + 1, ' '));
+
+  it('takes users in turn: one user backlog delays another user by one task, not all of it', async () => {
+    const { pool: p } = pool({ size: 1 });
+    p.start();
+    await vi.waitFor(() => expect(p.readyWorkers).toBe(1), { timeout: 30_000 });
+    const finished: string[] = [];
+    const track = (name: string, run: Promise<unknown>) => run.then(() => finished.push(name));
+    const flood = [1, 2, 3, 4, 5].map((i) => track(`a${i}`, p.run(large(50), 'alice')));
+    const bystander = track('b1', p.run(large(50), 'bob'));
+    await Promise.all([...flood, bystander]);
+    expect(finished.indexOf('b1')).toBeLessThanOrEqual(1);
+  });
+
+  it('a small input never waits behind large ones: the small lane takes it', async () => {
+    const { pool: p } = pool({ size: 1, smallLane: 1 });
+    p.start();
+    await vi.waitFor(() => expect(p.readyWorkers).toBe(2), { timeout: 30_000 });
+    const flood = [1, 2, 3, 4].map(() => p.run(large(400), 'alice'));
+    const started = performance.now();
+    const small = JSON.parse((await p.run(input('a'), 'bob')).json) as { echo: string };
+    expect(small.echo).toBe('a');
+    expect(performance.now() - started).toBeLessThan(300);
+    await Promise.all(flood);
+  });
+});

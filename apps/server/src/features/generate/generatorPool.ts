@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { FairQueue } from './fairQueue';
 import type { WorkerBatch, WorkerMessage } from './workerProtocol';
 
 /** The engine ran past the time limit; its worker was terminated and replaced. */
@@ -31,6 +32,11 @@ export type GeneratorPoolOptions = {
   maxQueue?: number;
   /** most tasks sent to a worker in one message (default 8) */
   maxBatch?: number;
+  /**
+   * extra workers that take only small inputs (up to SMALL_LANE_MAX_CODE_CHARS; default 0), so
+   * a small request never waits behind someone else's large ones
+   */
+  smallLane?: number;
 };
 
 /**
@@ -38,6 +44,12 @@ export type GeneratorPoolOptions = {
  * task waits little behind the others of its batch. Larger ones go to a worker alone.
  */
 export const BATCH_MAX_CODE_CHARS = 8192;
+
+/**
+ * Inputs the small lane takes: a few dozen lines, drawn in a millisecond or two, so the lane
+ * stays free for them even when many editors send medium-sized files.
+ */
+export const SMALL_LANE_MAX_CODE_CHARS = 2048;
 
 /**
  * A small input takes a few milliseconds; when the running task of a batch has taken longer than
@@ -48,6 +60,8 @@ export const RECLAIM_AFTER_MS = 100;
 
 type Task = {
   id: number;
+  /** whose task: the queue takes owners in turn */
+  owner: string;
   input: GenerationInput;
   resolve: (output: GenerationOutput) => void;
   reject: (error: Error) => void;
@@ -57,6 +71,8 @@ type Task = {
 
 type Slot = {
   worker: Worker;
+  /** `small`: a worker of the small lane, taking only small inputs */
+  lane: 'any' | 'small';
   /** starting: loading the engine; dying: terminated by us, its exit is pending */
   state: 'starting' | 'ready' | 'dying';
   everReady: boolean;
@@ -107,7 +123,7 @@ function tsxBootstrap(workerUrl: URL): string {
  */
 export class GeneratorPool {
   private readonly slots: Slot[] = [];
-  private readonly queue: Task[] = [];
+  private readonly queue = new FairQueue<Task>();
   private nextId = 1;
   private started = false;
   private closed = false;
@@ -128,18 +144,24 @@ export class GeneratorPool {
   start(): void {
     if (this.started || this.closed) return;
     this.started = true;
-    for (let i = 0; i < this.options.size; i++) this.slots.push(this.spawn());
+    for (let i = 0; i < this.options.size; i++) this.slots.push(this.spawn('any'));
+    for (let i = 0; i < (this.options.smallLane ?? 0); i++) this.slots.push(this.spawn('small'));
   }
 
-  run(input: GenerationInput): Promise<GenerationOutput> {
+  /**
+   * Runs the engine on `input`. `owner` (the user) decides the turn: owners' tasks are taken
+   * round-robin, so a user's backlog delays others by one task, not by all of it.
+   */
+  run(input: GenerationInput, owner = ''): Promise<GenerationOutput> {
     if (this.closed) return Promise.reject(new Error('generator pool is closed'));
     this.start();
-    if (this.queue.length >= this.maxQueue) {
+    if (this.queue.size >= this.maxQueue) {
       return Promise.reject(new GenerationBusyError('generation queue is full'));
     }
     return new Promise<GenerationOutput>((resolve, reject) => {
       const task: Task = {
         id: this.nextId++,
+        owner,
         input,
         resolve,
         reject,
@@ -164,7 +186,7 @@ export class GeneratorPool {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    for (const task of this.queue.splice(0)) this.fail(task, new Error('generator pool closed'));
+    for (const task of this.queue.drain()) this.fail(task, new Error('generator pool closed'));
     const slots = this.slots.splice(0);
     for (const slot of slots) {
       this.clearTimers(slot);
@@ -178,12 +200,12 @@ export class GeneratorPool {
     return this.slots.filter((s) => s.state === 'ready').length;
   }
 
-  private spawn(): Slot {
+  private spawn(lane: Slot['lane']): Slot {
     const isSource = this.workerUrl.pathname.endsWith('.ts');
     const worker = isSource
       ? new Worker(tsxBootstrap(this.workerUrl), { eval: true })
       : new Worker(this.workerUrl);
-    const slot: Slot = { worker, state: 'starting', everReady: false, tasks: [] };
+    const slot: Slot = { worker, lane, state: 'starting', everReady: false, tasks: [] };
     worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
     worker.on('error', (error) => this.onExit(slot, error));
     worker.on('exit', (code) =>
@@ -232,7 +254,7 @@ export class GeneratorPool {
   private reclaim(slot: Slot): void {
     slot.reclaimTimer = undefined;
     if (!this.slots.includes(slot) || slot.tasks.length < 2) return;
-    this.queue.unshift(...slot.tasks.splice(1));
+    this.queue.unshiftAll(slot.tasks.splice(1));
     this.dispatch();
   }
 
@@ -250,7 +272,7 @@ export class GeneratorPool {
     this.clearTimers(slot);
     const [running, ...waiting] = slot.tasks.splice(0);
     if (running) this.fail(running, error);
-    this.queue.unshift(...waiting);
+    this.queue.unshiftAll(waiting);
   }
 
   /** A worker died (crash, or terminated by us): fail its task and put a fresh one in its place. */
@@ -264,29 +286,38 @@ export class GeneratorPool {
       this.options.log.error({ err: error }, 'generation worker failed; replacing it');
     }
     // a worker that could not even start would fail again at once: retry after a pause
-    if (slot.everReady) this.slots.push(this.spawn());
-    else setTimeout(() => this.respawn(), 1000).unref();
+    if (slot.everReady) this.slots.push(this.spawn(slot.lane));
+    else setTimeout(() => this.respawn(slot.lane), 1000).unref();
     // the tasks put back may go to another worker that is free
     this.dispatch();
   }
 
-  private respawn(): void {
-    if (this.closed || this.slots.length >= this.options.size) return;
-    this.slots.push(this.spawn());
+  private respawn(lane: Slot['lane']): void {
+    const total = this.options.size + (this.options.smallLane ?? 0);
+    if (this.closed || this.slots.length >= total) return;
+    this.slots.push(this.spawn(lane));
   }
 
   private dispatch(): void {
-    if (this.queue.length === 0) return;
-    const idle = this.slots.filter((s) => s.state === 'ready' && s.tasks.length === 0);
-    for (let i = 0; i < idle.length && this.queue.length > 0; i++) {
+    if (this.queue.size === 0) return;
+    // the small lane first: it takes small inputs from anywhere in the queue, so they never
+    // wait behind large ones; the other workers take every input in turn
+    const idle = this.slots
+      .filter((s) => s.state === 'ready' && s.tasks.length === 0)
+      .sort((a, b) => (a.lane === b.lane ? 0 : a.lane === 'small' ? -1 : 1));
+    const small = (t: Task) => t.input.code.length <= BATCH_MAX_CODE_CHARS;
+    const lane = (t: Task) => t.input.code.length <= SMALL_LANE_MAX_CODE_CHARS;
+    for (let i = 0; i < idle.length && this.queue.size > 0; i++) {
       const slot = idle[i] as Slot;
+      const accept = slot.lane === 'small' ? lane : small;
       // share the queue out among the free workers
-      const share = Math.min(this.maxBatch, Math.ceil(this.queue.length / (idle.length - i)));
-      const batch = [this.queue.shift() as Task];
-      const small = (t: Task) => t.input.code.length <= BATCH_MAX_CODE_CHARS;
-      if (small(batch[0] as Task)) {
-        while (batch.length < share && this.queue[0] && small(this.queue[0])) {
-          batch.push(this.queue.shift() as Task);
+      const share = Math.min(this.maxBatch, Math.ceil(this.queue.size / (idle.length - i)));
+      const first = this.queue.take(slot.lane === 'small' ? lane : undefined);
+      if (!first) continue;
+      const batch = [first];
+      if (accept(first)) {
+        for (let next; batch.length < share && (next = this.queue.take(accept, true));) {
+          batch.push(next);
         }
       }
       slot.tasks = batch;
@@ -303,9 +334,7 @@ export class GeneratorPool {
   /** A task waited for a worker past the queue limit (in the queue, or behind others in a batch). */
   private expireQueued(task: Task): void {
     task.queueTimer = undefined;
-    const queued = this.queue.indexOf(task);
-    if (queued >= 0) this.queue.splice(queued, 1);
-    else {
+    if (!this.queue.remove(task)) {
       const slot = this.slots.find((s) => s.tasks.includes(task));
       // the running task of a batch has no queue limit any more
       if (!slot || slot.tasks[0] === task) return;

@@ -1,12 +1,15 @@
 import {
+  answerTooLargeMessage,
   CODE_AND_LANGUAGE_REQUIRED_ANSWER,
   codeAndLanguageRequiredSchema,
   GENERATION_BUSY,
   GENERATION_TIMED_OUT,
+  GENERATE_BODY_LIMIT,
   generateBodySchema,
   generateResponseSchema,
   type GenerateResponse,
   lacksCodeOrLanguage,
+  MAX_ANSWER_BYTES,
   noParamsSchema,
   noQuerySchema,
 } from '@codeflow/contracts';
@@ -18,6 +21,7 @@ import { effectiveTier } from '../subscription/effectiveTier';
 import { checkCodeSize, countLines } from './codeLimits';
 import type { GenerationEvent } from './generationEvents';
 import { GenerationBusyError, GenerationTimeoutError } from './generatorPool';
+import type { UserGenerationLimits } from './userGenerationLimits';
 
 /**
  * Missing or empty code or language: the 400 answer of docs/product.md#validation-rules ("Code
@@ -29,6 +33,25 @@ async function requireCodeAndLanguage(request: FastifyRequest, reply: FastifyRep
   }
 }
 
+const releases = new WeakMap<FastifyRequest, () => void>();
+
+/**
+ * Per-user limits, before the body is read: a user's request over their limits costs the
+ * server no body parsing (the pool takes users in turn besides). The slot is freed with the answer.
+ */
+function generationSlot(limits: UserGenerationLimits) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const user = await requireUser(request);
+    releases.set(request, limits.acquire(user.id));
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify hooks are async functions
+async function releaseSlot(request: FastifyRequest): Promise<void> {
+  releases.get(request)?.();
+  releases.delete(request);
+}
+
 /**
  * POST /api/generate-flowchart (packages/contracts/src/generate.ts documents every answer).
  * The engine runs in the worker pool (app.generatorPool) under a hard time limit; the code is
@@ -38,11 +61,17 @@ async function requireCodeAndLanguage(request: FastifyRequest, reply: FastifyRep
 export default async function generateRoutes(app: AppInstance): Promise<void> {
   const pool = app.generatorPool;
   const events = app.generationEvents;
+  const limits = app.generationLimits;
 
   app.post(
     '/api/generate-flowchart',
     {
-      preValidation: [authenticated, requireCodeAndLanguage],
+      // the token before the body is read; a missing field before the body's schema
+      onRequest: [authenticated, generationSlot(limits)],
+      onResponse: releaseSlot,
+      onRequestAbort: releaseSlot,
+      preValidation: requireCodeAndLanguage,
+      bodyLimit: GENERATE_BODY_LIMIT,
       schema: {
         params: noParamsSchema,
         querystring: noQuerySchema,
@@ -72,11 +101,15 @@ export default async function generateRoutes(app: AppInstance): Promise<void> {
       }
 
       try {
-        const output = await pool.run({
-          code: input.code,
-          language: input.language,
-          compact: input.is_compact,
-        });
+        const output = await pool.run(
+          { code: input.code, language: input.language, compact: input.is_compact },
+          user.id,
+        );
+        const answerBytes = Buffer.byteLength(output.json, 'utf8');
+        if (answerBytes > MAX_ANSWER_BYTES) {
+          events.record(event('too_large', lines));
+          throw new AppError('CODE_TOO_LARGE', answerTooLargeMessage(answerBytes));
+        }
         events.record(event(output.ok ? 'ok' : 'error', lines));
         // the worker serialised the engine's GenerateResponse; Fastify sends a string with a JSON
         // type as it is, without the schema's serializer (the type says what the text holds)

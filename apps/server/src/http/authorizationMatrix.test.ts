@@ -80,6 +80,47 @@ const rules: Record<string, Rule> = {
   // anyone signed in who holds the link may read it
   'GET /api/shared/:shareId': { expected: signedIn(200) },
   'GET /api/subscription/features': { expected: signedIn(200) },
+  // billing (decision 014): plans are public; everything else is the caller's own subscription
+  'GET /api/subscription/plans': { expected: all(200) },
+  'POST /api/subscription/validate-coupon': {
+    expected: signedIn(400),
+    body: () => ({ code: 'NO-SUCH-CODE', plan_id: 'pro' }),
+  },
+  // checkout for the free plan is refused to everyone signed in
+  'POST /api/subscription/create-order': {
+    expected: signedIn(400),
+    body: () => ({ plan_id: 'free' }),
+  },
+  'POST /api/subscription/create-checkout-session': {
+    expected: signedIn(400),
+    body: () => ({ plan_id: 'free' }),
+  },
+  // an order that was never the caller's activates nothing
+  'POST /api/subscription/verify-payment': {
+    expected: signedIn(400),
+    body: () => ({
+      razorpay_order_id: 'order_never_ours',
+      razorpay_payment_id: 'pay_x',
+      razorpay_signature: 'x',
+    }),
+  },
+  // the provider's call: no token, a signature over the raw body instead (none here)
+  'POST /api/subscription/webhook/razorpay': {
+    expected: all(400),
+    body: () => ({ event: 'payment.captured' }),
+  },
+  // test mode only: a session the caller did not open is not theirs to complete
+  'POST /api/subscription/webhook/mock-payment-success': {
+    expected: signedIn(404),
+    body: () => ({ order_id: 'never-opened', plan_id: 'pro' }),
+  },
+  // owner and other hold Premium and may cancel their own; the admin tier has nothing to cancel
+  'POST /api/subscription/cancel': {
+    expected: { anonymous: 401, owner: 200, other: 200, admin: 400 },
+  },
+  'GET /api/subscription/current': { expected: signedIn(200) },
+  'GET /api/subscription/history': { expected: signedIn(200) },
+  'GET /api/subscription/payment-status': { expected: signedIn(200) },
 };
 
 function routeKeys(ctx: TestApp): string[] {

@@ -2,9 +2,11 @@ import { authMessages, type LoginResponse } from '@codeflow/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../domain/appError';
+import { revokeOneTimeTokens } from '../../security/oneTimeTokens';
 import type { AuthContext } from './authContext';
 import { userChanged } from './sessionCache';
 import type { SessionMeta } from './sessions';
+import { endAllSessions } from './sessions';
 import { signIn } from './signIn';
 import { createUser, findUserByEmail, findUserByGoogleSub, type AuthUser } from './users';
 
@@ -53,8 +55,9 @@ export async function loginWithGoogle(
 /**
  * Google vouches for the address, so the account becomes verified. If it was unverified, its
  * password was never proven to belong to the address owner (anyone can register someone
- * else's email), so that password is dropped and earlier tokens revoked: the owner keeps
- * Google sign-in and can set a password with "Forgot your password".
+ * else's email), so that password is dropped, every earlier token and session ends and pending
+ * verification links stop working: the owner keeps Google sign-in and can set a password with
+ * "Forgot your password" (decision 004).
  */
 async function linkGoogleAccount(
   auth: AuthContext,
@@ -75,5 +78,9 @@ async function linkGoogleAccount(
     .returning();
   userChanged(user.id);
   if (!linked) throw failed();
+  if (!user.isVerified) {
+    await endAllSessions(auth.db, user.id);
+    await revokeOneTimeTokens(auth.db, user.id, 'verify_email');
+  }
   return linked;
 }

@@ -5,10 +5,15 @@ import { AppError } from '../../domain/appError';
 import { revokeOneTimeTokens } from '../../security/oneTimeTokens';
 import type { AuthContext } from './authContext';
 import { userChanged } from './sessionCache';
-import type { SessionMeta } from './sessions';
-import { endAllSessions } from './sessions';
+import { endAllSessions, type SessionMeta } from './sessions';
 import { signIn } from './signIn';
-import { createUser, findUserByEmail, findUserByGoogleSub, type AuthUser } from './users';
+import {
+  cleanName,
+  createUser,
+  findUserByEmail,
+  findUserByGoogleSub,
+  type AuthUser,
+} from './users';
 
 type Logger = { info: (obj: object, message: string) => void };
 
@@ -39,7 +44,7 @@ export async function loginWithGoogle(
     } else {
       user = await createUser(auth.db, {
         email: identity.email,
-        fullName: identity.name.slice(0, 200),
+        fullName: cleanName(identity.name),
         googleSub: identity.sub,
         isVerified: true,
       });

@@ -1,4 +1,9 @@
-import type { SubscriptionTier, UserProfile, UserRole } from '@codeflow/contracts';
+import {
+  UNSAFE_NAME_CHARACTERS,
+  type SubscriptionTier,
+  type UserProfile,
+  type UserRole,
+} from '@codeflow/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/index';
@@ -22,6 +27,16 @@ export type NewUser = {
   disabled?: boolean | undefined;
   googleSub?: string | undefined;
 };
+
+const unsafeInName = new RegExp(UNSAFE_NAME_CHARACTERS.source, 'gu');
+
+/**
+ * A name from somewhere that is not a validated request (Google's profile, the admin command
+ * line): the characters a request would be refused for become spaces; at most 200 characters.
+ */
+export function cleanName(name: string): string {
+  return name.replace(unsafeInName, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

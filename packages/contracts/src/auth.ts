@@ -56,6 +56,15 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
+/**
+ * 429 detail when an account has had too many sign-in attempts from elsewhere: the owner can
+ * still sign in at once through a reset link (or Google), decision 004.
+ */
+export function accountLockedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many sign-in attempts for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or use "Forgot your password" to sign in now.`;
+}
+
 const email = z
   .string({ error: authMessages.emailRequired })
   .trim()

@@ -6,9 +6,14 @@ import { consumeRateLimit, type RateLimitRule } from '../../security/rateLimit';
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-/** The limits of the auth calls, per IP and per account (docs/architecture.md#security-rules). */
+/**
+ * The limits of the auth calls, per client and per account (docs/architecture.md#security-rules).
+ * "Per IP" counts an IPv6 client by its /64 (`clientSubject`).
+ */
 export const authRateLimits = {
   loginPerAccount: { name: 'login:ip+email', limit: 10, windowSeconds: 15 * MINUTE },
+  /** every client the account's owner has not used, together (decision 004) */
+  loginPerAccountAnyClient: { name: 'login:email', limit: 20, windowSeconds: 15 * MINUTE },
   loginPerIp: { name: 'login:ip', limit: 50, windowSeconds: 15 * MINUTE },
   googlePerIp: { name: 'google:ip', limit: 50, windowSeconds: 15 * MINUTE },
   registerPerIp: { name: 'register:ip', limit: 10, windowSeconds: HOUR },
@@ -28,6 +33,7 @@ export async function enforceRateLimits(
   db: Db,
   checks: [RateLimitRule, string][],
   factor = 1,
+  message: (retryAfterSeconds: number) => string = tooManyAttemptsMessage,
 ): Promise<void> {
   let retryAfter = 0;
   for (const [rule, subject] of checks) {
@@ -36,7 +42,7 @@ export async function enforceRateLimits(
     if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
   }
   if (retryAfter > 0) {
-    throw new AppError('RATE_LIMITED', tooManyAttemptsMessage(retryAfter), {
+    throw new AppError('RATE_LIMITED', message(retryAfter), {
       retryAfterSeconds: retryAfter,
     });
   }

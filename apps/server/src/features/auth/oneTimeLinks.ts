@@ -16,13 +16,14 @@ export async function verifyEmail(auth: AuthContext, token: string): Promise<voi
 
 /**
  * Uses a reset link's token to set a new password. Every earlier access token and session of
- * the user is revoked; the address is proven, so the account is verified too.
+ * the user is revoked; the address is proven, so the account is verified too. Returns the
+ * user's id.
  */
 export async function resetPassword(
   auth: AuthContext,
   token: string,
   newPassword: string,
-): Promise<void> {
+): Promise<string> {
   const used = await consumeOneTimeToken(auth.db, 'reset_password', token);
   if (!used) throw new AppError('INVALID_LINK', authMessages.resetLinkInvalid);
   const { userId } = used;
@@ -31,4 +32,5 @@ export async function resetPassword(
   await revokeOneTimeTokens(auth.db, userId, 'reset_password');
   // the address is proven: pending sign-ups' links must not set another password later
   await revokeOneTimeTokens(auth.db, userId, 'verify_email');
+  return userId;
 }

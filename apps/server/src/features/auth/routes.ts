@@ -155,9 +155,12 @@ export default async function authRoutes(app: AppInstance): Promise<void> {
         ],
         auth.rateLimitFactor,
       );
-      const user = await findUserByEmail(auth.db, email);
-      if (user && !user.disabled) await sendPasswordResetEmail(auth, user);
-      // the same answer whether or not the account exists
+      // the same answer, after the same work, whether or not the account exists: the lookup,
+      // the token and the email come after the answer (decision 004)
+      auth.email.later('sending a reset link', async () => {
+        const user = await findUserByEmail(auth.db, email);
+        if (user && !user.disabled) await sendPasswordResetEmail(auth, user);
+      });
       return { message: authMessages.resetLinkSent };
     },
   );

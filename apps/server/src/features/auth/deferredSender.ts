@@ -10,7 +10,9 @@ type Logger = { error: (obj: object, message: string) => void };
  * that work too (tests, shutdown).
  */
 export class DeferredSender extends BackgroundSender {
-  private readonly tasks = new Set<Promise<void>>();
+  /** the work queued so far; one item at a time, in the order the answers were given */
+  private queue: Promise<void> = Promise.resolve();
+  private pending = 0;
 
   constructor(
     mailer: Mailer,
@@ -19,17 +21,23 @@ export class DeferredSender extends BackgroundSender {
     super(mailer, errorLog);
   }
 
-  /** Runs `work` on a later turn of the event loop, once the current answer has been sent. */
+  /**
+   * Runs `work` on a later turn of the event loop, once the current answer has been sent, after
+   * the work queued before it (so two reset requests issue their links in order).
+   */
   later(what: string, work: () => Promise<void>): void {
-    const task = new Promise<void>((resolve) => setImmediate(resolve))
+    this.pending++;
+    this.queue = this.queue
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(work)
       .catch((error: unknown) => this.errorLog.error({ err: error }, `${what} failed`))
-      .finally(() => this.tasks.delete(task));
-    this.tasks.add(task);
+      .finally(() => {
+        this.pending--;
+      });
   }
 
   override async settled(): Promise<void> {
-    while (this.tasks.size > 0) await Promise.all([...this.tasks]);
+    while (this.pending > 0) await this.queue;
     await super.settled();
   }
 }

@@ -28,7 +28,7 @@ export type NewUser = {
   googleSub?: string | undefined;
 };
 
-const unsafeInName = new RegExp(UNSAFE_NAME_CHARACTERS.source, 'gu');
+const unsafeInName = new RegExp(`${UNSAFE_NAME_CHARACTERS.source}|\\u0000`, 'gu');
 
 /**
  * A name from somewhere that is not a validated request (Google's profile, the admin command

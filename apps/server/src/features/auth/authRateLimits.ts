@@ -26,8 +26,10 @@ export const authRateLimits = {
 } satisfies Record<string, RateLimitRule>;
 
 /**
- * Counts the request against every `[rule, subject]` pair; if any is over its limit, throws
- * RATE_LIMITED with the longest wait in its message and in `retryAfterSeconds`.
+ * Counts the request against each `[rule, subject]` pair in order and throws RATE_LIMITED (the
+ * wait in its message and in `retryAfterSeconds`) at the first one over its limit. The checks
+ * after it are not counted, and an over-limit counter is not written (consumeRateLimit): a
+ * blocked client spraying new subjects writes no rows. List the broadest check first.
  */
 export async function enforceRateLimits(
   db: Db,
@@ -35,15 +37,13 @@ export async function enforceRateLimits(
   factor = 1,
   message: (retryAfterSeconds: number) => string = tooManyAttemptsMessage,
 ): Promise<void> {
-  let retryAfter = 0;
   for (const [rule, subject] of checks) {
     const scaled = factor === 1 ? rule : { ...rule, limit: Math.round(rule.limit * factor) };
     const result = await consumeRateLimit(db, scaled, subject);
-    if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
-  }
-  if (retryAfter > 0) {
-    throw new AppError('RATE_LIMITED', message(retryAfter), {
-      retryAfterSeconds: retryAfter,
-    });
+    if (!result.allowed) {
+      throw new AppError('RATE_LIMITED', message(result.retryAfterSeconds), {
+        retryAfterSeconds: result.retryAfterSeconds,
+      });
+    }
   }
 }

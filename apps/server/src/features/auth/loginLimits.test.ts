@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { accountLockedMessage } from '@codeflow/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readOutbox, tokenFromLink } from '../../email/readOutbox';
 import { useTestApp } from '../../test/app';
@@ -84,5 +85,23 @@ describe.each(testDrivers)('login limits across addresses (%s)', (driver) => {
     expect((await from('2001:db8:aa:cc::1').login('other-v6@example.com', 'x')).statusCode).toBe(
       401,
     );
+  });
+
+  it('a blocked client spraying new accounts writes no rate-limit rows', async () => {
+    const client = from('127.0.3.3');
+    const rows = async () => {
+      const result = await ctx().database.db.execute(
+        sql`select key, window_start, count, xmin::text as xmin from rate_limits order by key`,
+      );
+      return Reflect.get(result as object, 'rows') as unknown[];
+    };
+    for (let i = 0; i < 51; i++) await client.login(`spray4-${i}@example.com`, 'wrong-password');
+    const blocked = await rows();
+    for (let i = 51; i < 81; i++) {
+      expect((await client.login(`spray4-${i}@example.com`, 'wrong-password')).statusCode).toBe(
+        429,
+      );
+    }
+    expect(await rows()).toEqual(blocked);
   });
 });

@@ -106,8 +106,8 @@ export default async function authRoutes(app: AppInstance): Promise<void> {
       await enforceRateLimits(
         auth.db,
         [
-          [limits.loginPerAccount, `${client}|${username}`],
           [limits.loginPerIp, client],
+          [limits.loginPerAccount, `${client}|${username}`],
         ],
         auth.rateLimitFactor,
       );

@@ -87,7 +87,9 @@ const token = z.string({ error: authMessages.tokenRequired }).min(1, authMessage
  * with these it could add a paragraph of its own or reorder the text around it.
  */
 export const UNSAFE_NAME_CHARACTERS =
-  // U+0000 is left to the NUL rule of every request body (requestRules.ts), which names it
+  // U+0000 is left to the NUL rule of every request body (requestRules.ts), which names it;
+  // matching control characters is this pattern's purpose
+  // eslint-disable-next-line no-control-regex
   /[\u0001-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/u;
 
 /** A person's name as set by a request (register); every place a name is set uses it. */

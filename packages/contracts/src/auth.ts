@@ -44,6 +44,8 @@ export const authMessages = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   fullNameRequired: 'Full name is required',
   fullNameTooLong: 'Full name must be at most 200 characters long',
+  fullNameUnsafe:
+    'Full name cannot contain line breaks, control characters or text-direction marks',
   tokenRequired: 'Token is required',
   credentialRequired: 'Google credential is required',
 } as const;
@@ -52,6 +54,15 @@ export const authMessages = {
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/**
+ * 429 detail when an account has had too many sign-in attempts from elsewhere: the owner can
+ * still sign in at once through a reset link (or Google), decision 004.
+ */
+export function accountLockedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many sign-in attempts for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or use "Forgot your password" to sign in now.`;
 }
 
 const email = z
@@ -69,15 +80,34 @@ const newPassword = z
 
 const token = z.string({ error: authMessages.tokenRequired }).min(1, authMessages.tokenRequired);
 
+/**
+ * Characters a name may not hold: control characters (line breaks included), the Unicode line
+ * and paragraph separators, and the bidi marks, embeddings, overrides and isolates (U+200E,
+ * U+200F, U+061C, U+202A–U+202E, U+2066–U+2069). A name is shown in emails and share banners;
+ * with these it could add a paragraph of its own or reorder the text around it.
+ */
+export const UNSAFE_NAME_CHARACTERS =
+  // U+0000 is left to the NUL rule of every request body (requestRules.ts), which names it;
+  // matching control characters is this pattern's purpose
+  // eslint-disable-next-line no-control-regex
+  /[\u0001-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/u;
+
+/** A person's name as set by a request (register); every place a name is set uses it. */
+export const fullNameSchema = z
+  .string({ error: authMessages.fullNameRequired })
+  .trim()
+  .min(1, authMessages.fullNameRequired)
+  .max(200, authMessages.fullNameTooLong)
+  .refine((v) => !UNSAFE_NAME_CHARACTERS.test(v), {
+    message: authMessages.fullNameUnsafe,
+    params: { type: 'value_error' },
+  });
+
 /** POST /api/auth/register */
 export const registerRequestSchema = z.object({
   email,
   password: newPassword,
-  full_name: z
-    .string({ error: authMessages.fullNameRequired })
-    .trim()
-    .min(1, authMessages.fullNameRequired)
-    .max(200, authMessages.fullNameTooLong),
+  full_name: fullNameSchema,
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

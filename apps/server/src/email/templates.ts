@@ -20,8 +20,16 @@ type Template = {
   footer: string;
 };
 
+/**
+ * Line breaks, control characters and bidi overrides could turn a name into a paragraph of its
+ * own or reorder the text around it; names are refused with them at sign-up, and this keeps
+ * names stored before that rule out of emails too.
+ */
+const unsafeInName = /[\p{Cc}\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/gu;
+
 function render(t: Template): EmailMessage {
-  const hello = t.greetingName ? `Hello ${t.greetingName},` : 'Hello,';
+  const name = t.greetingName.replace(unsafeInName, ' ').replace(/\s+/g, ' ').trim();
+  const hello = name ? `Hello ${name},` : 'Hello,';
   const text = [
     hello,
     '',

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { AccessTokens } from './accessTokens';
+import { AccessTokens, ISSUED_AT_SKEW_SECONDS } from './accessTokens';
 
 describe('AccessTokens', () => {
   const key = randomBytes(48);
@@ -42,5 +42,22 @@ describe('AccessTokens', () => {
       .setSubject(claims.sub)
       .sign(key);
     expect(await tokens.verify(token)).toBeNull();
+  });
+
+  it('refuses a token issued in the future, beyond a small clock skew', async () => {
+    const now = Date.now();
+    const tokens = new AccessTokens(key, () => now);
+    const at = (iat: number) =>
+      new SignJWT({ sid: claims.sid, ver: claims.ver })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + 3600)
+        .sign(key);
+    const seconds = Math.floor(now / 1000);
+    expect(await tokens.verify(await at(seconds + 3600))).toBeNull();
+    expect(await tokens.verify(await at(seconds + ISSUED_AT_SKEW_SECONDS + 5))).toBeNull();
+    expect(await tokens.verify(await at(seconds + 30))).not.toBeNull();
+    expect(await tokens.verify(await at(seconds - 30))).not.toBeNull();
   });
 });

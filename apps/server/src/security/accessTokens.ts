@@ -14,6 +14,9 @@ export type AccessTokenClaims = {
 /** Claims of a verified token, with its expiry (seconds since the epoch). */
 export type VerifiedClaims = AccessTokenClaims & { exp: number };
 
+/** seconds a token's `iat` may lie ahead of our clock (another instance's clock may run ahead) */
+export const ISSUED_AT_SKEW_SECONDS = 60;
+
 /** tokens remembered as verified, at most (the oldest is forgotten first) */
 const MAX_REMEMBERED = 10_000;
 
@@ -68,7 +71,10 @@ export class AccessTokens {
         algorithms: ['HS256'],
         requiredClaims: ['exp'],
       });
-      const { sub, ver, sid, exp } = payload;
+      const { sub, ver, sid, exp, iat } = payload;
+      // a token issued in the future was not issued by us with this clock: a leaked key or a
+      // forged clock would otherwise mint tokens that outlive their stated lifetime
+      if (iat !== undefined && iat * 1000 > this.now() + ISSUED_AT_SKEW_SECONDS * 1000) return null;
       if (typeof sub !== 'string' || typeof sid !== 'string') return null;
       if (typeof ver !== 'number' || !Number.isInteger(ver)) return null;
       if (!isUuid(sub) || !isUuid(sid)) return null;

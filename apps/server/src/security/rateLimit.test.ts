@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema/index';
 import { createTestDatabase, testDrivers } from '../test/databases';
@@ -40,6 +41,30 @@ describe.each(testDrivers)('consumeRateLimit (%s)', (driver) => {
       expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(
         Array.from({ length: 25 }, (_, i) => i + 1),
       );
+    } finally {
+      await drop();
+    }
+  });
+
+  it('writes nothing more once a client is blocked (the row version stays the same)', async () => {
+    const { database, drop } = await createTestDatabase(driver);
+    try {
+      const now = new Date('2030-01-01T00:00:10.000Z');
+      const version = async () => {
+        const result = await database.db.execute(
+          sql`select xmin::text as xmin, count from rate_limits`,
+        );
+        return Reflect.get(result as object, 'rows') as { xmin: string; count: number }[];
+      };
+      for (let i = 0; i < 4; i++) await consumeRateLimit(database.db, rule, 'blocked', now);
+      const blocked = await version();
+      expect(blocked).toHaveLength(1);
+      expect(blocked[0]!.count).toBe(4);
+      const more = [];
+      for (let i = 0; i < 30; i++)
+        more.push(await consumeRateLimit(database.db, rule, 'blocked', now));
+      expect(more.every((r) => !r.allowed && r.retryAfterSeconds === 50)).toBe(true);
+      expect(await version()).toEqual(blocked);
     } finally {
       await drop();
     }

@@ -19,7 +19,8 @@ const PURGE_EVERY = 200;
 /**
  * Counts one request against `rule` for `subject` (an IP, an email, …) in the current fixed
  * window and says whether it is within the limit. The counter lives in the database and is
- * incremented with one atomic upsert, so every server instance shares it. Subjects are stored
+ * incremented with one atomic upsert, so every server instance shares it; it stops at
+ * `limit + 1`, so a blocked client's requests write nothing. Subjects are stored
  * hashed: the table never holds email addresses.
  */
 export async function consumeRateLimit(
@@ -38,9 +39,13 @@ export async function consumeRateLimit(
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
+      // once over the limit the counter stays put: a blocked client hammering the server
+      // writes no row version per request (the conflict is found, nothing is updated, no row
+      // comes back)
+      setWhere: sql`${rateLimits.count} <= ${rule.limit}`,
     })
     .returning({ count: rateLimits.count });
-  const count = row?.count ?? 1;
+  const count = row ? row.count : rule.limit + 1;
 
   // old windows are useless; sweeping now and then keeps the table small without a scheduler
   if (++callsSincePurge >= PURGE_EVERY) {

@@ -40,6 +40,12 @@ export const oneTimeTokens = pgTable(
     kind: text('kind', { enum: ['verify_email', 'reset_password'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A verification link from a sign-up carries that sign-up's password hash and name: using
+     * the link sets them (decision 004, account pre-hijacking). Null for other links.
+     */
+    pendingPasswordHash: text('pending_password_hash'),
+    pendingFullName: text('pending_full_name'),
   },
   (t) => [index('one_time_tokens_user_kind_idx').on(t.userId, t.kind)],
 );

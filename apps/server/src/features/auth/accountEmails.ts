@@ -6,6 +6,7 @@ import {
 } from '../../email/templates';
 import {
   issueOneTimeToken,
+  type PendingSignUp,
   RESET_PASSWORD_LIFETIME_SECONDS,
   VERIFY_EMAIL_LIFETIME_SECONDS,
 } from '../../security/oneTimeTokens';
@@ -18,17 +19,25 @@ function link(auth: AuthContext, route: string, token?: string): string {
   return url.toString();
 }
 
-/** Issues a verification token (voiding the previous one) and sends the link. */
-export async function sendVerificationEmail(auth: AuthContext, user: AuthUser): Promise<void> {
+/**
+ * Issues a verification token and sends the link. From a sign-up (`pending`), the link carries
+ * that sign-up's password and name and earlier links keep working; a re-sent link voids the
+ * earlier ones and carries the sign-up of the newest (decision 004).
+ */
+export async function sendVerificationEmail(
+  auth: AuthContext,
+  user: AuthUser,
+  pending?: PendingSignUp,
+): Promise<void> {
   const token = await issueOneTimeToken(
     auth.db,
     user.id,
     'verify_email',
     VERIFY_EMAIL_LIFETIME_SECONDS,
+    { pending, keepEarlier: pending !== undefined },
   );
-  auth.email.send(
-    verifyEmailMessage(user.email, user.fullName, link(auth, '/verify-email', token)),
-  );
+  // the address is not proven yet: the email carries no text the requester chose (the name)
+  auth.email.send(verifyEmailMessage(user.email, '', link(auth, '/verify-email', token)));
 }
 
 /** Issues a reset token (voiding the previous one) and sends the link. */
@@ -39,9 +48,9 @@ export async function sendPasswordResetEmail(auth: AuthContext, user: AuthUser):
     'reset_password',
     RESET_PASSWORD_LIFETIME_SECONDS,
   );
-  auth.email.send(
-    resetPasswordMessage(user.email, user.fullName, link(auth, '/reset-password', token)),
-  );
+  // an unverified account's name was chosen by whoever registered the address: not echoed
+  const name = user.isVerified ? user.fullName : '';
+  auth.email.send(resetPasswordMessage(user.email, name, link(auth, '/reset-password', token)));
 }
 
 export function sendAccountExistsEmail(auth: AuthContext, user: AuthUser): void {

@@ -1,10 +1,10 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { BackgroundSender } from '../../email/backgroundSender';
 import { createMailer } from '../../email/createMailer';
 import { AccessTokens } from '../../security/accessTokens';
 import { GoogleIdTokens } from '../../security/googleIdTokens';
 import { ephemeralJwtKey, jwtKeyFromSecret } from '../../security/jwtKey';
+import { DeferredSender } from './deferredSender';
 import { SessionCache } from './sessionCache';
 
 type Logger = {
@@ -16,7 +16,8 @@ type Logger = {
 export type AuthContext = {
   db: Db;
   tokens: AccessTokens;
-  email: BackgroundSender;
+  /** emails (and work that must happen after the answer) */
+  email: DeferredSender;
   /** null when GOOGLE_CLIENT_ID is not set */
   google: GoogleIdTokens | null;
   publicUrl: string;
@@ -45,7 +46,7 @@ export function createAuthContext(options: {
   return {
     db,
     tokens: new AccessTokens(key),
-    email: new BackgroundSender(createMailer(config, log), log),
+    email: new DeferredSender(createMailer(config, log), log),
     google: config.googleClientId
       ? new GoogleIdTokens(config.googleClientId, config.googleJwksUrl)
       : null,

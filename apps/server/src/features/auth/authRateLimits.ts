@@ -6,9 +6,14 @@ import { consumeRateLimit, type RateLimitRule } from '../../security/rateLimit';
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-/** The limits of the auth calls, per IP and per account (docs/architecture.md#security-rules). */
+/**
+ * The limits of the auth calls, per client and per account (docs/architecture.md#security-rules).
+ * "Per IP" counts an IPv6 client by its /64 (`clientSubject`).
+ */
 export const authRateLimits = {
   loginPerAccount: { name: 'login:ip+email', limit: 10, windowSeconds: 15 * MINUTE },
+  /** every client the account's owner has not used, together (decision 004) */
+  loginPerAccountAnyClient: { name: 'login:email', limit: 20, windowSeconds: 15 * MINUTE },
   loginPerIp: { name: 'login:ip', limit: 50, windowSeconds: 15 * MINUTE },
   googlePerIp: { name: 'google:ip', limit: 50, windowSeconds: 15 * MINUTE },
   registerPerIp: { name: 'register:ip', limit: 10, windowSeconds: HOUR },
@@ -21,23 +26,24 @@ export const authRateLimits = {
 } satisfies Record<string, RateLimitRule>;
 
 /**
- * Counts the request against every `[rule, subject]` pair; if any is over its limit, throws
- * RATE_LIMITED with the longest wait in its message and in `retryAfterSeconds`.
+ * Counts the request against each `[rule, subject]` pair in order and throws RATE_LIMITED (the
+ * wait in its message and in `retryAfterSeconds`) at the first one over its limit. The checks
+ * after it are not counted, and an over-limit counter is not written (consumeRateLimit): a
+ * blocked client spraying new subjects writes no rows. List the broadest check first.
  */
 export async function enforceRateLimits(
   db: Db,
   checks: [RateLimitRule, string][],
   factor = 1,
+  message: (retryAfterSeconds: number) => string = tooManyAttemptsMessage,
 ): Promise<void> {
-  let retryAfter = 0;
   for (const [rule, subject] of checks) {
     const scaled = factor === 1 ? rule : { ...rule, limit: Math.round(rule.limit * factor) };
     const result = await consumeRateLimit(db, scaled, subject);
-    if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
-  }
-  if (retryAfter > 0) {
-    throw new AppError('RATE_LIMITED', tooManyAttemptsMessage(retryAfter), {
-      retryAfterSeconds: retryAfter,
-    });
+    if (!result.allowed) {
+      throw new AppError('RATE_LIMITED', message(result.retryAfterSeconds), {
+        retryAfterSeconds: result.retryAfterSeconds,
+      });
+    }
   }
 }

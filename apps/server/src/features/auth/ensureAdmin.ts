@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { verifyPassword } from '../../security/passwords';
 import { userChanged } from './sessionCache';
-import { createUser, findUserByEmail, setPassword, type AuthUser } from './users';
+import { cleanName, createUser, findUserByEmail, setPassword, type AuthUser } from './users';
 
 export type EnsureAdminResult = { user: AuthUser; outcome: 'created' | 'updated' | 'unchanged' };
 
@@ -22,7 +22,7 @@ export async function ensureAdmin(
     const created = await createUser(db, {
       email: admin.email,
       password: admin.password,
-      fullName: admin.fullName ?? 'Administrator',
+      fullName: cleanName(admin.fullName ?? '') || 'Administrator',
       role: 'admin',
       subscriptionTier: 'admin',
       isVerified: true,
@@ -48,7 +48,7 @@ export async function ensureAdmin(
         subscriptionTier: 'admin',
         isVerified: true,
         disabled: false,
-        ...(admin.fullName ? { fullName: admin.fullName } : {}),
+        ...(admin.fullName ? { fullName: cleanName(admin.fullName) } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id));

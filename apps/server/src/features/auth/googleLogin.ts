@@ -2,11 +2,18 @@ import { authMessages, type LoginResponse } from '@codeflow/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../domain/appError';
+import { revokeOneTimeTokens } from '../../security/oneTimeTokens';
 import type { AuthContext } from './authContext';
 import { userChanged } from './sessionCache';
-import type { SessionMeta } from './sessions';
+import { endAllSessions, type SessionMeta } from './sessions';
 import { signIn } from './signIn';
-import { createUser, findUserByEmail, findUserByGoogleSub, type AuthUser } from './users';
+import {
+  cleanName,
+  createUser,
+  findUserByEmail,
+  findUserByGoogleSub,
+  type AuthUser,
+} from './users';
 
 type Logger = { info: (obj: object, message: string) => void };
 
@@ -37,7 +44,7 @@ export async function loginWithGoogle(
     } else {
       user = await createUser(auth.db, {
         email: identity.email,
-        fullName: identity.name.slice(0, 200),
+        fullName: cleanName(identity.name),
         googleSub: identity.sub,
         isVerified: true,
       });
@@ -53,8 +60,9 @@ export async function loginWithGoogle(
 /**
  * Google vouches for the address, so the account becomes verified. If it was unverified, its
  * password was never proven to belong to the address owner (anyone can register someone
- * else's email), so that password is dropped and earlier tokens revoked: the owner keeps
- * Google sign-in and can set a password with "Forgot your password".
+ * else's email), so that password is dropped, every earlier token and session ends and pending
+ * verification links stop working: the owner keeps Google sign-in and can set a password with
+ * "Forgot your password" (decision 004).
  */
 async function linkGoogleAccount(
   auth: AuthContext,
@@ -75,5 +83,9 @@ async function linkGoogleAccount(
     .returning();
   userChanged(user.id);
   if (!linked) throw failed();
+  if (!user.isVerified) {
+    await endAllSessions(auth.db, user.id);
+    await revokeOneTimeTokens(auth.db, user.id, 'verify_email');
+  }
   return linked;
 }

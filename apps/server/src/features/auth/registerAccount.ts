@@ -8,7 +8,7 @@ type Logger = { info: (obj: object, message: string) => void };
 /**
  * Creates an unverified account (role user, tier free) and emails its verification link. For
  * an address that already has an account nothing is created; that account is emailed instead
- * (a new link if it is still unverified). The caller answers the same either way, and the
+ * (if it is still unverified, a link that sets this sign-up's password when used). The caller answers the same either way, and the
  * password is hashed first in both cases so timing does not tell them apart.
  */
 export async function registerAccount(
@@ -22,13 +22,15 @@ export async function registerAccount(
     passwordHash,
     fullName: input.fullName,
   });
+  const pending = { passwordHash, fullName: input.fullName };
   if (created) {
-    await sendVerificationEmail(auth, created);
+    await sendVerificationEmail(auth, created, pending);
     return;
   }
   const existing = await findUserByEmail(auth.db, input.email);
   if (!existing || existing.disabled) return;
   log.info({ userId: existing.id }, 'registration attempted for an existing account');
   if (existing.isVerified) sendAccountExistsEmail(auth, existing);
-  else await sendVerificationEmail(auth, existing);
+  // its link, once used, sets this sign-up's password and ends earlier sessions (decision 004)
+  else await sendVerificationEmail(auth, existing, pending);
 }

@@ -2,8 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { sessionMetaOf } from './requestMeta';
 
-const request = (headers: Record<string, string | string[]>, ip = '198.51.100.4') =>
-  ({ headers, ip }) as unknown as FastifyRequest;
+const requestWith =
+  (trustProxy: boolean | string[] | undefined) =>
+  (headers: Record<string, string | string[]>, ip = '198.51.100.4') =>
+    ({ headers, ip, server: { config: { trustProxy } } }) as unknown as FastifyRequest;
+// the country headers are set by a proxy in front of us (TRUST_PROXY)
+const request = requestWith(true);
 
 describe('sessionMetaOf', () => {
   it('takes the country from CF-IPCountry, then X-Country-Code, upper-cased', () => {
@@ -26,5 +30,13 @@ describe('sessionMetaOf', () => {
     expect(meta.ip).toBe('198.51.100.4');
     expect(meta.userAgent).toHaveLength(512);
     expect(sessionMetaOf(request({})).userAgent).toBeNull();
+  });
+
+  it('ignores the country headers without a trusted proxy (any client could set them)', () => {
+    const headers = { 'cf-ipcountry': 'FR', 'x-country-code': 'DE' };
+    expect(sessionMetaOf(requestWith(false)(headers)).country).toBeNull();
+    expect(sessionMetaOf(requestWith(undefined)(headers)).country).toBeNull();
+    expect(sessionMetaOf(requestWith([])(headers)).country).toBeNull();
+    expect(sessionMetaOf(requestWith(['10.0.0.1'])(headers)).country).toBe('FR');
   });
 });

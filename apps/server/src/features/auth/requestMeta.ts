@@ -3,10 +3,14 @@ import type { SessionMeta } from './sessions';
 
 /**
  * Who is calling, for the session row. The country comes only from headers a CDN or proxy in
- * front of us sets (Cloudflare's CF-IPCountry, or X-Country-Code); "XX"/"T1" mean unknown/Tor.
+ * front of us sets (Cloudflare's CF-IPCountry, or X-Country-Code), so it is read only when
+ * TRUST_PROXY says there is one: without it any client could write its own; "XX"/"T1" mean
+ * unknown/Tor.
  */
 export function sessionMetaOf(request: FastifyRequest): SessionMeta {
-  const raw = header(request, 'cf-ipcountry') ?? header(request, 'x-country-code');
+  const raw = behindTrustedProxy(request)
+    ? (header(request, 'cf-ipcountry') ?? header(request, 'x-country-code'))
+    : undefined;
   const country = raw?.trim().toUpperCase() ?? '';
   const userAgent = header(request, 'user-agent');
   return {
@@ -19,4 +23,9 @@ export function sessionMetaOf(request: FastifyRequest): SessionMeta {
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
+}
+
+function behindTrustedProxy(request: FastifyRequest): boolean {
+  const trustProxy = request.server.config.trustProxy;
+  return Array.isArray(trustProxy) ? trustProxy.length > 0 : trustProxy === true;
 }

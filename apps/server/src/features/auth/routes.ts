@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import {
+  accountLockedMessage,
   authMessages,
   forgotPasswordBodySchema,
   googleLoginBodySchema,
@@ -16,10 +17,12 @@ import {
   verifyEmailBodySchema,
 } from '@codeflow/contracts';
 import { AppError } from '../../domain/appError';
+import { clientSubject } from '../../security/clientSubject';
 import type { AppInstance } from '../../http/appInstance';
 import { sendPasswordResetEmail, sendVerificationEmail } from './accountEmails';
 import { authRateLimits as limits, enforceRateLimits } from './authRateLimits';
 import { loginWithGoogle } from './googleLogin';
+import { grantLoginPass, isKnownClient } from './loginLock';
 import { authenticated, requireSession, requireUser } from './guard';
 import { resetPassword, verifyEmail } from './oneTimeLinks';
 import { loginWithPassword } from './passwordLogin';
@@ -49,7 +52,7 @@ export default async function authRoutes(app: AppInstance): Promise<void> {
       await enforceRateLimits(
         auth.db,
         [
-          [limits.registerPerIp, request.ip],
+          [limits.registerPerIp, clientSubject(request.ip)],
           [limits.registerPerEmail, body.email],
         ],
         auth.rateLimitFactor,
@@ -84,7 +87,7 @@ export default async function authRoutes(app: AppInstance): Promise<void> {
       await enforceRateLimits(
         auth.db,
         [
-          [limits.resendPerIp, request.ip],
+          [limits.resendPerIp, clientSubject(request.ip)],
           [limits.resendPerUser, user.id],
         ],
         auth.rateLimitFactor,
@@ -99,14 +102,25 @@ export default async function authRoutes(app: AppInstance): Promise<void> {
     { schema: { ...noInput, body: loginBodySchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
       const { username, password } = request.body;
+      const client = clientSubject(request.ip);
       await enforceRateLimits(
         auth.db,
         [
-          [limits.loginPerAccount, `${request.ip}|${username}`],
-          [limits.loginPerIp, request.ip],
+          [limits.loginPerIp, client],
+          [limits.loginPerAccount, `${client}|${username}`],
         ],
         auth.rateLimitFactor,
       );
+      // guesses spread over many addresses meet the account-wide limit; the owner's own
+      // clients (and one that used a reset link) are not counted, so it cannot lock them out
+      if (!(await isKnownClient(auth.db, username, request.ip))) {
+        await enforceRateLimits(
+          auth.db,
+          [[limits.loginPerAccountAnyClient, username]],
+          auth.rateLimitFactor,
+          accountLockedMessage,
+        );
+      }
       reply.header('cache-control', 'no-store');
       return loginWithPassword(auth, username, password, sessionMetaOf(request));
     },
@@ -118,7 +132,11 @@ export default async function authRoutes(app: AppInstance): Promise<void> {
       schema: { ...noInput, body: googleLoginBodySchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
-      await enforceRateLimits(auth.db, [[limits.googlePerIp, request.ip]], auth.rateLimitFactor);
+      await enforceRateLimits(
+        auth.db,
+        [[limits.googlePerIp, clientSubject(request.ip)]],
+        auth.rateLimitFactor,
+      );
       reply.header('cache-control', 'no-store');
       return loginWithGoogle(auth, request.body.credential, sessionMetaOf(request), request.log);
     },
@@ -132,14 +150,17 @@ export default async function authRoutes(app: AppInstance): Promise<void> {
       await enforceRateLimits(
         auth.db,
         [
-          [limits.forgotPerIp, request.ip],
+          [limits.forgotPerIp, clientSubject(request.ip)],
           [limits.forgotPerEmail, email],
         ],
         auth.rateLimitFactor,
       );
-      const user = await findUserByEmail(auth.db, email);
-      if (user && !user.disabled) await sendPasswordResetEmail(auth, user);
-      // the same answer whether or not the account exists
+      // the same answer, after the same work, whether or not the account exists: the lookup,
+      // the token and the email come after the answer (decision 004)
+      auth.email.later('sending a reset link', async () => {
+        const user = await findUserByEmail(auth.db, email);
+        if (user && !user.disabled) await sendPasswordResetEmail(auth, user);
+      });
       return { message: authMessages.resetLinkSent };
     },
   );
@@ -148,8 +169,14 @@ export default async function authRoutes(app: AppInstance): Promise<void> {
     '/api/auth/reset-password',
     { schema: { ...noInput, body: resetPasswordBodySchema, response: message } },
     async (request) => {
-      await enforceRateLimits(auth.db, [[limits.resetPerIp, request.ip]], auth.rateLimitFactor);
-      await resetPassword(auth, request.body.token, request.body.new_password);
+      await enforceRateLimits(
+        auth.db,
+        [[limits.resetPerIp, clientSubject(request.ip)]],
+        auth.rateLimitFactor,
+      );
+      const userId = await resetPassword(auth, request.body.token, request.body.new_password);
+      // the client proved it reads the account's email: it may sign in past a lock-out
+      await grantLoginPass(auth.db, userId, request.ip);
       return { message: authMessages.passwordReset };
     },
   );

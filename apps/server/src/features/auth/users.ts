@@ -1,7 +1,13 @@
-import type { SubscriptionTier, UserProfile, UserRole } from '@codeflow/contracts';
+import {
+  UNSAFE_NAME_CHARACTERS,
+  type SubscriptionTier,
+  type UserProfile,
+  type UserRole,
+} from '@codeflow/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/index';
+import { revokeOneTimeTokens, type PendingSignUp } from '../../security/oneTimeTokens';
 import { hashPassword } from '../../security/passwords';
 import type { AuthUser } from './authUser';
 import { userChanged } from './sessionCache';
@@ -21,6 +27,16 @@ export type NewUser = {
   disabled?: boolean | undefined;
   googleSub?: string | undefined;
 };
+
+const unsafeInName = new RegExp(`${UNSAFE_NAME_CHARACTERS.source}|\\u0000`, 'gu');
+
+/**
+ * A name from somewhere that is not a validated request (Google's profile, the admin command
+ * line): the characters a request would be refused for become spaces; at most 200 characters.
+ */
+export function cleanName(name: string): string {
+  return name.replace(unsafeInName, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -140,6 +156,41 @@ export async function markVerified(db: Db, userId: string): Promise<void> {
     .set({ isVerified: true, updatedAt: new Date() })
     .where(eq(users.id, userId));
   userChanged(userId);
+}
+
+/**
+ * A verification link was used: the address is proven. If the link came from a sign-up whose
+ * password is not the account's (someone registered the address earlier, with a password never
+ * proven to belong to its owner), the account takes that sign-up's password and name and every
+ * earlier access token and session ends. The person who created the account, verifying their
+ * own sign-up, keeps their password and sessions. Other verification links stop working.
+ */
+export async function completeVerification(
+  db: Db,
+  userId: string,
+  pending: PendingSignUp | null,
+): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) return;
+  const takeOver =
+    !user.isVerified && pending !== null && pending.passwordHash !== user.passwordHash;
+  await db
+    .update(users)
+    .set({
+      isVerified: true,
+      ...(takeOver
+        ? {
+            passwordHash: pending.passwordHash,
+            fullName: pending.fullName,
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+          }
+        : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+  userChanged(userId);
+  if (takeOver) await endAllSessions(db, userId);
+  await revokeOneTimeTokens(db, userId, 'verify_email');
 }
 
 /** The user profile of docs/product.md#entities (GET /api/auth/me, `user` of the login answers). */

@@ -16,6 +16,22 @@ export type OrderRow = typeof paymentOrders.$inferSelect;
 /** What the provider told us about the payment that paid an order (none for a 100 % coupon). */
 export type CapturedPayment = { providerPaymentId: string; amountCents: number; currency: string };
 
+/** The payments row of one provider payment on an order, captured or failed. */
+function paymentRow(
+  order: Pick<OrderRow, 'id' | 'userId'>,
+  payment: CapturedPayment,
+  status: 'captured' | 'failed',
+) {
+  return {
+    orderId: order.id,
+    userId: order.userId,
+    providerPaymentId: payment.providerPaymentId,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    status,
+  };
+}
+
 export type Activation = {
   order: OrderRow;
   userId: string;
@@ -45,14 +61,7 @@ export async function activateOrderIn(
   if (payment) {
     await tx
       .insert(payments)
-      .values({
-        orderId: order.id,
-        userId: order.userId,
-        providerPaymentId: payment.providerPaymentId,
-        amountCents: payment.amountCents,
-        currency: payment.currency,
-        status: 'captured',
-      })
+      .values(paymentRow(order, payment, 'captured'))
       .onConflictDoUpdate({
         target: payments.providerPaymentId,
         set: { status: 'captured', errorDescription: null },
@@ -141,12 +150,7 @@ export async function recordFailedPayment(
     await tx
       .insert(payments)
       .values({
-        orderId: order.id,
-        userId: order.userId,
-        providerPaymentId: payment.providerPaymentId,
-        amountCents: payment.amountCents,
-        currency: payment.currency,
-        status: 'failed',
+        ...paymentRow(order, payment, 'failed'),
         errorDescription: payment.errorDescription,
       })
       // a captured payment stays captured whatever arrives later

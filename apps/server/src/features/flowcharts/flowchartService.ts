@@ -34,7 +34,8 @@ const ownedBy = and(
   eq(flowcharts.id, sql.placeholder('id')),
   eq(flowcharts.userId, sql.placeholder('ownerId')),
 );
-const listStatement = preparedStatement((db) =>
+/** A user's flowcharts, newest first; the order ends on the id, so pages never overlap or skip. */
+const listQuery = (db: Db) =>
   db
     .select({
       id: flowcharts.id,
@@ -47,23 +48,10 @@ const listStatement = preparedStatement((db) =>
     .from(flowcharts)
     .where(eq(flowcharts.userId, sql.placeholder('ownerId')))
     .orderBy(desc(flowcharts.updatedAt), desc(flowcharts.createdAt), desc(flowcharts.id))
-    .prepare('flowcharts_list'),
-);
-
-/** One page of the same list: the order ends on the id, so pages never overlap or skip. */
+    .$dynamic();
+const listStatement = preparedStatement((db) => listQuery(db).prepare('flowcharts_list'));
 const listPageStatement = preparedStatement((db) =>
-  db
-    .select({
-      id: flowcharts.id,
-      title: flowcharts.title,
-      language: flowcharts.language,
-      isCompact: flowcharts.isCompact,
-      createdAt: flowcharts.createdAt,
-      updatedAt: flowcharts.updatedAt,
-    })
-    .from(flowcharts)
-    .where(eq(flowcharts.userId, sql.placeholder('ownerId')))
-    .orderBy(desc(flowcharts.updatedAt), desc(flowcharts.createdAt), desc(flowcharts.id))
+  listQuery(db)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('flowcharts_list_page'),

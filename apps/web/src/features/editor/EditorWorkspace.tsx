@@ -2,13 +2,14 @@ import { Button } from '../../components/ui/Button';
 import { UpgradeLink } from '../../components/UpgradeLink';
 import { Field } from '../../components/ui/Field';
 import {
+  copyTitle,
   DEFAULT_FLOWCHART_TITLE,
   MENU_LANGUAGES,
   type FlowchartLanguage,
 } from '@codeflow/contracts';
 import { emitMermaid } from '@codeflow/engine';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { FlowchartView, type DrawnChart } from '../../components/flowchart/FlowchartView';
 import { useAuth } from '../auth/useAuth';
 import { ExportMenu } from '../export/ExportMenu';
@@ -24,6 +25,9 @@ import { GENERATION_MESSAGES } from './generationMessages';
 import { EDITOR_LANGUAGES } from './languageSupport';
 import { chartAtLine, nodesAtLine, rangeOfNode } from './lineNodeMapping';
 import { saveErrorMessage } from './saveMessages';
+import { FileMenu } from './FileMenu';
+import { isSaveShortcut, saveRules } from './saveRules';
+import { thumbnailSvg } from './thumbnailSvg';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { useFlowchartGeneration } from './useFlowchartGeneration';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
@@ -52,8 +56,9 @@ type SaveStatus =
   | { state: 'saved'; at: Date }
   | { state: 'error'; message: string };
 
-/** The text of docs/product.md#validation-rules for a plan without can_edit (the server's 403 detail says the same). */
-const UPGRADE_TO_EDIT = 'Upgrade to edit flowcharts';
+/** Shown beside the Save shortcut in the File menu. */
+const SAVE_SHORTCUT =
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘S' : 'Ctrl+S';
 
 const sameDocument = (a: EditorDocument, b: EditorDocument) =>
   a.title === b.title && a.code === b.code && a.language === b.language && a.compact === b.compact;
@@ -70,6 +75,7 @@ export function EditorWorkspace({
   onCreated,
 }: EditorWorkspaceProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const auth = useAuth();
   const editorRef = useRef<CodeEditorHandle>(null);
   const [doc, setDoc] = useState<EditorDocument>(initial);
@@ -85,8 +91,16 @@ export function EditorWorkspace({
   const fileInputRef = useRef<HTMLInputElement>(null);
 
   const dirty = !readOnly && !sameDocument(doc, saved);
-  // docs/product.md#validation-rules and docs/product.md#roles-and-plans: updating a saved flowchart needs can_edit (the server answers 403 otherwise)
-  const editLocked = savedId !== undefined && auth.features.can_edit === false;
+  // docs/product.md#validation-rules and docs/product.md#roles-and-plans: updating a saved
+  // flowchart needs can_edit, a new one (or a copy) a free slot; the reason shows before a click
+  const rules = saveRules({
+    saved: savedId !== undefined,
+    canEdit: auth.features.can_edit,
+    tier: auth.user?.subscription_tier,
+    used: auth.user?.lifetime_flowcharts_created ?? 0,
+    limit: auth.features.flowchart_limit,
+    codeEmpty: doc.code.trim() === '',
+  });
   const blocker = useUnsavedChangesGuard(dirty);
 
   // when the document last changed: the redraw's typing pause counts from the keystroke
@@ -145,15 +159,32 @@ export function EditorWorkspace({
     [graph],
   );
 
+  /** The body of a save: the document, the Mermaid text and the card's picture. */
+  const saveBody = (snapshot: EditorDocument) => ({
+    title: snapshot.title.trim() || DEFAULT_FLOWCHART_TITLE,
+    language: snapshot.language,
+    code: snapshot.code,
+    is_compact: snapshot.compact,
+    flowchart: generation.chart?.flowchart ?? '',
+    thumbnail: thumbnailSvg(drawn, plan.focus),
+  });
+
+  /** The workspace now edits the flowchart `id` (a first save or a copy). */
+  const becomeSaved = (id: string) => {
+    setSavedId(id);
+    onCreated?.(id);
+    // a reload (or going back) reopens this flowchart instead of a blank editor
+    const state: object =
+      typeof location.state === 'object' && location.state ? location.state : {};
+    void navigate('.', { replace: true, state: { ...state, flowchartId: id } });
+    // the lifetime count went up: the plan's limit is judged on the new one
+    void auth.refreshProfile();
+  };
+
   const save = async () => {
+    if (!rules.canSave || saveStatus.state === 'saving') return;
     const snapshot = doc;
-    const body = {
-      title: snapshot.title.trim() || DEFAULT_FLOWCHART_TITLE,
-      language: snapshot.language,
-      code: snapshot.code,
-      is_compact: snapshot.compact,
-      flowchart: generation.chart?.flowchart ?? '',
-    };
+    const body = saveBody(snapshot);
     // docs/product.md#states-and-transitions: an expired token found on a flowchart call ends the session with its message
     if (auth.expireSessionIfTokenExpired()) return;
     setSaveStatus({ state: 'saving' });
@@ -161,16 +192,47 @@ export function EditorWorkspace({
       const result = savedId ? await updateFlowchart(savedId, body) : await createFlowchart(body);
       setSaved(snapshot);
       setSaveStatus({ state: 'saved', at: new Date() });
-      if (!savedId) {
-        setSavedId(result.id);
-        onCreated?.(result.id);
-        // a reload (or going back) reopens this flowchart instead of a blank editor
-        void navigate('.', { replace: true, state: { flowchartId: result.id } });
-      }
+      if (!savedId) becomeSaved(result.id);
     } catch (error) {
       setSaveStatus({ state: 'error', message: saveErrorMessage(error) });
     }
   };
+
+  /** Saves the document as a new flowchart ("Copy of …") and goes on editing that one. */
+  const saveAsCopy = async () => {
+    if (!rules.canCopy || saveStatus.state === 'saving') return;
+    if (auth.expireSessionIfTokenExpired()) return;
+    const snapshot = { ...doc, title: copyTitle(doc.title) };
+    setSaveStatus({ state: 'saving' });
+    try {
+      const result = await createFlowchart(saveBody(snapshot));
+      setDoc((d) => ({ ...d, title: snapshot.title }));
+      setSaved(snapshot);
+      setSaveStatus({ state: 'saved', at: new Date() });
+      becomeSaved(result.id);
+    } catch (error) {
+      setSaveStatus({ state: 'error', message: saveErrorMessage(error) });
+    }
+  };
+
+  /** A blank editor; the unsaved-changes guard asks first when there is work to lose. */
+  const startNew = () => void navigate('/editor', { state: { fresh: Date.now() } });
+
+  // Ctrl/⌘+S saves here, never the browser's "save page" (also while focus is in the code)
+  const shortcut = useRef({ save, readOnly, reason: rules.saveReason });
+  shortcut.current = { save, readOnly, reason: rules.saveReason };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!isSaveShortcut(e)) return;
+      e.preventDefault();
+      const { save: run, readOnly: ro, reason } = shortcut.current;
+      if (ro) return;
+      if (reason) setSaveStatus({ state: 'error', message: reason });
+      else void run();
+    };
+    window.addEventListener('keydown', onKey, { capture: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
+  }, []);
 
   const exportTitle = doc.title.trim() || DEFAULT_FLOWCHART_TITLE;
   const localNote =
@@ -224,20 +286,55 @@ export function EditorWorkspace({
           />
           Compact
         </label>
+        <FileMenu
+          items={[
+            { label: 'New', onSelect: startNew },
+            {
+              label: 'Save as copy',
+              onSelect: () => void saveAsCopy(),
+              disabledReason: rules.copyReason,
+              hidden: readOnly || !rules.offerCopy,
+            },
+            {
+              label: 'Save',
+              hint: SAVE_SHORTCUT,
+              onSelect: () => void save(),
+              disabledReason: rules.saveReason,
+              hidden: readOnly,
+            },
+          ]}
+        />
         {!readOnly && (
-          <Button
-            variant="primary"
-            onClick={() => void save()}
-            disabled={saveStatus.state === 'saving' || doc.code.trim() === '' || editLocked}
-            title={editLocked ? UPGRADE_TO_EDIT : undefined}
-            aria-describedby={editLocked ? 'edit-locked-hint' : undefined}
-          >
-            {saveStatus.state === 'saving' ? 'Saving…' : 'Save'}
-          </Button>
+          // a disabled button gets no hover events in every browser: the wrapper carries the tooltip
+          <span title={rules.saveReason ?? undefined} className="inline-flex">
+            <Button
+              variant="primary"
+              onClick={() => void save()}
+              disabled={saveStatus.state === 'saving' || !rules.canSave}
+              title={rules.saveReason ?? `Save (${SAVE_SHORTCUT})`}
+              aria-describedby={rules.saveReason ? 'save-blocked-reason' : undefined}
+              aria-keyshortcuts="Control+S Meta+S"
+            >
+              {saveStatus.state === 'saving' ? 'Saving…' : 'Save'}
+            </Button>
+          </span>
         )}
-        {editLocked && (
-          <span className="text-sm text-gray-600">
-            <span id="edit-locked-hint">{UPGRADE_TO_EDIT}</span> <UpgradeLink />
+        {!readOnly && rules.saveReason && (
+          <span
+            className={
+              rules.upgradeHelps
+                ? 'flex flex-wrap items-center gap-2 text-sm text-gray-700'
+                : 'sr-only'
+            }
+            data-testid="save-blocked"
+          >
+            <span id="save-blocked-reason">{rules.saveReason}</span>
+            {rules.upgradeHelps && <UpgradeLink />}
+            {rules.offerCopy && rules.canCopy && dirty && (
+              <Button size="sm" onClick={() => void saveAsCopy()}>
+                Keep changes as a copy
+              </Button>
+            )}
           </span>
         )}
         <span role="status" aria-live="polite" className="text-sm" data-testid="save-status">

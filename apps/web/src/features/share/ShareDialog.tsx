@@ -178,7 +178,9 @@ export function ShareDialog({
           confirmLabel="Revoke link"
           busyLabel="Revoking…"
           busy={revoke.isPending}
-          error={revoke.isError ? errorText(revoke.error, 'Failed to revoke the share link.') : null}
+          error={
+            revoke.isError ? errorText(revoke.error, 'Failed to revoke the share link.') : null
+          }
           onConfirm={() => revoke.mutate()}
           onCancel={() => setConfirming(false)}
           testId="revoke-confirm"

@@ -28,7 +28,7 @@ export function EditorPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const shareId = params.get('shareId');
-  const { flowchartId, readOnly } = readEditorNavigationState(location.state);
+  const { flowchartId, readOnly, fresh } = readEditorNavigationState(location.state);
   // After a first save the workspace records the new id in the navigation state (so a reload
   // reopens it); that must not swap the open workspace for a freshly loaded copy.
   const [createdId, setCreatedId] = useState<string | null>(null);
@@ -42,7 +42,13 @@ export function EditorPage() {
       ) : flowchartId && flowchartId !== createdId ? (
         <SavedEditor id={flowchartId} readOnly={readOnly === true} />
       ) : (
-        <EditorWorkspace key="new" initial={BLANK} readOnly={false} onCreated={setCreatedId} />
+        // New (File menu) sets a new `fresh`: a blank workspace again, even from a blank one
+        <EditorWorkspace
+          key={`new-${fresh ?? 0}`}
+          initial={BLANK}
+          readOnly={false}
+          onCreated={setCreatedId}
+        />
       )}
     </div>
   );

@@ -27,7 +27,8 @@ import { chartAtLine, nodesAtLine, rangeOfNode } from './lineNodeMapping';
 import { saveErrorMessage } from './saveMessages';
 import { FileMenu } from './FileMenu';
 import { isSaveShortcut, saveRules } from './saveRules';
-import { thumbnailSvg } from './thumbnailSvg';
+import { thumbnailFor } from './thumbnailSvg';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { useFlowchartGeneration } from './useFlowchartGeneration';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
@@ -160,13 +161,13 @@ export function EditorWorkspace({
   );
 
   /** The body of a save: the document, the Mermaid text and the card's picture. */
-  const saveBody = (snapshot: EditorDocument) => ({
+  const saveBody = async (snapshot: EditorDocument) => ({
     title: snapshot.title.trim() || DEFAULT_FLOWCHART_TITLE,
     language: snapshot.language,
     code: snapshot.code,
     is_compact: snapshot.compact,
     flowchart: generation.chart?.flowchart ?? '',
-    thumbnail: thumbnailSvg(drawn, plan.focus),
+    thumbnail: await thumbnailFor(graph, plan.focus, drawn),
   });
 
   /** The workspace now edits the flowchart `id` (a first save or a copy). */
@@ -184,11 +185,11 @@ export function EditorWorkspace({
   const save = async () => {
     if (!rules.canSave || saveStatus.state === 'saving') return;
     const snapshot = doc;
-    const body = saveBody(snapshot);
     // docs/product.md#states-and-transitions: an expired token found on a flowchart call ends the session with its message
     if (auth.expireSessionIfTokenExpired()) return;
     setSaveStatus({ state: 'saving' });
     try {
+      const body = await saveBody(snapshot);
       const result = savedId ? await updateFlowchart(savedId, body) : await createFlowchart(body);
       setSaved(snapshot);
       setSaveStatus({ state: 'saved', at: new Date() });
@@ -205,7 +206,7 @@ export function EditorWorkspace({
     const snapshot = { ...doc, title: copyTitle(doc.title) };
     setSaveStatus({ state: 'saving' });
     try {
-      const result = await createFlowchart(saveBody(snapshot));
+      const result = await createFlowchart(await saveBody(snapshot));
       setDoc((d) => ({ ...d, title: snapshot.title }));
       setSaved(snapshot);
       setSaveStatus({ state: 'saved', at: new Date() });
@@ -215,8 +216,13 @@ export function EditorWorkspace({
     }
   };
 
-  /** A blank editor; the unsaved-changes guard asks first when there is work to lose. */
-  const startNew = () => void navigate('/editor', { state: { fresh: Date.now() } });
+  /**
+   * A blank editor. The unsaved-changes guard lets same-page navigations pass (they record the
+   * saved id), so New asks itself when there is work to lose.
+   */
+  const [confirmNew, setConfirmNew] = useState(false);
+  const goNew = () => void navigate('/editor', { state: { fresh: Date.now() } });
+  const startNew = () => (dirty ? setConfirmNew(true) : goNew());
 
   // Ctrl/⌘+S saves here, never the browser's "save page" (also while focus is in the code)
   const shortcut = useRef({ save, readOnly, reason: rules.saveReason });
@@ -503,6 +509,22 @@ export function EditorWorkspace({
         </section>
       </div>
       <UnsavedChangesDialog blocker={blocker} />
+      {confirmNew && (
+        <ConfirmDialog
+          title="Discard unsaved changes?"
+          confirmLabel="Discard and start new"
+          cancelLabel="Keep editing"
+          onConfirm={() => {
+            setConfirmNew(false);
+            goNew();
+          }}
+          onCancel={() => setConfirmNew(false)}
+          testId="confirm-new"
+          size="sm"
+        >
+          Your changes to this flowchart have not been saved.
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

@@ -289,10 +289,12 @@ test.describe('the dashboard', () => {
       session.token,
       `/api/flowcharts/${saved?.id}/thumbnail`,
     );
-    // the editor's own drawing: the renderer's nodes with the code's text
-    expect(thumbnail.svg).toMatch(/^<\?xml[^>]*>\s*<svg/);
-    expect(thumbnail.svg).toContain('cf-node');
-    expect(thumbnail.svg).toContain('w &gt; 0');
+    // the editor's renderer drew it: the function (not the top-level list of definitions), with
+    // the renderer's nodes and the code's text
+    expect(thumbnail.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(thumbnail.svg).toContain('data-chart-name="area"');
+    expect(thumbnail.svg).toContain('class="cf-node cf-decision"');
+    expect(thumbnail.svg).toContain('w &#62; 0');
     expect(thumbnail.svg).not.toContain('cf-hl');
 
     await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).first().click();

@@ -175,8 +175,8 @@ export function EditorWorkspace({
     setSavedId(id);
     onCreated?.(id);
     // a reload (or going back) reopens this flowchart instead of a blank editor
-    const state: object =
-      typeof location.state === 'object' && location.state ? location.state : {};
+    const current: unknown = location.state;
+    const state = typeof current === 'object' && current !== null ? current : {};
     void navigate('.', { replace: true, state: { ...state, flowchartId: id } });
     // the lifetime count went up: the plan's limit is judged on the new one
     void auth.refreshProfile();

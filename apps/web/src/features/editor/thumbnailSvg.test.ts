@@ -37,12 +37,12 @@ describe('thumbnailChart', () => {
   });
 
   it('a script with only top-level code shows it', () => {
-    const script = { ...graph, charts: [chart('m', 'module')], nodes: nodes('m', 2) } as FlowGraph;
+    const script: FlowGraph = { ...graph, charts: [chart('m', 'module')], nodes: nodes('m', 2) };
     expect(thumbnailChart(script, 'm')).toBe('m');
   });
 
   it('an empty graph has none', () => {
-    expect(thumbnailChart({ ...graph, charts: [], nodes: [] } as FlowGraph, null)).toBeNull();
+    expect(thumbnailChart({ ...graph, charts: [], nodes: [] }, null)).toBeNull();
   });
 });
 

@@ -371,3 +371,73 @@ test.describe('the dashboard', () => {
     expect(((await refused.json()) as { detail: string }).detail).toBe(FREE_LIMIT);
   });
 });
+
+test.describe('overview and pinch zoom', () => {
+  const THREE = [
+    'def first(a):\n    if a > 1:\n        return a\n    return 0\n',
+    'def second(items):\n    total = 0\n    for x in items:\n        if x % 2 == 0:\n            total += x\n        else:\n            total -= x\n    return total\n',
+    'def third(n):\n    while n > 0:\n        n -= 1\n    return n\n',
+  ].join('\n');
+  /** A pinch outwards, as Chromium delivers it: wheel events with Ctrl held. */
+  const pinchOut = async (page: Page, steps: number) => {
+    await page.keyboard.down('Control');
+    for (let i = 0; i < steps; i++) await page.mouse.wheel(0, -100);
+    await page.keyboard.up('Control');
+  };
+  const scaleOf = async (page: Page) =>
+    Number(await page.getByTestId('flowchart-viewport').getAttribute('data-scale'));
+
+  test('Overview fits every chart with a minimap that moves the view; Ctrl+wheel (a pinch) zooms', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await useSessionInPage(page, await newAccountByApi(request, 'Overview Tester'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/editor');
+    await editor.setCode(page, THREE);
+    await editor.expectDrawn(page, ['a > 1', 'x % 2 == 0', 'n > 0']);
+    const viewport = page.getByTestId('flowchart-viewport');
+
+    // a pinch arrives as Ctrl+wheel: it zooms in around the pointer
+    const box = await viewport.boundingBox();
+    if (!box) throw new Error('no viewport');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const before = await scaleOf(page);
+    await pinchOut(page, 3);
+    await expect.poll(() => scaleOf(page)).toBeGreaterThan(before * 1.3);
+
+    const overview = page.getByRole('button', { name: 'Overview' });
+    await overview.click();
+    await expect(overview).toHaveAttribute('aria-pressed', 'true');
+    const minimap = page.getByTestId('minimap');
+    await expect(minimap).toBeVisible();
+    await expect(page.getByTestId('chart-picker')).toHaveCount(0);
+    // every chart (the top level and the three functions), fitted whole
+    await expect(editor.diagram(page).locator('[data-chart-block]')).toHaveCount(4);
+    const drawing = await editor.diagram(page).boundingBox();
+    const frame = await viewport.boundingBox();
+    expect(drawing && frame && drawing.height <= frame.height + 1).toBe(true);
+    const whole = await page.getByTestId('minimap-view').boundingBox();
+    const map = await minimap.locator('[role="img"]').boundingBox();
+    if (!whole || !map) throw new Error('no minimap');
+    expect(whole.height).toBeGreaterThan(map.height * 0.9);
+
+    // zoomed in, the outline covers part of the map; pressing its bottom moves the view there
+    await page.mouse.move(frame!.x + frame!.width / 2, frame!.y + 40);
+    await pinchOut(page, 10);
+    await expect
+      .poll(async () => (await page.getByTestId('minimap-view').boundingBox())?.height ?? 0)
+      .toBeLessThan(map.height * 0.6);
+    const scrollBefore = await viewport.evaluate((v) => v.scrollTop);
+    await page.mouse.click(map.x + map.width / 2, map.y + map.height - 4);
+    await expect.poll(() => viewport.evaluate((v) => v.scrollTop)).toBeGreaterThan(scrollBefore);
+    const outline = await page.getByTestId('minimap-view').boundingBox();
+    expect(outline && outline.y + outline.height).toBeGreaterThan(map.y + map.height * 0.8);
+
+    await overview.click();
+    await expect(overview).toHaveAttribute('aria-pressed', 'false');
+    await expect(minimap).toHaveCount(0);
+    await expect(page.getByTestId('chart-picker')).toBeVisible();
+  });
+});

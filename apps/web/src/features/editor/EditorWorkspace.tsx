@@ -85,6 +85,8 @@ export function EditorWorkspace({
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ state: 'idle' });
   const [cursorLine, setCursorLine] = useState(1);
   const [pickedChart, setPickedChart] = useState<string | null>(null);
+  /** every chart at once, fitted, with a minimap (docs/product.md#editor) */
+  const [overview, setOverview] = useState(false);
   const [drawn, setDrawn] = useState<DrawnChart | null>(null);
   const [renderError, setRenderError] = useState<string | null>(null);
   /** a language the pasted or opened code looks like, offered as a one-click switch */
@@ -111,11 +113,14 @@ export function EditorWorkspace({
     { userRole: auth.user?.role, changedAt: () => codeChangedAt.current },
   );
   const graph = generation.chart?.graph ?? null;
-  const plan = useMemo(
-    () => planCharts(graph, pickedChart, chartAtLine(graph, cursorLine)),
-    [graph, pickedChart, cursorLine],
-  );
   const orderedCharts = useMemo(() => chartsInSourceOrder(graph), [graph]);
+  const plan = useMemo(() => {
+    const cursorChart = chartAtLine(graph, cursorLine);
+    if (overview) {
+      return { charts: orderedCharts.map((c) => c.id), focus: cursorChart, pinned: false };
+    }
+    return planCharts(graph, pickedChart, cursorChart);
+  }, [graph, pickedChart, cursorLine, overview, orderedCharts]);
   const drawsAll = graph !== null && plan.charts.length === graph.charts.length;
   const mermaidText = useMemo(() => {
     if (!generation.chart) return '';
@@ -408,12 +413,26 @@ export function EditorWorkspace({
 
         <section aria-label="Flowchart" className="flex h-[75vh] min-h-0 flex-col gap-2 lg:h-auto">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <ChartPicker
-              charts={orderedCharts}
-              focus={plan.focus}
-              pinned={plan.pinned}
-              onChange={(id) => setPickedChart(id === FOLLOW_CURSOR ? null : id)}
-            />
+            <div className="flex flex-wrap items-center gap-2">
+              {!overview && (
+                <ChartPicker
+                  charts={orderedCharts}
+                  focus={plan.focus}
+                  pinned={plan.pinned}
+                  onChange={(id) => setPickedChart(id === FOLLOW_CURSOR ? null : id)}
+                />
+              )}
+              {orderedCharts.length > 1 && (
+                <Button
+                  size="sm"
+                  aria-pressed={overview}
+                  onClick={() => setOverview((o) => !o)}
+                  title="Every chart at once, with a minimap"
+                >
+                  Overview
+                </Button>
+              )}
+            </div>
             <span
               className="text-xs text-gray-500"
               aria-live="polite"
@@ -484,6 +503,7 @@ export function EditorWorkspace({
               graph={mermaidText === '' ? null : graph}
               charts={plan.charts}
               focusChart={plan.focus}
+              overview={overview}
               label="Flowchart of the code"
               highlighted={highlighted}
               onNodeClick={onNodeClick}

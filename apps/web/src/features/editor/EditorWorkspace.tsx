@@ -425,6 +425,7 @@ export function EditorWorkspace({
               {orderedCharts.length > 1 && (
                 <Button
                   size="sm"
+                  variant={overview ? 'primary' : 'secondary'}
                   aria-pressed={overview}
                   onClick={() => setOverview((o) => !o)}
                   title="Every chart at once, with a minimap"

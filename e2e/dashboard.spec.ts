@@ -206,6 +206,8 @@ test.describe('with can_share (the admin tier: no API makes a premium user yet)'
     await shared.getByRole('button', { name: 'Share' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Share flowchart' });
+    // opening creates nothing: the link is made when asked
+    await dialog.getByRole('button', { name: 'Create link' }).click({ timeout: 20_000 });
     const link = dialog.getByLabel('Share link');
     await expect(link).toHaveValue(new RegExp(`^${server.baseURL}/editor\\?shareId=[\\w-]+$`), {
       timeout: 20_000,
@@ -229,6 +231,10 @@ test.describe('with can_share (the admin tier: no API makes a premium user yet)'
     );
 
     await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke this link?' })
+      .getByRole('button', { name: 'Revoke link' })
+      .click();
     await expect(dialog.getByTestId('share-revoked')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);

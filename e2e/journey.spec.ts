@@ -103,6 +103,8 @@ test('sign in → draw → node selects lines → save → dashboard → view �
   // Share: a second signed-in account opens the link and sees it read-only
   await edited.getByRole('button', { name: 'Share' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share flowchart' });
+  // opening creates nothing: the link is made when asked
+  await dialog.getByRole('button', { name: 'Create link' }).click({ timeout: 20_000 });
   const link = dialog.getByLabel('Share link');
   await expect(link).toHaveValue(/\/editor\?shareId=/, { timeout: 20_000 });
   const url = await link.inputValue();
@@ -127,6 +129,10 @@ test('sign in → draw → node selects lines → save → dashboard → view �
   await edited.getByRole('button', { name: 'Share' }).click();
   await expect(link).toHaveValue(url, { timeout: 20_000 });
   await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke this link?' })
+    .getByRole('button', { name: 'Revoke link' })
+    .click();
   await expect(dialog.getByTestId('share-revoked')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await other.reload();

@@ -23,12 +23,22 @@ import { requestBody } from './requestRules';
  * - GET    /api/shared/{shareId}       -> SharedFlowchart (any signed-in user holding the link,
  *          read-only); unknown or revoked -> 404 "This share link is invalid or has been revoked."
  *
+ * - GET    /api/flowcharts/{id}/thumbnail -> FlowchartThumbnail (`{svg}`; '' when none was saved)
+ * - POST   /api/flowcharts/{id}/duplicate -> 201 Flowchart: a copy ("Copy of …") counted like a
+ *          new save, refused with the same 403 at the plan's lifetime limit
+ *
  * Another user's flowchart, or an id that is not a flowchart id, is 404 "Flowchart not found" for
  * every verb. Code and diagram text are stored encrypted; titles are not (lists show them).
  */
 
 export const DEFAULT_FLOWCHART_TITLE = 'Untitled Flowchart';
 export const MAX_TITLE_LENGTH = 200;
+/**
+ * Size cap on a saved thumbnail (characters of SVG text; docs/decisions/021-dashboard-thumbnails.md).
+ * A bigger drawing is saved without one: the dashboard card then shows no picture.
+ */
+export const MAX_THUMBNAIL_CHARS = 512 * 1024;
+
 /** Size cap on a saved diagram text (UTF-8 bytes); code has MAX_CODE_BYTES. */
 export const MAX_DIAGRAM_BYTES = 4 * 1024 * 1024;
 
@@ -36,7 +46,8 @@ export const MAX_DIAGRAM_BYTES = 4 * 1024 * 1024;
  * The request body's size limit for a save (create or update): code and diagram at their caps,
  * with room for JSON's escapes of the code (the diagram is mostly plain text) and the other fields.
  */
-export const FLOWCHART_BODY_LIMIT = 2 * MAX_CODE_BYTES + MAX_DIAGRAM_BYTES + 16 * 1024;
+export const FLOWCHART_BODY_LIMIT =
+  2 * MAX_CODE_BYTES + MAX_DIAGRAM_BYTES + 2 * MAX_THUMBNAIL_CHARS + 16 * 1024;
 
 export const FLOWCHART_NOT_FOUND = 'Flowchart not found';
 export const SHARE_LINK_INVALID = 'This share link is invalid or has been revoked.';
@@ -55,6 +66,15 @@ const languageSchema = z.enum(FLOWCHART_LANGUAGES, {
   error: `Language must be one of: ${FLOWCHART_LANGUAGES.join(', ')}`,
 });
 
+/**
+ * The SVG the editor drew, shown on the dashboard card. Only ever displayed through `<img>` (where
+ * no script runs and nothing is fetched), so it is checked for shape, not sanitised. '' clears it.
+ */
+const thumbnailSchema = z
+  .string()
+  .max(MAX_THUMBNAIL_CHARS, 'Thumbnail is too large')
+  .refine((t) => t === '' || /^(<\?xml[^>]*\?>\s*)?<svg[\s>]/.test(t), 'Thumbnail must be an SVG');
+
 const fields = {
   title: titleSchema,
   language: languageSchema,
@@ -71,6 +91,7 @@ export const flowchartCreateSchema = z.object({
   code: fields.code,
   is_compact: fields.is_compact.default(false),
   flowchart: fields.flowchart.default(''),
+  thumbnail: thumbnailSchema.optional(),
 });
 export type FlowchartCreate = z.input<typeof flowchartCreateSchema>;
 
@@ -81,11 +102,12 @@ export const flowchartUpdateSchema = z.object({
   code: fields.code.optional(),
   is_compact: fields.is_compact.optional(),
   flowchart: fields.flowchart.optional(),
+  thumbnail: thumbnailSchema.optional(),
 });
 export type FlowchartUpdate = z.input<typeof flowchartUpdateSchema>;
 
 /** stored encrypted, so any character is fine: the code and the diagram made from it */
-const CODE_FIELDS = ['code', 'flowchart'];
+const CODE_FIELDS = ['code', 'flowchart', 'thumbnail'];
 
 /** The create and update bodies as the server validates them (NUL allowed in code and diagram). */
 export const flowchartCreateBodySchema = requestBody(flowchartCreateSchema, {
@@ -156,4 +178,13 @@ export type SharedFlowchart = z.infer<typeof sharedFlowchartSchema>;
 
 export function shareUrl(shareId: string): string {
   return `/editor?shareId=${encodeURIComponent(shareId)}`;
+}
+
+/** GET /api/flowcharts/{id}/thumbnail: the saved drawing as SVG text ('' when there is none). */
+export const flowchartThumbnailSchema = z.object({ svg: z.string() });
+export type FlowchartThumbnail = z.infer<typeof flowchartThumbnailSchema>;
+
+/** The title of a duplicate: "Copy of <title>", cut to the title's length limit. */
+export function copyTitle(title: string): string {
+  return `Copy of ${title.trim() || DEFAULT_FLOWCHART_TITLE}`.slice(0, MAX_TITLE_LENGTH);
 }

@@ -77,6 +77,8 @@ const rules: Record<string, Rule> = {
   'DELETE /api/flowcharts/:id': { expected: signedIn(204, 404) },
   'POST /api/flowcharts/:id/share': { expected: signedIn(200, 404) },
   'DELETE /api/flowcharts/:id/share': { expected: signedIn(204, 404) },
+  'GET /api/flowcharts/:id/thumbnail': { expected: signedIn(200, 404) },
+  'POST /api/flowcharts/:id/duplicate': { expected: signedIn(201, 404) },
   // anyone signed in who holds the link may read it
   'GET /api/shared/:shareId': { expected: signedIn(200) },
   'GET /api/subscription/features': { expected: signedIn(200) },

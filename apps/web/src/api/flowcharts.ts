@@ -2,6 +2,7 @@ import type {
   Flowchart,
   FlowchartCreate,
   FlowchartListItem,
+  FlowchartThumbnail,
   FlowchartUpdate,
 } from '@codeflow/contracts';
 import { request } from './request';
@@ -34,4 +35,17 @@ export function updateFlowchart(id: string, body: FlowchartUpdate): Promise<Flow
 /** DELETE /api/flowcharts/{id} (204; the lifetime count is not given back). */
 export async function deleteFlowchart(id: string): Promise<void> {
   await request<undefined>('DELETE', flowchartPath(id));
+}
+
+/** GET /api/flowcharts/{id}/thumbnail: the SVG saved for the dashboard card ('' when none). */
+export async function getThumbnail(id: string, signal?: AbortSignal): Promise<string> {
+  const answer = await request<FlowchartThumbnail>('GET', `${flowchartPath(id)}/thumbnail`, {
+    signal,
+  });
+  return answer.svg;
+}
+
+/** POST /api/flowcharts/{id}/duplicate: a copy, counted against the plan's limit like a new save. */
+export function duplicateFlowchart(id: string): Promise<Flowchart> {
+  return request<Flowchart>('POST', `${flowchartPath(id)}/duplicate`);
 }

@@ -1,13 +1,19 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../features/auth/useAuth';
+import { gateRedirect } from '../features/share/signInReturn';
 import type { GateAccess } from './accessDecision';
 import { accessDecision } from './accessDecision';
 
 /** A pathless layout route that lets its child routes render only for the right visitors. */
 export function AccessGate({ access }: { access: GateAccess }) {
   const { status, user } = useAuth();
+  const { pathname, search } = useLocation();
   const decision = accessDecision(access, status, user?.role ?? null);
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    // a share link keeps its id through sign-in
+    const to = gateRedirect(decision.to, status === 'authenticated', pathname, search);
+    return <Navigate to={to} replace />;
+  }
   if (decision.kind === 'wait') {
     return (
       <div

@@ -15,7 +15,7 @@ import { users } from './users';
  * Saved flowcharts (docs/product.md#entities). `code` and `flowchart` (the diagram text) hold AES-256-GCM
  * ciphertexts (apps/server/src/crypto, bound to the row id and column); title and language stay
  * in clear because lists and the admin area show them. `share_id` is the active share link
- * (null: not shared); revoking clears it.
+ * (null: not shared); revoking clears it. `thumbnail` is the dashboard card's picture (decision 021).
  */
 export const flowcharts = pgTable(
   'flowcharts',
@@ -31,6 +31,8 @@ export const flowcharts = pgTable(
     codeEncrypted: text('code_encrypted').notNull(),
     flowchartEncrypted: text('flowchart_encrypted').notNull(),
     shareId: text('share_id'),
+    /** the SVG the editor drew at the last save, encrypted like the diagram; null: none */
+    thumbnailEncrypted: text('thumbnail_encrypted'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

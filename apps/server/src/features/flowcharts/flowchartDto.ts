@@ -16,6 +16,10 @@ export function diagramContext(id: string): string {
   return `flowcharts.flowchart:${id}`;
 }
 
+export function thumbnailContext(id: string): string {
+  return `flowcharts.thumbnail:${id}`;
+}
+
 export function toListItem(row: FlowchartListRow): FlowchartListItem {
   return {
     id: row.id,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  copyTitle,
   FLOWCHART_NOT_FOUND,
   flowchartLimitMessage,
   MAX_DIAGRAM_BYTES,
@@ -7,6 +8,7 @@ import {
   UPGRADE_TO_EDIT,
   type Flowchart,
   type FlowchartCreate,
+  type FlowchartThumbnail,
   type FlowchartListItem,
   type flowchartCreateSchema,
   type flowchartUpdateSchema,
@@ -20,7 +22,13 @@ import { flowcharts } from '../../db/schema/index';
 import { AppError } from '../../domain/appError';
 import { checkCodeSize } from '../generate/codeLimits';
 import { effectiveTier, type TierHolder } from '../subscription/effectiveTier';
-import { codeContext, diagramContext, toFlowchart, toListItem } from './flowchartDto';
+import {
+  codeContext,
+  diagramContext,
+  thumbnailContext,
+  toFlowchart,
+  toListItem,
+} from './flowchartDto';
 import { isFlowchartId } from './flowchartIds';
 
 export type Owner = TierHolder & { id: string };
@@ -78,6 +86,9 @@ const updateStatement = preparedStatement((db) =>
       isCompact: keep('isCompact', flowcharts.isCompact),
       codeEncrypted: keep('codeEncrypted', flowcharts.codeEncrypted),
       flowchartEncrypted: keep('flowchartEncrypted', flowcharts.flowchartEncrypted),
+      // '' in the patch clears the thumbnail; absent keeps it
+      thumbnailEncrypted: sql`case when ${sql.placeholder('clearThumbnail')}::boolean then null
+        else ${keep('thumbnailEncrypted', flowcharts.thumbnailEncrypted)} end`,
       updatedAt: sql`now()`,
     })
     .where(ownedBy)
@@ -117,6 +128,9 @@ export async function createFlowchart(
   const id = randomUUID();
   const codeEncrypted = cipher.encrypt(input.code, codeContext(id));
   const flowchartEncrypted = cipher.encrypt(input.flowchart, diagramContext(id));
+  const thumbnailEncrypted = input.thumbnail
+    ? cipher.encrypt(input.thumbnail, thumbnailContext(id))
+    : null;
   // one statement (a single round trip, atomic without an explicit transaction): the UPDATE
   // row-locks the user and re-checks the limit, and the INSERT happens only if it counted
   const result = await db.execute(sql`
@@ -127,9 +141,11 @@ export async function createFlowchart(
       returning id
     )
     insert into flowcharts
-      (id, user_id, title, language, is_compact, code_encrypted, flowchart_encrypted)
+      (id, user_id, title, language, is_compact, code_encrypted, flowchart_encrypted,
+        thumbnail_encrypted)
     select ${id}::uuid, counted.id, ${input.title}::text, ${input.language}::text,
-      ${input.is_compact}::boolean, ${codeEncrypted}::text, ${flowchartEncrypted}::text
+      ${input.is_compact}::boolean, ${codeEncrypted}::text, ${flowchartEncrypted}::text,
+      ${thumbnailEncrypted}::text
     from counted
     returning created_at, updated_at`);
   const [row] = Reflect.get(result as object, 'rows') as {
@@ -218,6 +234,10 @@ export async function updateFlowchart(
     codeEncrypted: patch.code === undefined ? null : cipher.encrypt(patch.code, codeContext(id)),
     flowchartEncrypted:
       patch.flowchart === undefined ? null : cipher.encrypt(patch.flowchart, diagramContext(id)),
+    thumbnailEncrypted: patch.thumbnail
+      ? cipher.encrypt(patch.thumbnail, thumbnailContext(id))
+      : null,
+    clearThumbnail: patch.thumbnail === '',
   });
   if (!row) throw notFound();
   return toFlowchart(row, cipher);
@@ -228,4 +248,49 @@ export async function deleteFlowchart(db: Db, ownerId: string, id: string): Prom
   if (!isFlowchartId(id)) throw notFound();
   const deleted = await deleteStatement(db).execute({ id, ownerId });
   if (deleted.length === 0) throw notFound();
+}
+
+/** The saved drawing of one of the owner's flowcharts ('' when none); NOT_FOUND otherwise. */
+export async function getThumbnail(
+  db: Db,
+  cipher: DataCipher,
+  ownerId: string,
+  id: string,
+): Promise<FlowchartThumbnail> {
+  if (!isFlowchartId(id)) throw notFound();
+  const [row] = await db
+    .select({ thumbnailEncrypted: flowcharts.thumbnailEncrypted })
+    .from(flowcharts)
+    .where(and(eq(flowcharts.id, id), eq(flowcharts.userId, ownerId)));
+  if (!row) throw notFound();
+  const svg = row.thumbnailEncrypted
+    ? cipher.decrypt(row.thumbnailEncrypted, thumbnailContext(id))
+    : '';
+  return { svg };
+}
+
+/**
+ * A copy of one of the owner's flowcharts, titled "Copy of …": a new save in every respect, so it
+ * counts against the plan's lifetime limit and is refused at it with the same LIMIT_REACHED.
+ */
+export async function duplicateFlowchart(
+  db: Db,
+  cipher: DataCipher,
+  owner: Owner,
+  id: string,
+): Promise<Flowchart> {
+  if (!isFlowchartId(id)) throw notFound();
+  const [row] = await getStatement(db).execute({ id, ownerId: owner.id });
+  if (!row) throw notFound();
+  const original = toFlowchart(row, cipher);
+  return createFlowchart(db, cipher, owner, {
+    title: copyTitle(original.title),
+    language: original.language as NewFlowchart['language'],
+    code: original.code,
+    is_compact: original.is_compact,
+    flowchart: original.flowchart,
+    ...(row.thumbnailEncrypted
+      ? { thumbnail: cipher.decrypt(row.thumbnailEncrypted, thumbnailContext(id)) }
+      : {}),
+  });
 }

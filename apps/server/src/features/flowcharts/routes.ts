@@ -5,6 +5,7 @@ import {
   flowchartListQuerySchema,
   flowchartListSchema,
   flowchartSchema,
+  flowchartThumbnailSchema,
   flowchartUpdateBodySchema,
   noBodySchema,
   noContentSchema,
@@ -20,7 +21,9 @@ import { authenticated, requireUser } from '../auth/guard';
 import {
   createFlowchart,
   deleteFlowchart,
+  duplicateFlowchart,
   getFlowchart,
+  getThumbnail,
   listFlowcharts,
   updateFlowchart,
 } from './flowchartService';
@@ -100,6 +103,25 @@ export default async function flowchartRoutes(app: AppInstance): Promise<void> {
       const user = await requireUser(request);
       await deleteFlowchart(db, user.id, request.params.id);
       return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/flowcharts/:id/thumbnail',
+    { schema: { ...byId, response: { 200: flowchartThumbnailSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return getThumbnail(db, await app.dataCipher(), user.id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/flowcharts/:id/duplicate',
+    { schema: { ...byId, body: noBodySchema, response: { 201: flowchartSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const copy = await duplicateFlowchart(db, await app.dataCipher(), user, request.params.id);
+      return reply.status(201).send(copy);
     },
   );
 

@@ -16,6 +16,8 @@ import {
   READABLE_MIN_SCALE,
   wheelFactor,
 } from './panZoom';
+import { Minimap } from './Minimap';
+import { scrollToCentre, visibleRect } from './minimap';
 import { announceRender } from './renderEvents';
 import type { RenderAnswer } from './renderProtocol';
 import { renderWorkerClient } from './RenderWorkerClient';
@@ -30,6 +32,8 @@ export type FlowchartViewProps = {
   charts: readonly string[];
   /** the chart to bring into view at a readable scale (the one holding the cursor) */
   focusChart?: string | null;
+  /** overview: every chart fitted at once, with a minimap to move around */
+  overview?: boolean;
   /** accessible name of the drawing */
   label: string;
   /** engine node ids to outline */
@@ -75,6 +79,7 @@ export function FlowchartView({
   graph,
   charts,
   focusChart,
+  overview = false,
   label,
   highlighted,
   onNodeClick,
@@ -91,6 +96,10 @@ export function FlowchartView({
   const [scale, setScale] = useState(1);
   // bumped with every view change, so the scroll anchor applies even when the scale stays the same
   const [viewTick, setViewTick] = useState(0);
+  // bumped on scroll (once per frame) to re-render, so the minimap's outline follows the view
+  const [, setScrollTick] = useState(0);
+  const scrollFrame = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(scrollFrame.current), []);
   const scaleRef = useRef(1);
   /** after a zoom: keep this drawing point under this viewport point */
   const anchor = useRef<{ cx: number; cy: number; px: number; py: number } | null>(null);
@@ -256,15 +265,23 @@ export function FlowchartView({
   }, [rendered, label]);
 
   // A new set of charts, or the cursor moved into another chart: bring that chart into view.
+  // In the overview, a new set of charts is fitted whole instead.
   useLayoutEffect(() => {
     if (!rendered) return;
+    if (overview) {
+      const key = `overview|${rendered.charts}`;
+      if (focused.current === key) return;
+      focused.current = key;
+      fitAll();
+      return;
+    }
     const target =
       rendered.blocks.find((b) => b.chart === focusChart) ?? rendered.blocks[0] ?? null;
     const key = `${rendered.charts}|${target?.chart ?? ''}`;
     if (!target || focused.current === key) return;
     focused.current = key;
     focusBlock(target);
-  }, [rendered, focusChart, focusBlock]);
+  }, [rendered, focusChart, focusBlock, overview, fitAll]);
 
   // The scale sizes the svg (the viewBox scales the drawing); then the anchor sets the scroll.
   useLayoutEffect(() => {
@@ -393,6 +410,13 @@ export function FlowchartView({
         onPointerCancel={onPointerUp}
         onClick={onClick}
         onKeyDown={onKeyDown}
+        onScroll={() => {
+          if (!overview || scrollFrame.current) return;
+          scrollFrame.current = requestAnimationFrame(() => {
+            scrollFrame.current = 0;
+            setScrollTick((t) => t + 1);
+          });
+        }}
       >
         <div
           ref={contentRef}
@@ -401,6 +425,32 @@ export function FlowchartView({
           style={{ padding: PAD }}
         />
       </div>
+      {overview && rendered && (
+        <Minimap
+          svg={rendered.svg}
+          drawing={{ w: rendered.width, h: rendered.height }}
+          visible={(m, size) => {
+            const v = viewportRef.current;
+            const k = scaleRef.current;
+            return visibleRect(
+              { x: v?.scrollLeft ?? 0, y: v?.scrollTop ?? 0 },
+              viewportBox(),
+              origin(k),
+              k,
+              m,
+              size,
+            );
+          }}
+          onNavigate={(at, m) => {
+            const v = viewportRef.current;
+            if (!v) return;
+            const k = scaleRef.current;
+            const to = scrollToCentre(at, viewportBox(), origin(k), k, m);
+            v.scrollLeft = to.x;
+            v.scrollTop = to.y;
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { languageBadgeClasses, languageName } from './badgeClasses';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { UpgradeLink } from '../../components/UpgradeLink';
+import { FlowchartThumbnail } from './FlowchartThumbnail';
 import { relativeTime } from './relativeTime';
 
 export interface CardActions {
@@ -11,6 +12,7 @@ export interface CardActions {
   onEdit: () => void;
   onShare: () => void;
   onDelete: () => void;
+  onDuplicate: () => void;
 }
 
 /** One saved flowchart on the dashboard (docs/product.md#dashboard). */
@@ -18,6 +20,8 @@ export function FlowchartCard({
   flowchart,
   editBlockedReason,
   shareable,
+  duplicateBlockedReason = null,
+  duplicating = false,
   now,
   actions,
 }: {
@@ -25,12 +29,16 @@ export function FlowchartCard({
   /** Why Edit is disabled (docs/product.md#validation-rules), or null. */
   editBlockedReason: string | null;
   shareable: boolean;
+  /** Why Duplicate is disabled (the plan's limit, as a new save says it), or null. */
+  duplicateBlockedReason?: string | null;
+  duplicating?: boolean;
   now: number;
   actions: CardActions;
 }) {
   const title = flowchart.title.trim() || DEFAULT_FLOWCHART_TITLE;
   const reasonId = useId();
   const titleId = useId();
+  const duplicateReasonId = useId();
 
   return (
     <li
@@ -38,8 +46,14 @@ export function FlowchartCard({
       data-testid="flowchart-card"
       className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
     >
+      <FlowchartThumbnail id={flowchart.id} updatedAt={flowchart.updated_at} />
       <div className="flex items-start justify-between gap-2">
-        <h2 id={titleId} className="min-w-0 font-semibold break-words text-gray-900">
+        {/* two lines at most; the whole title is the tooltip */}
+        <h2
+          id={titleId}
+          title={title}
+          className="line-clamp-2 min-w-0 font-semibold break-words text-gray-900"
+        >
           {title}
         </h2>
         <Badge
@@ -86,6 +100,22 @@ export function FlowchartCard({
             Share
           </Button>
         )}
+        <span title={duplicateBlockedReason ?? undefined} className="inline-flex">
+          <Button
+            variant="secondary"
+            disabled={duplicateBlockedReason !== null || duplicating}
+            aria-describedby={duplicateBlockedReason ? duplicateReasonId : undefined}
+            title={duplicateBlockedReason ?? undefined}
+            onClick={actions.onDuplicate}
+          >
+            {duplicating ? 'Duplicating…' : 'Duplicate'}
+          </Button>
+          {duplicateBlockedReason && (
+            <span id={duplicateReasonId} hidden>
+              {duplicateBlockedReason}
+            </span>
+          )}
+        </span>
         <Button variant="dangerOutline" onClick={actions.onDelete}>
           Delete
         </Button>

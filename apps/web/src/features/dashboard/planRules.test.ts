@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canShare,
   createBlockedReason,
+  duplicateBlockedReason,
   editBlockedReason,
   limitReached,
   usageLabel,
@@ -49,5 +50,16 @@ describe('edit and share', () => {
     expect(canShare({})).toBe(false);
     expect(canShare(PLAN_FEATURES.premium)).toBe(true);
     expect(canShare(PLAN_FEATURES.organization)).toBe(true);
+  });
+});
+
+describe('duplicateBlockedReason', () => {
+  it('says what the server says to a new save at the limit, nothing below it', () => {
+    expect(duplicateBlockedReason('free', 5, 5)).toBe(
+      'You have reached your flowchart limit (5 on the Free plan). Upgrade to Pro for up to 100 flowcharts.',
+    );
+    expect(duplicateBlockedReason('free', 4, 5)).toBeNull();
+    expect(duplicateBlockedReason('premium', 500, null)).toBeNull();
+    expect(duplicateBlockedReason('free', 9, undefined)).toBeNull();
   });
 });

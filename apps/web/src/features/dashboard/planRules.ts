@@ -1,4 +1,10 @@
-import { FLOWCHART_LIMIT_REACHED, UPGRADE_TO_EDIT, type Features } from '@codeflow/contracts';
+import {
+  FLOWCHART_LIMIT_REACHED,
+  flowchartLimitMessage,
+  UPGRADE_TO_EDIT,
+  type Features,
+  type Tier,
+} from '@codeflow/contracts';
 
 /** The auth feature's features are empty while loading or after a failure (docs/product.md#states-and-transitions). */
 type KnownFeatures = Partial<Features>;
@@ -37,4 +43,16 @@ export function editBlockedReason(features: KnownFeatures): string | null {
 /** docs/product.md#validation-rules: Share is shown only with can_share. */
 export function canShare(features: KnownFeatures): boolean {
   return features.can_share === true;
+}
+
+/**
+ * Why Duplicate is disabled: a copy is a new save, so at the limit it says what the server says
+ * to a new save, word for word. Null while the plan is loading (the server still decides).
+ */
+export function duplicateBlockedReason(
+  tier: Tier,
+  used: number,
+  limit: number | null | undefined,
+): string | null {
+  return typeof limit === 'number' && used >= limit ? flowchartLimitMessage(tier, limit) : null;
 }

@@ -95,3 +95,45 @@ it('a network failure says so', async () => {
     ),
   );
 });
+
+it('Ctrl+S saves instead of the browser’s save page', async () => {
+  const api = stubApi(
+    routes({
+      'PUT /api/flowcharts/f1': (call) => ({ body: { ...saved, ...(call.body as object) } }),
+    }),
+  );
+  const { user, title } = await openSaved();
+  await user.type(title, '!');
+  const event = new KeyboardEvent('keydown', { key: 's', ctrlKey: true, cancelable: true });
+  window.dispatchEvent(event);
+  expect(event.defaultPrevented).toBe(true);
+  await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
+  expect(api.callsTo('PUT /api/flowcharts/f1')[0]?.body).toMatchObject({ title: 'Counting!' });
+});
+
+it('free plan: Save says why before a click; Save as copy makes a new flowchart and edits it', async () => {
+  const api = stubApi({
+    ...routes({}),
+    ...sessionRoutes(profile({ subscription_tier: 'free', lifetime_flowcharts_created: 1 })),
+    'POST /api/flowcharts': (call) => ({
+      status: 201,
+      body: { ...saved, ...(call.body as object), id: 'f2' },
+    }),
+  });
+  const { user, title } = await openSaved();
+  const save = screen.getByRole('button', { name: 'Save' });
+  await waitFor(() => expect(save).toBeDisabled());
+  expect(save).toHaveAccessibleDescription('Upgrade to edit flowcharts');
+  expect(screen.getByTestId('save-blocked')).toHaveTextContent('Upgrade to edit flowcharts');
+
+  await user.type(title, '!');
+  await user.click(screen.getByRole('button', { name: 'File' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Save as copy' }));
+  await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
+  expect(api.callsTo('POST /api/flowcharts')[0]?.body).toMatchObject({
+    title: 'Copy of Counting!',
+    code: saved.code,
+  });
+  expect(title).toHaveValue('Copy of Counting!');
+  expect(api.callsTo('PUT /api/flowcharts/f1')).toHaveLength(0);
+});

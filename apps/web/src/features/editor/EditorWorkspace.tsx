@@ -2,13 +2,14 @@ import { Button } from '../../components/ui/Button';
 import { UpgradeLink } from '../../components/UpgradeLink';
 import { Field } from '../../components/ui/Field';
 import {
+  copyTitle,
   DEFAULT_FLOWCHART_TITLE,
   MENU_LANGUAGES,
   type FlowchartLanguage,
 } from '@codeflow/contracts';
 import { emitMermaid } from '@codeflow/engine';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { FlowchartView, type DrawnChart } from '../../components/flowchart/FlowchartView';
 import { useAuth } from '../auth/useAuth';
 import { ExportMenu } from '../export/ExportMenu';
@@ -24,6 +25,10 @@ import { GENERATION_MESSAGES } from './generationMessages';
 import { EDITOR_LANGUAGES } from './languageSupport';
 import { chartAtLine, nodesAtLine, rangeOfNode } from './lineNodeMapping';
 import { saveErrorMessage } from './saveMessages';
+import { FileMenu } from './FileMenu';
+import { isSaveShortcut, saveRules } from './saveRules';
+import { thumbnailFor } from './thumbnailSvg';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { useFlowchartGeneration } from './useFlowchartGeneration';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
@@ -52,8 +57,9 @@ type SaveStatus =
   | { state: 'saved'; at: Date }
   | { state: 'error'; message: string };
 
-/** The text of docs/product.md#validation-rules for a plan without can_edit (the server's 403 detail says the same). */
-const UPGRADE_TO_EDIT = 'Upgrade to edit flowcharts';
+/** Shown beside the Save shortcut in the File menu. */
+const SAVE_SHORTCUT =
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘S' : 'Ctrl+S';
 
 const sameDocument = (a: EditorDocument, b: EditorDocument) =>
   a.title === b.title && a.code === b.code && a.language === b.language && a.compact === b.compact;
@@ -70,6 +76,7 @@ export function EditorWorkspace({
   onCreated,
 }: EditorWorkspaceProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const auth = useAuth();
   const editorRef = useRef<CodeEditorHandle>(null);
   const [doc, setDoc] = useState<EditorDocument>(initial);
@@ -78,6 +85,8 @@ export function EditorWorkspace({
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ state: 'idle' });
   const [cursorLine, setCursorLine] = useState(1);
   const [pickedChart, setPickedChart] = useState<string | null>(null);
+  /** every chart at once, fitted, with a minimap (docs/product.md#editor) */
+  const [overview, setOverview] = useState(false);
   const [drawn, setDrawn] = useState<DrawnChart | null>(null);
   const [renderError, setRenderError] = useState<string | null>(null);
   /** a language the pasted or opened code looks like, offered as a one-click switch */
@@ -85,8 +94,16 @@ export function EditorWorkspace({
   const fileInputRef = useRef<HTMLInputElement>(null);
 
   const dirty = !readOnly && !sameDocument(doc, saved);
-  // docs/product.md#validation-rules and docs/product.md#roles-and-plans: updating a saved flowchart needs can_edit (the server answers 403 otherwise)
-  const editLocked = savedId !== undefined && auth.features.can_edit === false;
+  // docs/product.md#validation-rules and docs/product.md#roles-and-plans: updating a saved
+  // flowchart needs can_edit, a new one (or a copy) a free slot; the reason shows before a click
+  const rules = saveRules({
+    saved: savedId !== undefined,
+    canEdit: auth.features.can_edit,
+    tier: auth.user?.subscription_tier,
+    used: auth.user?.lifetime_flowcharts_created ?? 0,
+    limit: auth.features.flowchart_limit,
+    codeEmpty: doc.code.trim() === '',
+  });
   const blocker = useUnsavedChangesGuard(dirty);
 
   // when the document last changed: the redraw's typing pause counts from the keystroke
@@ -96,11 +113,14 @@ export function EditorWorkspace({
     { userRole: auth.user?.role, changedAt: () => codeChangedAt.current },
   );
   const graph = generation.chart?.graph ?? null;
-  const plan = useMemo(
-    () => planCharts(graph, pickedChart, chartAtLine(graph, cursorLine)),
-    [graph, pickedChart, cursorLine],
-  );
   const orderedCharts = useMemo(() => chartsInSourceOrder(graph), [graph]);
+  const plan = useMemo(() => {
+    const cursorChart = chartAtLine(graph, cursorLine);
+    if (overview) {
+      return { charts: orderedCharts.map((c) => c.id), focus: cursorChart, pinned: false };
+    }
+    return planCharts(graph, pickedChart, cursorChart);
+  }, [graph, pickedChart, cursorLine, overview, orderedCharts]);
   const drawsAll = graph !== null && plan.charts.length === graph.charts.length;
   const mermaidText = useMemo(() => {
     if (!generation.chart) return '';
@@ -145,32 +165,85 @@ export function EditorWorkspace({
     [graph],
   );
 
+  /** The body of a save: the document, the Mermaid text and the card's picture. */
+  const saveBody = async (snapshot: EditorDocument) => ({
+    title: snapshot.title.trim() || DEFAULT_FLOWCHART_TITLE,
+    language: snapshot.language,
+    code: snapshot.code,
+    is_compact: snapshot.compact,
+    flowchart: generation.chart?.flowchart ?? '',
+    thumbnail: await thumbnailFor(graph, plan.focus, drawn),
+  });
+
+  /** The workspace now edits the flowchart `id` (a first save or a copy). */
+  const becomeSaved = (id: string) => {
+    setSavedId(id);
+    onCreated?.(id);
+    // a reload (or going back) reopens this flowchart instead of a blank editor
+    const current: unknown = location.state;
+    const state = typeof current === 'object' && current !== null ? current : {};
+    void navigate('.', { replace: true, state: { ...state, flowchartId: id } });
+    // the lifetime count went up: the plan's limit is judged on the new one
+    void auth.refreshProfile();
+  };
+
   const save = async () => {
+    if (!rules.canSave || saveStatus.state === 'saving') return;
     const snapshot = doc;
-    const body = {
-      title: snapshot.title.trim() || DEFAULT_FLOWCHART_TITLE,
-      language: snapshot.language,
-      code: snapshot.code,
-      is_compact: snapshot.compact,
-      flowchart: generation.chart?.flowchart ?? '',
-    };
     // docs/product.md#states-and-transitions: an expired token found on a flowchart call ends the session with its message
     if (auth.expireSessionIfTokenExpired()) return;
     setSaveStatus({ state: 'saving' });
     try {
+      const body = await saveBody(snapshot);
       const result = savedId ? await updateFlowchart(savedId, body) : await createFlowchart(body);
       setSaved(snapshot);
       setSaveStatus({ state: 'saved', at: new Date() });
-      if (!savedId) {
-        setSavedId(result.id);
-        onCreated?.(result.id);
-        // a reload (or going back) reopens this flowchart instead of a blank editor
-        void navigate('.', { replace: true, state: { flowchartId: result.id } });
-      }
+      if (!savedId) becomeSaved(result.id);
     } catch (error) {
       setSaveStatus({ state: 'error', message: saveErrorMessage(error) });
     }
   };
+
+  /** Saves the document as a new flowchart ("Copy of …") and goes on editing that one. */
+  const saveAsCopy = async () => {
+    if (!rules.canCopy || saveStatus.state === 'saving') return;
+    if (auth.expireSessionIfTokenExpired()) return;
+    const snapshot = { ...doc, title: copyTitle(doc.title) };
+    setSaveStatus({ state: 'saving' });
+    try {
+      const result = await createFlowchart(await saveBody(snapshot));
+      setDoc((d) => ({ ...d, title: snapshot.title }));
+      setSaved(snapshot);
+      setSaveStatus({ state: 'saved', at: new Date() });
+      becomeSaved(result.id);
+    } catch (error) {
+      setSaveStatus({ state: 'error', message: saveErrorMessage(error) });
+    }
+  };
+
+  /**
+   * A blank editor. The unsaved-changes guard lets same-page navigations pass (they record the
+   * saved id), so New asks itself when there is work to lose.
+   */
+  const [confirmNew, setConfirmNew] = useState(false);
+  const goNew = () => void navigate('/editor', { state: { fresh: Date.now() } });
+  const startNew = () => (dirty ? setConfirmNew(true) : goNew());
+
+  // Ctrl/⌘+S saves here, never the browser's "save page" (also while focus is in the code)
+  const shortcut = useRef({ save, readOnly, reason: rules.saveReason });
+  shortcut.current = { save, readOnly, reason: rules.saveReason };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!isSaveShortcut(e)) return;
+      e.preventDefault();
+      const { save: run, readOnly: ro, reason } = shortcut.current;
+      if (ro) return;
+      if (reason) setSaveStatus({ state: 'error', message: reason });
+      else void run();
+    };
+    window.addEventListener('keydown', onKey, { capture: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
+  }, []);
 
   const exportTitle = doc.title.trim() || DEFAULT_FLOWCHART_TITLE;
   const localNote =
@@ -224,20 +297,55 @@ export function EditorWorkspace({
           />
           Compact
         </label>
+        <FileMenu
+          items={[
+            { label: 'New', onSelect: startNew },
+            {
+              label: 'Save as copy',
+              onSelect: () => void saveAsCopy(),
+              disabledReason: rules.copyReason,
+              hidden: readOnly || !rules.offerCopy,
+            },
+            {
+              label: 'Save',
+              hint: SAVE_SHORTCUT,
+              onSelect: () => void save(),
+              disabledReason: rules.saveReason,
+              hidden: readOnly,
+            },
+          ]}
+        />
         {!readOnly && (
-          <Button
-            variant="primary"
-            onClick={() => void save()}
-            disabled={saveStatus.state === 'saving' || doc.code.trim() === '' || editLocked}
-            title={editLocked ? UPGRADE_TO_EDIT : undefined}
-            aria-describedby={editLocked ? 'edit-locked-hint' : undefined}
-          >
-            {saveStatus.state === 'saving' ? 'Saving…' : 'Save'}
-          </Button>
+          // a disabled button gets no hover events in every browser: the wrapper carries the tooltip
+          <span title={rules.saveReason ?? undefined} className="inline-flex">
+            <Button
+              variant="primary"
+              onClick={() => void save()}
+              disabled={saveStatus.state === 'saving' || !rules.canSave}
+              title={rules.saveReason ?? `Save (${SAVE_SHORTCUT})`}
+              aria-describedby={rules.saveReason ? 'save-blocked-reason' : undefined}
+              aria-keyshortcuts="Control+S Meta+S"
+            >
+              {saveStatus.state === 'saving' ? 'Saving…' : 'Save'}
+            </Button>
+          </span>
         )}
-        {editLocked && (
-          <span className="text-sm text-gray-600">
-            <span id="edit-locked-hint">{UPGRADE_TO_EDIT}</span> <UpgradeLink />
+        {!readOnly && rules.saveReason && (
+          <span
+            className={
+              rules.upgradeHelps
+                ? 'flex flex-wrap items-center gap-2 text-sm text-gray-700'
+                : 'sr-only'
+            }
+            data-testid="save-blocked"
+          >
+            <span id="save-blocked-reason">{rules.saveReason}</span>
+            {rules.upgradeHelps && <UpgradeLink />}
+            {rules.offerCopy && rules.canCopy && dirty && (
+              <Button size="sm" onClick={() => void saveAsCopy()}>
+                Keep changes as a copy
+              </Button>
+            )}
           </span>
         )}
         <span role="status" aria-live="polite" className="text-sm" data-testid="save-status">
@@ -305,12 +413,27 @@ export function EditorWorkspace({
 
         <section aria-label="Flowchart" className="flex h-[75vh] min-h-0 flex-col gap-2 lg:h-auto">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <ChartPicker
-              charts={orderedCharts}
-              focus={plan.focus}
-              pinned={plan.pinned}
-              onChange={(id) => setPickedChart(id === FOLLOW_CURSOR ? null : id)}
-            />
+            <div className="flex flex-wrap items-center gap-2">
+              {!overview && (
+                <ChartPicker
+                  charts={orderedCharts}
+                  focus={plan.focus}
+                  pinned={plan.pinned}
+                  onChange={(id) => setPickedChart(id === FOLLOW_CURSOR ? null : id)}
+                />
+              )}
+              {orderedCharts.length > 1 && (
+                <Button
+                  size="sm"
+                  variant={overview ? 'primary' : 'secondary'}
+                  aria-pressed={overview}
+                  onClick={() => setOverview((o) => !o)}
+                  title="Every chart at once, with a minimap"
+                >
+                  Overview
+                </Button>
+              )}
+            </div>
             <span
               className="text-xs text-gray-500"
               aria-live="polite"
@@ -381,6 +504,7 @@ export function EditorWorkspace({
               graph={mermaidText === '' ? null : graph}
               charts={plan.charts}
               focusChart={plan.focus}
+              overview={overview}
               label="Flowchart of the code"
               highlighted={highlighted}
               onNodeClick={onNodeClick}
@@ -406,6 +530,22 @@ export function EditorWorkspace({
         </section>
       </div>
       <UnsavedChangesDialog blocker={blocker} />
+      {confirmNew && (
+        <ConfirmDialog
+          title="Discard unsaved changes?"
+          confirmLabel="Discard and start new"
+          cancelLabel="Keep editing"
+          onConfirm={() => {
+            setConfirmNew(false);
+            goNew();
+          }}
+          onCancel={() => setConfirmNew(false)}
+          testId="confirm-new"
+          size="sm"
+        >
+          Your changes to this flowchart have not been saved.
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

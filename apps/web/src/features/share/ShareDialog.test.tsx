@@ -17,6 +17,17 @@ const flowchart: FlowchartListItem = {
   updated_at: '2025-01-01T00:00:00Z',
 };
 
+/** GET /api/flowcharts/f1: whether a link is active. */
+const status = (isShared: boolean) => ({
+  body: {
+    ...flowchart,
+    code: 'x = 1',
+    flowchart: 'flowchart TD',
+    is_shared: isShared,
+  },
+});
+const LINK = { body: { share_id: 'abc', url: '/editor?shareId=abc' } };
+
 function renderDialog(onClose = vi.fn()) {
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -31,23 +42,37 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it('creates the link on opening and shows its full address', async () => {
+it('creates nothing on opening: Create link makes the link and shows its full address', async () => {
   const api = stubApi({
-    'POST /api/flowcharts/f1/share': { body: { share_id: 'abc', url: '/editor?shareId=abc' } },
+    'GET /api/flowcharts/f1': status(false),
+    'POST /api/flowcharts/f1/share': LINK,
   });
   renderDialog();
+  const user = userEvent.setup();
   const dialog = screen.getByRole('dialog', { name: 'Share flowchart' });
   expect(within(dialog).getByText(/can view “Bubble sort” read-only/)).toBeInTheDocument();
+  expect(await within(dialog).findByTestId('share-none')).toHaveTextContent('no link yet');
+  expect(api.callsTo('POST /api/flowcharts/f1/share')).toHaveLength(0);
+
+  await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
   expect(await within(dialog).findByLabelText('Share link')).toHaveValue(
     `${window.location.origin}/editor?shareId=abc`,
   );
   expect(api.callsTo('POST /api/flowcharts/f1/share')).toHaveLength(1);
 });
 
+it('shows an active link at once, without a Create link button', async () => {
+  stubApi({ 'GET /api/flowcharts/f1': status(true), 'POST /api/flowcharts/f1/share': LINK });
+  renderDialog();
+  const dialog = screen.getByRole('dialog');
+  expect(await within(dialog).findByLabelText('Share link')).toHaveValue(
+    `${window.location.origin}/editor?shareId=abc`,
+  );
+  expect(within(dialog).queryByRole('button', { name: 'Create link' })).not.toBeInTheDocument();
+});
+
 it('Copy says Copied for 2 s, then Copy again', async () => {
-  stubApi({
-    'POST /api/flowcharts/f1/share': { body: { share_id: 'abc', url: '/editor?shareId=abc' } },
-  });
+  stubApi({ 'GET /api/flowcharts/f1': status(true), 'POST /api/flowcharts/f1/share': LINK });
   renderDialog();
   const dialog = screen.getByRole('dialog');
   await within(dialog).findByLabelText('Share link');
@@ -67,20 +92,35 @@ it('Copy says Copied for 2 s, then Copy again', async () => {
   expect(within(dialog).queryByText('Link copied to clipboard')).not.toBeInTheDocument();
 });
 
-it('Revoke ends the link; Close closes', async () => {
+it('Revoke asks first; Cancel keeps the link, Revoke link ends it; Close closes', async () => {
   const api = stubApi({
-    'POST /api/flowcharts/f1/share': { body: { share_id: 'abc', url: '/editor?shareId=abc' } },
+    'GET /api/flowcharts/f1': status(true),
+    'POST /api/flowcharts/f1/share': LINK,
     'DELETE /api/flowcharts/f1/share': { status: 204 },
   });
   const onClose = renderDialog();
   const user = userEvent.setup();
-  const dialog = screen.getByRole('dialog');
+  const dialog = screen.getByRole('dialog', { name: 'Share flowchart' });
   await within(dialog).findByLabelText('Share link');
 
   await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+  const confirm = screen.getByRole('dialog', { name: 'Revoke this link?' });
+  expect(confirm).toHaveTextContent('will no longer be able to open “Bubble sort”');
+  await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog', { name: 'Revoke this link?' })).not.toBeInTheDocument();
+  expect(api.callsTo('DELETE /api/flowcharts/f1/share')).toHaveLength(0);
+  expect(within(dialog).getByLabelText('Share link')).toBeInTheDocument();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Revoke this link?' })).getByRole('button', {
+      name: 'Revoke link',
+    }),
+  );
   expect(await within(dialog).findByTestId('share-revoked')).toHaveTextContent('Link revoked.');
   expect(within(dialog).queryByLabelText('Share link')).not.toBeInTheDocument();
   expect(api.callsTo('DELETE /api/flowcharts/f1/share')).toHaveLength(1);
+  expect(within(dialog).getByRole('button', { name: 'Create link' })).toBeInTheDocument();
 
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
   expect(onClose).toHaveBeenCalledTimes(1);
@@ -89,6 +129,7 @@ it('Revoke ends the link; Close closes', async () => {
 it('a refused share shows the server detail with Try again', async () => {
   let attempts = 0;
   stubApi({
+    'GET /api/flowcharts/f1': status(false),
     'POST /api/flowcharts/f1/share': () => {
       attempts += 1;
       return attempts === 1
@@ -99,6 +140,7 @@ it('a refused share shows the server detail with Try again', async () => {
   renderDialog();
   const user = userEvent.setup();
   const dialog = screen.getByRole('dialog');
+  await user.click(await within(dialog).findByRole('button', { name: 'Create link' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(
     'Upgrade to Premium to share flowcharts',
   );
@@ -109,9 +151,7 @@ it('a refused share shows the server detail with Try again', async () => {
 });
 
 it('Escape asks to close', async () => {
-  stubApi({
-    'POST /api/flowcharts/f1/share': { body: { share_id: 'abc', url: '/editor?shareId=abc' } },
-  });
+  stubApi({ 'GET /api/flowcharts/f1': status(true), 'POST /api/flowcharts/f1/share': LINK });
   const onClose = renderDialog();
   const user = userEvent.setup();
   await screen.findByLabelText('Share link');

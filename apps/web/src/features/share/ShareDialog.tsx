@@ -1,8 +1,10 @@
 import { DEFAULT_FLOWCHART_TITLE, type FlowchartListItem } from '@codeflow/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
+import { getFlowchart } from '../../api/flowcharts';
 import { Button } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { Toast, type ToastNotice } from '../../components/ui/Toast';
@@ -24,8 +26,9 @@ function errorText(error: unknown, fallback: string): string {
 }
 
 /**
- * The private view link of one flowchart (docs/product.md#share-links, a paid feature): opening the dialog creates
- * the link (or returns the active one), Copy says "Copied" for 2 s, Revoke ends it.
+ * The private view link of one flowchart (docs/product.md#share-links, a paid feature). Opening the
+ * dialog creates nothing: it looks up whether a link is active (and then shows it) and offers
+ * Create link otherwise. Copy says "Copied" for 2 s; Revoke asks first, then ends the link.
  */
 export function ShareDialog({
   flowchart,
@@ -38,25 +41,43 @@ export function ShareDialog({
   // the flowchart's own answer carries is_shared; refetch it after a change
   const refreshFlowchart = () =>
     queryClient.invalidateQueries({ queryKey: ['flowcharts', flowchart.id] });
+  const status = useQuery({
+    queryKey: ['flowcharts', flowchart.id],
+    queryFn: ({ signal }) => getFlowchart(flowchart.id, signal),
+    retry: false,
+    staleTime: 0,
+  });
   const create = useMutation({
     mutationFn: () => createShareLink(flowchart.id),
     onSuccess: refreshFlowchart,
   });
   const revoke = useMutation({
     mutationFn: () => revokeShareLink(flowchart.id),
-    onSuccess: refreshFlowchart,
+    onSuccess: () => {
+      setConfirming(false);
+      return refreshFlowchart();
+    },
   });
   const [copy, setCopy] = useState<ToastNotice | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const urlRef = useRef<HTMLInputElement>(null);
 
-  // Create once per opening (StrictMode runs effects twice; the call is idempotent anyway).
-  const started = useRef(false);
-  const { mutate: createLink } = create;
+  // An active link is shown at once: the share call answers the active link and makes none.
+  const active = status.data?.is_shared === true;
+  const { mutate: showLink } = create;
+  const shown = useRef(false);
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    createLink();
-  }, [createLink]);
+    if (!active || shown.current) return;
+    shown.current = true;
+    showLink();
+  }, [active, showLink]);
+
+  const startOver = () => {
+    revoke.reset();
+    create.mutate();
+  };
+  const noLinkYet =
+    (status.isSuccess && !active && create.isIdle) || (revoke.isSuccess && !create.isPending);
 
   const url = create.data ? fullShareUrl(window.location.origin, create.data.share_id) : '';
   const title = flowchart.title.trim() || DEFAULT_FLOWCHART_TITLE;
@@ -73,9 +94,24 @@ export function ShareDialog({
         Anyone signed in who has this link can view “{title}” read-only.
       </p>
 
+      {status.isPending && (
+        <p role="status" className="mt-4 text-sm text-gray-500">
+          Checking for a link…
+        </p>
+      )}
+      {status.isError && (
+        <p role="alert" className="mt-4 text-sm text-red-600">
+          {errorText(status.error, 'Failed to load the share link.')}
+        </p>
+      )}
+      {status.isSuccess && !active && create.isIdle && (
+        <p className="mt-4 text-sm text-gray-700" data-testid="share-none">
+          There is no link yet. Nothing is shared until you create one.
+        </p>
+      )}
       {create.isPending && (
         <p role="status" className="mt-4 text-sm text-gray-500">
-          Creating link…
+          {active ? 'Loading link…' : 'Creating link…'}
         </p>
       )}
       {create.isError && (
@@ -112,11 +148,6 @@ export function ShareDialog({
             onExpire={() => setCopy(null)}
             className="mt-1 block min-h-5 text-sm"
           />
-          {revoke.isError && (
-            <p role="alert" className="text-sm text-red-600">
-              {errorText(revoke.error, 'Failed to revoke the share link.')}
-            </p>
-          )}
         </>
       )}
 
@@ -127,8 +158,13 @@ export function ShareDialog({
       )}
 
       <div className="mt-4 flex justify-end gap-2">
+        {noLinkYet && (
+          <Button variant="primary" onClick={startOver}>
+            Create link
+          </Button>
+        )}
         {create.isSuccess && !revoke.isSuccess && (
-          <Button variant="danger" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
+          <Button variant="danger" disabled={revoke.isPending} onClick={() => setConfirming(true)}>
             {revoke.isPending ? 'Revoking…' : 'Revoke'}
           </Button>
         )}
@@ -136,6 +172,24 @@ export function ShareDialog({
           Close
         </Button>
       </div>
+      {confirming && (
+        <ConfirmDialog
+          title="Revoke this link?"
+          confirmLabel="Revoke link"
+          busyLabel="Revoking…"
+          busy={revoke.isPending}
+          error={
+            revoke.isError ? errorText(revoke.error, 'Failed to revoke the share link.') : null
+          }
+          onConfirm={() => revoke.mutate()}
+          onCancel={() => setConfirming(false)}
+          testId="revoke-confirm"
+          size="sm"
+        >
+          Anyone who has the link will no longer be able to open “{title}”. Sharing again makes a
+          new link.
+        </ConfirmDialog>
+      )}
     </Dialog>
   );
 }

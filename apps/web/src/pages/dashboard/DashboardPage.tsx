@@ -5,14 +5,18 @@ import { PageTitle } from '../../components/PageTitle';
 import { useAuth } from '../../features/auth/useAuth';
 import { DashboardHeader } from '../../features/dashboard/DashboardHeader';
 import { CardSkeletons, EmptyState, LoadErrorBox } from '../../features/dashboard/DashboardStates';
+import { DashboardToolbar } from '../../features/dashboard/DashboardToolbar';
 import { DeleteFlowchartDialog } from '../../features/dashboard/DeleteFlowchartDialog';
 import { FlowchartCard } from '../../features/dashboard/FlowchartCard';
 import { loadErrorMessage } from '../../features/dashboard/loadWithAuthRetry';
 import {
   canShare,
   createBlockedReason,
+  duplicateBlockedReason,
   editBlockedReason,
 } from '../../features/dashboard/planRules';
+import { listView, type SortOrder } from '../../features/dashboard/listView';
+import { useDuplicateFlowchart } from '../../features/dashboard/useDuplicateFlowchart';
 import { useFlowchartList } from '../../features/dashboard/useFlowchartList';
 import { useNow } from '../../features/dashboard/useNow';
 import { ShareDialog } from '../../features/share/ShareDialog';
@@ -26,6 +30,9 @@ export function DashboardPage() {
   const list = useFlowchartList();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const now = useNow();
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<SortOrder>('updated');
+  const duplicate = useDuplicateFlowchart();
 
   // The lifetime count lives on the profile; flowcharts saved in the editor since sign-in raised it.
   useEffect(() => {
@@ -37,6 +44,7 @@ export function DashboardPage() {
   const used = user.lifetime_flowcharts_created;
   const limit = features.flowchart_limit;
   const blocked = createBlockedReason(used, limit);
+  const shown = list.data ? listView(list.data, query, sort) : [];
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
@@ -53,27 +61,50 @@ export function DashboardPage() {
       ) : list.data.length === 0 ? (
         <EmptyState createBlockedReason={blocked} />
       ) : (
-        <ul
-          aria-label="Saved flowcharts"
-          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        >
-          {list.data.map((f) => (
-            <FlowchartCard
-              key={f.id}
-              flowchart={f}
-              now={now}
-              editBlockedReason={editBlockedReason(features)}
-              shareable={canShare(features)}
-              actions={{
-                onView: () =>
-                  void navigate('/editor', { state: { flowchartId: f.id, readOnly: true } }),
-                onEdit: () => void navigate('/editor', { state: { flowchartId: f.id } }),
-                onShare: () => setDialog({ kind: 'share', flowchart: f }),
-                onDelete: () => setDialog({ kind: 'delete', flowchart: f }),
-              }}
-            />
-          ))}
-        </ul>
+        <>
+          <DashboardToolbar
+            query={query}
+            onQuery={setQuery}
+            sort={sort}
+            onSort={setSort}
+            shown={shown.length}
+            total={list.data.length}
+          />
+          {duplicate.isError && (
+            <p role="alert" className="text-sm text-red-600" data-testid="duplicate-error">
+              {duplicate.error.message}
+            </p>
+          )}
+          {shown.length === 0 && (
+            <p className="py-8 text-center text-gray-500" data-testid="no-matches">
+              No flowcharts match “{query.trim()}”.
+            </p>
+          )}
+          <ul
+            aria-label="Saved flowcharts"
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            {shown.map((f) => (
+              <FlowchartCard
+                key={f.id}
+                flowchart={f}
+                now={now}
+                editBlockedReason={editBlockedReason(features)}
+                shareable={canShare(features)}
+                duplicateBlockedReason={duplicateBlockedReason(user.subscription_tier, used, limit)}
+                duplicating={duplicate.isPending && duplicate.variables === f.id}
+                actions={{
+                  onView: () =>
+                    void navigate('/editor', { state: { flowchartId: f.id, readOnly: true } }),
+                  onEdit: () => void navigate('/editor', { state: { flowchartId: f.id } }),
+                  onShare: () => setDialog({ kind: 'share', flowchart: f }),
+                  onDelete: () => setDialog({ kind: 'delete', flowchart: f }),
+                  onDuplicate: () => duplicate.mutate(f.id),
+                }}
+              />
+            ))}
+          </ul>
+        </>
       )}
 
       {dialog?.kind === 'delete' && (

@@ -28,10 +28,12 @@ export function EditorPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const shareId = params.get('shareId');
-  const { flowchartId, readOnly } = readEditorNavigationState(location.state);
-  // After a first save the workspace records the new id in the navigation state (so a reload
-  // reopens it); that must not swap the open workspace for a freshly loaded copy.
-  const [createdId, setCreatedId] = useState<string | null>(null);
+  const { flowchartId, readOnly, fresh } = readEditorNavigationState(location.state);
+  // After a first save (or a Save as copy) the workspace records the new id in the navigation
+  // state (so a reload reopens it); that must not swap the open workspace for a freshly loaded
+  // copy. Every id it created is kept: between its two updates the page may still see the last.
+  const [createdIds, setCreatedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const onCreated = (id: string) => setCreatedIds((ids) => new Set(ids).add(id));
 
   return (
     <div className="mx-auto flex w-full max-w-screen-2xl flex-1 flex-col gap-3 px-4 py-4">
@@ -39,10 +41,16 @@ export function EditorPage() {
       <h1 className="sr-only">Editor</h1>
       {shareId ? (
         <SharedEditor shareId={shareId} />
-      ) : flowchartId && flowchartId !== createdId ? (
+      ) : flowchartId && !createdIds.has(flowchartId) ? (
         <SavedEditor id={flowchartId} readOnly={readOnly === true} />
       ) : (
-        <EditorWorkspace key="new" initial={BLANK} readOnly={false} onCreated={setCreatedId} />
+        // New (File menu) sets a new `fresh`: a blank workspace again, even from a blank one
+        <EditorWorkspace
+          key={`new-${fresh ?? 0}`}
+          initial={BLANK}
+          readOnly={false}
+          onCreated={onCreated}
+        />
       )}
     </div>
   );

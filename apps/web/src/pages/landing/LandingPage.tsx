@@ -4,6 +4,7 @@ import { SIGN_UP_PATH } from '../../components/layout/navLinks';
 import { AuthModal } from '../../features/auth/modal/AuthModal';
 import type { AuthModalView } from '../../features/auth/modal/authModalView';
 import { AUTH_MODAL_PARAM, parseAuthModalView } from '../../features/auth/modal/authModalView';
+import { NEXT_PARAM, pathAfterSignIn } from '../../features/share/signInReturn';
 import { SampleFlowchart } from './SampleFlowchart';
 
 const SAMPLE_CODE = `def sum_even(numbers):
@@ -40,7 +41,9 @@ export function LandingPage() {
           view={authView}
           onViewChange={setAuthView}
           onClose={() => setAuthView(null)}
-          onSignedIn={() => void navigate('/app', { replace: true })}
+          onSignedIn={() =>
+            void navigate(pathAfterSignIn(params.get(NEXT_PARAM)), { replace: true })
+          }
         />
       )}
       <section className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 md:grid-cols-2 md:py-24">

@@ -32,8 +32,10 @@ const byId = { params: flowchartIdParamsSchema, querystring: noQuerySchema };
 
 /** On NOT_FOUND (not the caller's own), try the caller's team access; other errors stand. */
 function orTeam<T>(team: () => Promise<T>): (error: unknown) => Promise<T> {
-  return (error) =>
-    error instanceof AppError && error.code === 'NOT_FOUND' ? team() : Promise.reject(error);
+  return async (error) => {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return team();
+    throw error;
+  };
 }
 
 /**

@@ -16,9 +16,15 @@ function message(
   action: { label: string; url: string },
   footer: string,
 ): EmailMessage {
-  const text = [...lines, '', `${action.label}: ${action.url}`, '', footer, '', `— ${PRODUCT}`].join(
-    '\n',
-  );
+  const text = [
+    ...lines,
+    '',
+    `${action.label}: ${action.url}`,
+    '',
+    footer,
+    '',
+    `— ${PRODUCT}`,
+  ].join('\n');
   const html = `<!doctype html>
 <html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
 <h2>${escapeHtml(PRODUCT)}</h2>

@@ -41,8 +41,8 @@ test('an owner adds a member, shares a flowchart with the team; the member opens
   const panel = owner.page.getByTestId('team-panel');
   await expect(panel.getByRole('heading', { name: /Team Management/ })).toBeVisible();
   const memberEmail = `member-${Date.now()}@example.test`;
-  await panel.getByLabel('Full name').fill('Mia Member');
-  await panel.getByLabel('Email').fill(memberEmail);
+  await panel.getByLabel('Full name', { exact: true }).fill('Mia Member');
+  await panel.getByLabel('Email', { exact: true }).fill(memberEmail);
   await panel.getByLabel(/Set a password now/).check();
   await panel.getByRole('button', { name: 'Generate' }).click();
   const password = await panel.getByLabel('Password', { exact: true }).inputValue();

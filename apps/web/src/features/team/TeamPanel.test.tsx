@@ -31,6 +31,9 @@ function ownerRoutes(members: TeamMember[], extra: Record<string, FakeRoute> = {
   };
 }
 
+// the first wait of a test loads the dashboard's lazy chunk: leave room for a busy machine
+const SLOW = { timeout: 5000 };
+
 beforeEach(() => signInStorage());
 
 it('tells a user without the Organization tier that teams need it, with a link to /pricing', async () => {
@@ -39,7 +42,7 @@ it('tells a user without the Organization tier that teams need it, with a link t
     'GET /api/flowcharts/user': { body: [] },
   });
   renderApp('/dashboard');
-  const panel = await screen.findByTestId('team-panel');
+  const panel = await screen.findByTestId('team-panel', {}, SLOW);
   expect(panel).toHaveTextContent('Team management is available on the Organization tier only.');
   expect(within(panel).getByRole('link', { name: 'See plans' })).toHaveAttribute(
     'href',
@@ -56,7 +59,7 @@ it('lists members and adds one with an invite link by default (no password sent)
     }),
   );
   const { user } = renderApp('/dashboard');
-  const list = await screen.findByRole('list', { name: 'Team members' });
+  const list = await screen.findByRole('list', { name: 'Team members' }, SLOW);
   expect(await within(list).findByText('Member 1')).toBeInTheDocument();
   expect(
     screen.getByRole('heading', { name: /Team Management \(maximum 10 members\)/ }),
@@ -83,7 +86,7 @@ it('sets a password now with Generate: 12 characters sent with the member', asyn
     ownerRoutes([], { 'POST /api/organization/add-member': { status: 201, body: member(3) } }),
   );
   const { user } = renderApp('/dashboard');
-  await user.click(await screen.findByLabelText(/Set a password now/));
+  await user.click(await screen.findByLabelText(/Set a password now/, {}, SLOW));
   await user.type(screen.getByLabelText('Full name'), 'Alan Turing');
   await user.type(screen.getByLabelText('Email'), 'alan@example.com');
   await user.click(screen.getByRole('button', { name: 'Add member' }));
@@ -111,7 +114,7 @@ it('shows the server refusal when adding fails', async () => {
     }),
   );
   const { user } = renderApp('/dashboard');
-  await user.type(await screen.findByLabelText('Full name'), 'Dup');
+  await user.type(await screen.findByLabelText('Full name', {}, SLOW), 'Dup');
   await user.type(screen.getByLabelText('Email'), 'dup@example.com');
   await user.click(screen.getByRole('button', { name: 'Add member' }));
   expect(
@@ -125,7 +128,7 @@ it('disables Add at the maximum and says why', async () => {
   stubApi(ownerRoutes(Array.from({ length: MAX_TEAM_SIZE }, (_, i) => member(i))));
   renderApp('/dashboard');
   expect(
-    await screen.findByText('Your team has reached its maximum of 10 members.'),
+    await screen.findByText('Your team has reached its maximum of 10 members.', {}, SLOW),
   ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Add member' })).toBeDisabled();
 });
@@ -135,7 +138,7 @@ it('removes a member after confirmation', async () => {
     ownerRoutes([member(1)], { 'DELETE /api/organization/remove-member/m1': { status: 204 } }),
   );
   const { user } = renderApp('/dashboard');
-  await user.click(await screen.findByRole('button', { name: 'Remove Member 1' }));
+  await user.click(await screen.findByRole('button', { name: 'Remove Member 1' }, SLOW));
   const dialog = await screen.findByTestId('remove-member-dialog');
   expect(api.callsTo('DELETE /api/organization/remove-member/m1')).toHaveLength(0);
   await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
@@ -183,7 +186,7 @@ it('shows a member their team and the Team section, without managing it', async 
     },
   });
   renderApp('/dashboard');
-  expect(await screen.findByText('You are a member of Olga’s team.')).toBeInTheDocument();
+  expect(await screen.findByText('You are a member of Olga’s team.', {}, SLOW)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add member' })).toBeNull();
   expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
   const card = await screen.findByTestId('team-flowchart-card');

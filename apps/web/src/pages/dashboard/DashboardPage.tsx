@@ -20,6 +20,8 @@ import { useDuplicateFlowchart } from '../../features/dashboard/useDuplicateFlow
 import { useFlowchartList } from '../../features/dashboard/useFlowchartList';
 import { useNow } from '../../features/dashboard/useNow';
 import { ShareDialog } from '../../features/share/ShareDialog';
+import { TeamFlowchartsSection } from '../../features/team/TeamFlowchartsSection';
+import { TeamPanel } from '../../features/team/TeamPanel';
 
 type OpenDialog = { kind: 'delete' | 'share'; flowchart: FlowchartListItem } | null;
 
@@ -53,6 +55,7 @@ export function DashboardPage() {
 
       {/* Slot: the admin tier-switch panel and the team-management panel of docs/product.md#dashboard go here
           (later issues). */}
+      <TeamPanel />
 
       {list.isPending ? (
         <CardSkeletons />
@@ -106,6 +109,8 @@ export function DashboardPage() {
           </ul>
         </>
       )}
+
+      <TeamFlowchartsSection myFlowcharts={list.data ?? []} now={now} />
 
       {dialog?.kind === 'delete' && (
         <DeleteFlowchartDialog flowchart={dialog.flowchart} onClose={() => setDialog(null)} />

@@ -29,6 +29,13 @@ const statusOf: Record<AppErrorCode, number> = {
   NO_SUBSCRIPTION: 400,
   WEBHOOK_SIGNATURE_INVALID: 400,
   CHECKOUT_SESSION_NOT_FOUND: 404,
+  WRONG_PASSWORD: 403,
+  EMAIL_IN_USE: 409,
+  NOTHING_TO_CHANGE: 400,
+  PASSWORD_NOT_SET: 400,
+  CONFIRMATION_MISMATCH: 400,
+  RECENT_SIGN_IN_REQUIRED: 403,
+  OWNS_TEAM: 409,
 };
 
 export type HttpAnswer = { statusCode: number; detail: string; headers: Record<string, string> };

@@ -12,6 +12,7 @@ import { requestBody } from './requestRules';
  * Account settings (docs/product.md#account-settings, #api). Every call but the email-change
  * confirmation needs a signed-in user (401 otherwise) and answers errors as `{detail}`:
  *
+ * - GET    /api/account                 -> AccountOverview (how the user signs in, a pending email change)
  * - PATCH  /api/account/profile         updateProfileSchema -> UserProfile
  * - POST   /api/account/email           changeEmailSchema -> Message; 409 email in use, 403 wrong password
  * - POST   /api/account/email/confirm   confirmEmailChangeSchema -> Message (public: the link's token);
@@ -59,6 +60,16 @@ const currentPassword = z
   .string({ error: accountMessages.passwordRequired })
   .min(1, accountMessages.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, accountMessages.wrongPassword);
+
+/** GET /api/account: what the settings page needs beyond the profile */
+export const accountOverviewSchema = z.object({
+  /** false for a Google-only account: no password to confirm with or to change */
+  has_password: z.boolean(),
+  google_linked: z.boolean(),
+  /** the address a sent email-change link would set, until it is used or expires */
+  pending_email: z.string().nullable(),
+});
+export type AccountOverview = z.infer<typeof accountOverviewSchema>;
 
 /** PATCH /api/account/profile — the same name rule as sign-up */
 export const updateProfileRequestSchema = z.object({ full_name: fullNameSchema });

@@ -122,6 +122,7 @@ const rules: Record<string, Rule> = {
   'GET /api/subscription/history': { expected: signedIn(200) },
   'GET /api/subscription/payment-status': { expected: signedIn(200) },
   // account settings: every call acts on the caller's own account
+  'GET /api/account': { expected: signedIn(200) },
   'PATCH /api/account/profile': { expected: signedIn(200), body: () => ({ full_name: 'Matrix' }) },
   'POST /api/account/email': {
     expected: signedIn(403),

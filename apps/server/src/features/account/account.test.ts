@@ -74,6 +74,7 @@ describe.each(testDrivers)('account settings (%s)', (driver) => {
 
   it('refuses every signed-in call without a token (401)', async () => {
     for (const [method, url] of [
+      ['GET', '/api/account'],
       ['PATCH', '/api/account/profile'],
       ['POST', '/api/account/email'],
       ['POST', '/api/account/password'],
@@ -128,6 +129,12 @@ describe.each(testDrivers)('account settings (%s)', (driver) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: accountMessages.emailChangeSent });
+      const overview = await call('GET', '/api/account', user.token);
+      expect(overview.json()).toEqual({
+        has_password: true,
+        google_linked: false,
+        pending_email: 'new-address@example.com',
+      });
       // nothing changes yet
       const before = await call('GET', '/api/auth/me', user.token);
       expect(before.json<UserProfile>().email).toBe('old-address@example.com');
@@ -145,6 +152,9 @@ describe.each(testDrivers)('account settings (%s)', (driver) => {
       expect(applied.json()).toEqual({ message: accountMessages.emailChanged });
       const after = await call('GET', '/api/auth/me', user.token);
       expect(after.json<UserProfile>().email).toBe('new-address@example.com');
+      expect((await call('GET', '/api/account', user.token)).json()).toMatchObject({
+        pending_email: null,
+      });
       expect((await login('new-address@example.com', user.password)).statusCode).toBe(200);
       expect((await login('old-address@example.com', user.password)).statusCode).toBe(401);
 
@@ -273,6 +283,11 @@ describe.each(testDrivers)('account settings (%s)', (driver) => {
         ip: null,
         country: null,
         userAgent: null,
+      });
+      expect((await call('GET', '/api/account', access_token)).json()).toEqual({
+        has_password: false,
+        google_linked: true,
+        pending_email: null,
       });
       const res = await call('POST', '/api/account/password', access_token, {
         current_password: 'anything',

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   accountExportFileName,
   accountMessages,
+  accountOverviewSchema,
   accountSessionParamsSchema,
   accountSessionsSchema,
   changeEmailBodySchema,
@@ -26,7 +27,7 @@ import { exportAccount } from './accountExport';
 import { listSessions, revokeSession } from './accountSessions';
 import { confirmEmailChange, requestEmailChange } from './emailChange';
 import { changePassword } from './passwordChange';
-import { updateFullName } from './profile';
+import { accountOverview, updateFullName } from './profile';
 
 const noInput = { params: noParamsSchema, querystring: noQuerySchema };
 const message = { 200: messageResponseSchema };
@@ -41,6 +42,15 @@ const limits = {
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions
 export default async function accountRoutes(app: AppInstance): Promise<void> {
   const auth = app.auth;
+
+  app.get(
+    '/api/account',
+    {
+      preValidation: authenticated,
+      schema: { ...noInput, response: { 200: accountOverviewSchema } },
+    },
+    async (request) => accountOverview(auth.db, (await requireUser(request)).id),
+  );
 
   app.patch(
     '/api/account/profile',

@@ -122,8 +122,8 @@ test('password change signs out another browser and keeps this one signed in', a
 
   const section = page.getByTestId('password-section');
   await section.getByLabel('Current password').fill(session.password);
-  await section.getByLabel('New password').fill('a completely new password');
-  await section.getByLabel('Repeat the new password').fill('a completely new password');
+  await section.getByLabel('New password', { exact: true }).fill('a completely new password');
+  await section.getByLabel('Confirm new password').fill('a completely new password');
   await section.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByTestId('password-status')).toHaveText(
     'Your password has been changed. Your other sessions have been signed out.',

@@ -18,7 +18,7 @@ import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { createUser, findUserById } from '../auth/users';
 import { signIn } from '../auth/signIn';
 import { rawRows, sample, testDataKey } from '../flowcharts/testRequests';
-import { EXPORT_PAGE_SIZE } from './accountExport';
+import { EXPORT_PAGE_SIZE, exportAccount } from './accountExport';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -402,6 +402,21 @@ describe.each(testDrivers)('account settings (%s)', (driver) => {
         expect.objectContaining({ ip: '127.0.0.1', user_agent: 'vitest' }),
       ]);
       expect(data.payments).toEqual([]);
+
+      // written page by page: each chunk holding flowcharts holds one page of them at most
+      const chunks: string[] = [];
+      const deps = {
+        db: ctx().app.db,
+        cipher: await ctx().app.dataCipher(),
+        publicUrl: 'https://codeflow.test',
+      };
+      for await (const chunk of exportAccount(deps, user.user.id)) chunks.push(chunk);
+      const withCode = chunks.filter((c) => c.includes('"code": "x = '));
+      expect(withCode).toHaveLength(Math.ceil(count / EXPORT_PAGE_SIZE));
+      for (const chunk of withCode) {
+        expect(chunk.match(/"code": /g)?.length).toBeLessThanOrEqual(EXPORT_PAGE_SIZE);
+      }
+      expect(JSON.parse(chunks.join('')).flowcharts).toEqual(data.flowcharts);
     });
   });
 

@@ -60,7 +60,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void | Promise<un
         data-testid="new-password"
       />
       <Field
-        label="Repeat the new password"
+        label="Confirm new password"
         type="password"
         value={repeat}
         onChange={setRepeat}

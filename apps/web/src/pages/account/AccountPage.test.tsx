@@ -99,7 +99,7 @@ it('shows the server refusing a wrong current password', async () => {
     'wrong',
   );
   await user.type(screen.getByLabelText('New password'), 'a new password');
-  await user.type(screen.getByLabelText('Repeat the new password'), 'a new password');
+  await user.type(screen.getByLabelText('Confirm new password'), 'a new password');
   await user.click(screen.getByRole('button', { name: 'Change password' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.wrongPassword);
 });

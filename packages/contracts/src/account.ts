@@ -19,7 +19,7 @@ import { requestBody } from './requestRules';
  *          400 for an unknown, used or expired token
  * - POST   /api/account/password        changePasswordSchema -> Message; 403 wrong current password;
  *          every other session of the user ends, the caller's keeps working
- * - GET    /api/account/sessions        -> AccountSession[] (open sessions, newest first)
+ * - GET    /api/account/sessions        -> AccountSession[] (open sessions, the caller's first)
  * - DELETE /api/account/sessions/{id}   -> 204; another user's session or an unknown id -> 404
  * - GET    /api/account/export          -> a JSON file (attachment) of everything held about the user
  * - POST   /api/account/delete          deleteAccountSchema -> Message; 403 wrong password,

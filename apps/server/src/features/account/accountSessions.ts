@@ -20,7 +20,7 @@ function openSessionsOf(userId: string) {
   );
 }
 
-/** GET /api/account/sessions: the caller's open sessions, newest first, the caller's marked. */
+/** GET /api/account/sessions: the caller's open sessions, the caller's first (marked), then by last activity. */
 export async function listSessions(db: Db, caller: Authenticated): Promise<AccountSession[]> {
   const rows = await db
     .select()
@@ -28,7 +28,7 @@ export async function listSessions(db: Db, caller: Authenticated): Promise<Accou
     .where(openSessionsOf(caller.user.id))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.startedAt))
     .limit(200);
-  return rows.map((row) => ({
+  const list = rows.map((row) => ({
     id: row.id,
     device: describeUserAgent(row.userAgent),
     country: row.country,
@@ -36,6 +36,8 @@ export async function listSessions(db: Db, caller: Authenticated): Promise<Accou
     last_seen_at: row.lastSeenAt.toISOString(),
     current: row.id === caller.sessionId,
   }));
+  // the caller's own session first: the one a person recognises
+  return [...list.filter((s) => s.current), ...list.filter((s) => !s.current)];
 }
 
 /**

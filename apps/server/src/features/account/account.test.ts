@@ -416,7 +416,8 @@ describe.each(testDrivers)('account settings (%s)', (driver) => {
       for (const chunk of withCode) {
         expect(chunk.match(/"code": /g)?.length).toBeLessThanOrEqual(EXPORT_PAGE_SIZE);
       }
-      expect(JSON.parse(chunks.join('')).flowcharts).toEqual(data.flowcharts);
+      const streamed = JSON.parse(chunks.join('')) as typeof data;
+      expect(streamed.flowcharts).toEqual(data.flowcharts);
     });
   });
 

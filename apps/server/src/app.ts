@@ -9,6 +9,7 @@ import billingRoutes from './features/billing/routes';
 import flowchartRoutes from './features/flowcharts/routes';
 import generateRoutes from './features/generate/routes';
 import healthRoutes from './features/health/routes';
+import organizationRoutes from './features/organization/routes';
 import subscriptionRoutes from './features/subscription/routes';
 import type { AppInstance } from './http/appInstance';
 import { DEFAULT_BODY_BUDGET_BYTES, registerBodyBudget, SMALL_BODY_LIMIT } from './http/bodyBudget';
@@ -75,6 +76,7 @@ export async function buildApp({
   await app.register(subscriptionRoutes);
   await app.register(billingRoutes);
   await app.register(accountRoutes);
+  await app.register(organizationRoutes);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
 }

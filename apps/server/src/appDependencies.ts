@@ -17,6 +17,7 @@ import { startReminderJob } from './features/billing/reminderJob';
 import { GenerationEventRecorder } from './features/generate/generationEvents';
 import { GeneratorPool } from './features/generate/generatorPool';
 import { UserGenerationLimits } from './features/generate/userGenerationLimits';
+import { TeamEvents } from './features/organization/teamEvents';
 
 // What route plugins take from the app, declared once. Plugins read `app.db`, `app.auth`, …;
 // they take no options.
@@ -34,6 +35,8 @@ declare module 'fastify' {
     billing: BillingDeps;
     /** per-user concurrency and rate limits on generation */
     generationLimits: UserGenerationLimits;
+    /** organization changes that must take effect at once elsewhere (members removed, unshares) */
+    teamEvents: TeamEvents;
   }
 }
 
@@ -91,6 +94,11 @@ export function decorateDependencies(
     pool.start();
     done();
   });
+
+  app.decorate(
+    'teamEvents',
+    new TeamEvents((error) => app.log.error({ err: error }, 'a team event listener failed')),
+  );
 
   app.decorate('billing', {
     db,

@@ -8,3 +8,4 @@ export * from './generate';
 export * from './languages';
 export * from './billing';
 export * from './account';
+export * from './organization';

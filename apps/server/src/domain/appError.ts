@@ -54,7 +54,11 @@ export type AppErrorCode =
   /** account deletion of a Google-only account: its session is not recent enough */
   | 'RECENT_SIGN_IN_REQUIRED'
   /** account deletion: the user owns a team that still has members */
-  | 'OWNS_TEAM';
+  | 'OWNS_TEAM'
+  /** an organization already has its maximum number of members */
+  | 'TEAM_FULL'
+  /** add-member with an email address that already has an account */
+  | 'EMAIL_UNAVAILABLE';
 
 export type AppErrorOptions = {
   /** when trying again makes sense (RATE_LIMITED, UNAVAILABLE) */

@@ -36,6 +36,8 @@ const statusOf: Record<AppErrorCode, number> = {
   CONFIRMATION_MISMATCH: 400,
   RECENT_SIGN_IN_REQUIRED: 403,
   OWNS_TEAM: 409,
+  TEAM_FULL: 409,
+  EMAIL_UNAVAILABLE: 409,
 };
 
 export type HttpAnswer = { statusCode: number; detail: string; headers: Record<string, string> };

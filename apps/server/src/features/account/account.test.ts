@@ -524,6 +524,52 @@ describe.each(testDrivers)('account settings (%s)', (driver) => {
       expect(retained[0]).toMatchObject({ plan_id: 'pro', currency: 'USD' });
     });
 
+    it('refuses the owner of a team with members (409); the member exports the team, the owner deletes after removing it', async () => {
+      const owner = await createTestUser(ctx(), {
+        subscriptionTier: 'organization',
+        subscriptionExpiryDate: new Date(Date.now() + 30 * 86_400_000),
+      });
+      const added = await call('POST', '/api/organization/add-member', owner.token, {
+        email: 'team-member-export@example.com',
+        full_name: 'Member',
+        password: 'correct horse 42',
+      });
+      expect(added.statusCode).toBe(201);
+      const memberId = added.json<{ id: string }>().id;
+      const refused = await call('POST', '/api/account/delete', owner.token, {
+        password: owner.password,
+        confirmation: owner.user.email,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ detail: accountMessages.ownsTeam });
+
+      const ownerExport = (await call('GET', '/api/account/export', owner.token)).json<{
+        team: { owns: { member_count: number } | null };
+      }>();
+      expect(ownerExport.team.owns?.member_count).toBe(1);
+      const memberLogin = await login('team-member-export@example.com', 'correct horse 42');
+      const memberToken = memberLogin.json<{ access_token: string }>().access_token;
+      const memberExport = (await call('GET', '/api/account/export', memberToken)).json<{
+        team: { member_of: { owner_email: string } | null; owns: unknown };
+      }>();
+      expect(memberExport.team).toMatchObject({
+        owns: null,
+        member_of: { owner_email: owner.user.email },
+      });
+
+      const removed = await call(
+        'DELETE',
+        `/api/organization/remove-member/${memberId}`,
+        owner.token,
+      );
+      expect(removed.statusCode).toBeLessThan(300);
+      const deleted = await call('POST', '/api/account/delete', owner.token, {
+        password: owner.password,
+        confirmation: owner.user.email,
+      });
+      expect(deleted.statusCode).toBe(200);
+    });
+
     it('a Google-only account confirms with its email and a recent sign-in', async () => {
       const google = await createUser(ctx().app.auth.db, {
         email: 'google-only-delete@example.com',

@@ -1,5 +1,5 @@
 import { ACCOUNT_EXPORT_FORMAT, shareUrl } from '@codeflow/contracts';
-import { and, asc, eq, gt, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DecryptionError, type DataCipher } from '../../crypto/dataCipher';
 import type { Db } from '../../db/database';
@@ -8,10 +8,13 @@ import {
   emailChangeRequests,
   flowcharts,
   generationEvents,
+  organizationMembers,
+  organizations,
   paymentOrders,
   payments,
   sessions,
   subscriptionEvents,
+  users,
 } from '../../db/schema/index';
 import { codeContext, diagramContext } from '../flowcharts/flowchartDto';
 import { findUserById, toProfile } from '../auth/users';
@@ -75,6 +78,47 @@ function decryptOrNote(cipher: DataCipher, value: string, context: string): stri
     if (error instanceof DecryptionError) return null;
     throw error;
   }
+}
+
+/**
+ * The organization the user owns (with how many members it has: the members' own details are
+ * theirs) and the one they belong to, if any.
+ */
+async function teamOfUser(db: Db, userId: string) {
+  const [owned] = await db
+    .select({
+      id: organizations.id,
+      createdAt: organizations.createdAt,
+      members: count(organizationMembers.userId),
+    })
+    .from(organizations)
+    .leftJoin(organizationMembers, eq(organizationMembers.organizationId, organizations.id))
+    .where(eq(organizations.ownerId, userId))
+    .groupBy(organizations.id, organizations.createdAt);
+  const [membership] = await db
+    .select({
+      organizationId: organizationMembers.organizationId,
+      addedAt: organizationMembers.addedAt,
+      ownerEmail: users.email,
+      ownerName: users.fullName,
+    })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .innerJoin(users, eq(users.id, organizations.ownerId))
+    .where(eq(organizationMembers.userId, userId));
+  return {
+    owns: owned
+      ? { organization_id: owned.id, created_at: iso(owned.createdAt), member_count: owned.members }
+      : null,
+    member_of: membership
+      ? {
+          organization_id: membership.organizationId,
+          added_at: iso(membership.addedAt),
+          owner_email: membership.ownerEmail,
+          owner_name: membership.ownerName,
+        }
+      : null,
+  };
 }
 
 /**
@@ -217,6 +261,7 @@ export async function* exportAccount(deps: ExportDeps, userId: string): AsyncGen
       }),
     ),
   );
+  yield `,\n  "team": ${JSON.stringify(await teamOfUser(db, userId), null, 2).replace(/\n/g, '\n  ')}`;
   const ownFlowcharts = eq(flowcharts.userId, userId);
   yield* section(
     'share_links',

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { preparedStatement } from '../../db/prepared';
 import { sessions, users } from '../../db/schema/index';
 import { AppError } from '../../domain/appError';
+import { withTeamPlan } from '../organization/teamPlan';
 import { touchSession } from './sessions';
 import type { AuthUser } from './users';
 
@@ -55,7 +56,7 @@ async function authenticate(request: FastifyRequest): Promise<Outcome> {
   if (row.user.tokenVersion !== claims.ver || row.endedAt) return 'anonymous';
 
   await touchSession(db, { id: claims.sid, lastSeenAt: row.lastSeenAt });
-  const accepted = { user: row.user, sessionId: claims.sid };
+  const accepted = { user: await withTeamPlan(db, row.user), sessionId: claims.sid };
   sessionCache?.set(token, accepted, claims.exp * 1000, epoch);
   return accepted;
 }

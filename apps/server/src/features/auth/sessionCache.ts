@@ -78,7 +78,13 @@ export class SessionCache {
   invalidate(match: { userId?: string; sessionId?: string }): void {
     this.currentEpoch++;
     for (const [token, entry] of this.entries) {
-      if (entry.user.id === match.userId || entry.sessionId === match.sessionId) {
+      // a team member's entry also holds their organization owner's plan
+      const owner = entry.user.team?.ownerId;
+      if (
+        entry.user.id === match.userId ||
+        (owner !== undefined && owner === match.userId) ||
+        entry.sessionId === match.sessionId
+      ) {
         this.entries.delete(token);
       }
     }

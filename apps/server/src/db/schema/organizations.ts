@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { flowcharts } from './flowcharts';
+import { users } from './users';
+
+/**
+ * An organization (docs/product.md#entities Organization info): the team of the user holding the
+ * Organization tier (or an admin with team_management), one per owner, made when the owner first
+ * uses team management. Deleting the owner deletes it, its memberships and its team shares; the
+ * members' accounts and everyone's flowcharts stay (docs/decisions/017-organizations-and-teams.md).
+ */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('organizations_owner_unique').on(t.ownerId)],
+);
+
+/**
+ * The members (role team_member) of an organization; a user belongs to at most one. The owner is
+ * not a row here. Removing a member deletes the row; so does deleting either side.
+ */
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('organization_members_org_idx').on(t.organizationId, t.addedAt)],
+);
+
+/**
+ * The team-share marker: a flowchart shared with its owner's organization. The flowchart stays its
+ * owner's (user_id on flowcharts); this row only lets the organization's members open and edit it.
+ * Deleting the flowchart or the organization deletes the marker, never the flowchart.
+ */
+export const teamFlowcharts = pgTable(
+  'team_flowcharts',
+  {
+    flowchartId: uuid('flowchart_id')
+      .primaryKey()
+      .references(() => flowcharts.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    sharedBy: uuid('shared_by').references(() => users.id, { onDelete: 'set null' }),
+    sharedAt: timestamp('shared_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('team_flowcharts_org_idx').on(t.organizationId, t.sharedAt)],
+);

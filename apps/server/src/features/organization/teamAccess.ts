@@ -1,0 +1,65 @@
+import { count, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database';
+import {
+  flowcharts,
+  organizationMembers,
+  organizations,
+  teamFlowcharts,
+  users,
+} from '../../db/schema/index';
+import { isFlowchartId } from '../flowcharts/flowchartIds';
+import { teamPlanActive } from '../subscription/effectiveTier';
+
+const owner = alias(users, 'team_owner');
+
+/**
+ * Who `userId` is for a flowchart: 'owner' when it is theirs; 'member' when it is shared with an
+ * organization whose owner's plan is active and `userId` is that organization's owner or one of
+ * its members; null otherwise (including a malformed id). Collaboration checks this on connect.
+ */
+export async function flowchartTeamAccess(
+  db: Db,
+  userId: string,
+  flowchartId: string,
+): Promise<'owner' | 'member' | null> {
+  if (!isFlowchartId(flowchartId) || !isFlowchartId(userId)) return null;
+  const [row] = await db
+    .select({
+      flowchartOwner: flowcharts.userId,
+      organizationId: teamFlowcharts.organizationId,
+      orgOwnerId: organizations.ownerId,
+      ownerRole: owner.role,
+      ownerTier: owner.subscriptionTier,
+      ownerExpiry: owner.subscriptionExpiryDate,
+      memberOf: organizationMembers.organizationId,
+    })
+    .from(flowcharts)
+    .leftJoin(teamFlowcharts, eq(teamFlowcharts.flowchartId, flowcharts.id))
+    .leftJoin(organizations, eq(organizations.id, teamFlowcharts.organizationId))
+    .leftJoin(owner, eq(owner.id, organizations.ownerId))
+    .leftJoin(organizationMembers, eq(organizationMembers.userId, userId))
+    .where(eq(flowcharts.id, flowchartId));
+  if (!row) return null;
+  if (row.flowchartOwner === userId) return 'owner';
+  if (!row.organizationId || !row.ownerRole || !row.ownerTier) return null;
+  const belongs = row.orgOwnerId === userId || row.memberOf === row.organizationId;
+  if (!belongs) return null;
+  const active = teamPlanActive({
+    role: row.ownerRole,
+    subscriptionTier: row.ownerTier,
+    subscriptionExpiryDate: row.ownerExpiry,
+  });
+  return active ? 'member' : null;
+}
+
+/** Whether the user owns an organization that still has members (account deletion asks first). */
+export async function ownsTeamWithMembers(db: Db, userId: string): Promise<boolean> {
+  if (!isFlowchartId(userId)) return false;
+  const [row] = await db
+    .select({ members: count() })
+    .from(organizations)
+    .innerJoin(organizationMembers, eq(organizationMembers.organizationId, organizations.id))
+    .where(eq(organizations.ownerId, userId));
+  return (row?.members ?? 0) > 0;
+}

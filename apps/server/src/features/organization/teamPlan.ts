@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { preparedStatement } from '../../db/prepared';
+import { organizationMembers, organizations, users } from '../../db/schema/index';
+import type { TeamPlan } from '../subscription/effectiveTier';
+
+const teamPlanStatement = preparedStatement((db) =>
+  db
+    .select({
+      organizationId: organizations.id,
+      ownerId: organizations.ownerId,
+      ownerRole: users.role,
+      subscriptionTier: users.subscriptionTier,
+      subscriptionExpiryDate: users.subscriptionExpiryDate,
+    })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .innerJoin(users, eq(users.id, organizations.ownerId))
+    .where(eq(organizationMembers.userId, sql.placeholder('userId')))
+    .prepare('organization_team_plan'),
+);
+
+/** The plan of the organization this user is a member of, or null when they belong to none. */
+export async function loadTeamPlan(db: Db, userId: string): Promise<TeamPlan | null> {
+  const [row] = await teamPlanStatement(db).execute({ userId });
+  return row ?? null;
+}
+
+/**
+ * The user row the guard hands to handlers, with the team's plan for a team member (only they
+ * can belong to an organization, so nobody else pays for the query).
+ */
+export async function withTeamPlan<T extends { id: string; role: string }>(
+  db: Db,
+  user: T,
+): Promise<T & { team?: TeamPlan | null }> {
+  if (user.role !== 'team_member') return user;
+  return { ...user, team: await loadTeamPlan(db, user.id) };
+}

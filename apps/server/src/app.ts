@@ -3,6 +3,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { decorateDependencies } from './appDependencies';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import accountRoutes from './features/account/routes';
 import authRoutes from './features/auth/routes';
 import billingRoutes from './features/billing/routes';
 import flowchartRoutes from './features/flowcharts/routes';
@@ -74,6 +75,7 @@ export async function buildApp({
   await app.register(flowchartRoutes);
   await app.register(subscriptionRoutes);
   await app.register(billingRoutes);
+  await app.register(accountRoutes);
   await app.register(organizationRoutes);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;

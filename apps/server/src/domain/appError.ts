@@ -41,6 +41,20 @@ export type AppErrorCode =
   | 'WEBHOOK_SIGNATURE_INVALID'
   /** a test-mode checkout session this user did not open */
   | 'CHECKOUT_SESSION_NOT_FOUND'
+  /** account settings: the current password given to confirm a change is wrong */
+  | 'WRONG_PASSWORD'
+  /** account settings: the new email address belongs to another account */
+  | 'EMAIL_IN_USE'
+  /** account settings: a request that would change nothing (the same email) */
+  | 'NOTHING_TO_CHANGE'
+  /** account settings: a Google-only account has no password to check or change */
+  | 'PASSWORD_NOT_SET'
+  /** account deletion: the typed confirmation does not match */
+  | 'CONFIRMATION_MISMATCH'
+  /** account deletion of a Google-only account: its session is not recent enough */
+  | 'RECENT_SIGN_IN_REQUIRED'
+  /** account deletion: the user owns a team that still has members */
+  | 'OWNS_TEAM'
   /** an organization already has its maximum number of members */
   | 'TEAM_FULL'
   /** add-member with an email address that already has an account */

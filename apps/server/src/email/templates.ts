@@ -98,3 +98,68 @@ export function accountExistsMessage(
     footer: "If this wasn't you, you can ignore this email.",
   });
 }
+
+/** Account settings: sent to the new address; the change is applied when the link is followed. */
+export function confirmEmailChangeMessage(
+  to: string,
+  fullName: string,
+  link: string,
+): EmailMessage {
+  return render({
+    to,
+    subject: `Confirm your new email address for ${PRODUCT}`,
+    greetingName: fullName,
+    lines: [
+      `Someone asked to use this address for a ${PRODUCT} account. Open the link to confirm it; the account's email changes only then.`,
+    ],
+    action: { label: 'Confirm your new email', url: link },
+    footer:
+      "This link expires in 24 hours and works once. If you didn't ask for it, ignore this email.",
+  });
+}
+
+/** Account settings: sent to the old address when a change to another address is asked for. */
+export function emailChangeNoticeMessage(
+  to: string,
+  fullName: string,
+  newEmail: string,
+): EmailMessage {
+  return render({
+    to,
+    subject: `Your ${PRODUCT} email address is being changed`,
+    greetingName: fullName,
+    lines: [
+      `Someone signed in to your account asked to change its email address to ${newEmail}.`,
+      'Nothing changes until the link sent to that address is opened.',
+    ],
+    footer:
+      'If this wasn\'t you, change your password and use "Log out everywhere" in your account settings.',
+  });
+}
+
+/** Account settings: after a password change from the account page. */
+export function passwordChangedMessage(to: string, fullName: string): EmailMessage {
+  return render({
+    to,
+    subject: `Your ${PRODUCT} password was changed`,
+    greetingName: fullName,
+    lines: [
+      'The password of your account was just changed, and every other session was signed out.',
+    ],
+    footer: 'If this wasn\'t you, use "Forgot your password" on the sign-in screen at once.',
+  });
+}
+
+/** Account settings: the account and its data are gone. */
+export function accountDeletedMessage(to: string, fullName: string): EmailMessage {
+  return render({
+    to,
+    subject: `Your ${PRODUCT} account has been deleted`,
+    greetingName: fullName,
+    lines: [
+      `Your ${PRODUCT} account, its flowcharts, share links and sessions have been deleted.`,
+      'We keep only the accounting record of past payments that the law requires, without your name or email address.',
+    ],
+    footer: 'You can sign up again at any time with this address.',
+  });
+}

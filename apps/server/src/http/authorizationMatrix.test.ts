@@ -123,6 +123,26 @@ const rules: Record<string, Rule> = {
   'GET /api/subscription/current': { expected: signedIn(200) },
   'GET /api/subscription/history': { expected: signedIn(200) },
   'GET /api/subscription/payment-status': { expected: signedIn(200) },
+  // account settings: every call acts on the caller's own account
+  'GET /api/account': { expected: signedIn(200) },
+  'PATCH /api/account/profile': { expected: signedIn(200), body: () => ({ full_name: 'Matrix' }) },
+  'POST /api/account/email': {
+    expected: signedIn(403),
+    body: () => ({ new_email: email(), current_password: 'wrong password' }),
+  },
+  'POST /api/account/email/confirm': { expected: all(400), body: () => ({ token: 'not-a-token' }) },
+  'POST /api/account/password': {
+    expected: signedIn(403),
+    body: () => ({ current_password: 'wrong password', new_password: 'correct horse 42' }),
+  },
+  'GET /api/account/sessions': { expected: signedIn(200) },
+  // the id in the path is a flowchart's, never a session of anyone's
+  'DELETE /api/account/sessions/:id': { expected: signedIn(404) },
+  'GET /api/account/export': { expected: signedIn(200) },
+  'POST /api/account/delete': {
+    expected: signedIn(400),
+    body: () => ({ password: 'wrong password', confirmation: 'not-mine@example.com' }),
+  },
   // organizations (decision 017): owner and other hold Premium, not Organization; the admin
   // tier has team management and an (empty) team of its own
   'GET /api/organization/organization-info': {

@@ -65,6 +65,9 @@ describe('route table', () => {
         '/refund-policy',
         '/ContactUsPage',
         '/disclaimer',
+        '/account',
+        '/account/confirm-email',
+        '/account/deleted',
       ].sort(),
     );
   });

@@ -92,4 +92,20 @@ export const PAGE_ROUTES: PageRoute[] = [
     access: 'public',
     load: () => import('../pages/disclaimer/DisclaimerPage').then((m) => m.DisclaimerPage),
   },
+  {
+    path: 'account',
+    access: 'signed-in',
+    load: () => import('../pages/account/AccountPage').then((m) => m.AccountPage),
+  },
+  {
+    path: 'account/confirm-email',
+    access: 'public',
+    load: () =>
+      import('../pages/account/ConfirmEmailChangePage').then((m) => m.ConfirmEmailChangePage),
+  },
+  {
+    path: 'account/deleted',
+    access: 'public',
+    load: () => import('../pages/account/AccountDeletedPage').then((m) => m.AccountDeletedPage),
+  },
 ];

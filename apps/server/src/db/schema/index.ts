@@ -4,4 +4,5 @@ export * from './users';
 export * from './auth';
 export * from './flowcharts';
 export * from './billing';
+export * from './account';
 export * from './organizations';

@@ -16,7 +16,7 @@ interface AccountActionsProps {
   pending?: boolean;
 }
 
-/** Right-hand side of the header: Sign In / Sign Up Free, or welcome + Logout. */
+/** Right-hand side of the header: Sign In / Sign Up Free, or welcome + Account + Logout. */
 export function AccountActions({
   user,
   onLogout,
@@ -62,6 +62,14 @@ export function AccountActions({
           </Badge>
         )}
       </span>
+      <Link
+        to="/account"
+        onClick={onAction}
+        data-testid="account-link"
+        className={buttonClasses('ghost', 'md')}
+      >
+        Account
+      </Link>
       <Button
         variant="ghost"
         data-testid="logout"

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { requestEmailChange } from '../../api/account';
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
+import { accountTexts } from './accountTexts';
+import { errorText, FormStatus, type FormOutcome } from './FormStatus';
+
+/**
+ * Email change: a link goes to the new address and a notice to the current one; the address
+ * changes only when the link is opened. Accounts with a password confirm with it.
+ */
+export function EmailForm({
+  email,
+  hasPassword,
+  pendingEmail,
+  onRequested,
+}: {
+  email: string;
+  hasPassword: boolean;
+  pendingEmail: string | null;
+  onRequested: () => void | Promise<unknown>;
+}) {
+  const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    setBusy(true);
+    try {
+      const answer = await requestEmailChange(newEmail, hasPassword ? password : undefined);
+      setOutcome({ kind: 'success', text: answer.message });
+      setNewEmail('');
+      setPassword('');
+      await onRequested();
+    } catch (error) {
+      setOutcome({ kind: 'error', text: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="max-w-md space-y-3">
+      <p className="text-sm text-slate-700">
+        Current address: <strong data-testid="current-email">{email}</strong>
+      </p>
+      {pendingEmail && (
+        <p className="text-sm text-amber-800" data-testid="pending-email">
+          {accountTexts.emailChangePending(pendingEmail)}
+        </p>
+      )}
+      <Field
+        label="New email address"
+        type="email"
+        value={newEmail}
+        onChange={setNewEmail}
+        required
+        autoComplete="email"
+        maxLength={254}
+        data-testid="new-email"
+      />
+      {hasPassword && (
+        <Field
+          label="Current password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          required
+          autoComplete="current-password"
+          data-testid="email-password"
+        />
+      )}
+      <Button type="submit" variant="primary" busy={busy}>
+        {busy ? 'Sending…' : 'Send confirmation link'}
+      </Button>
+      <FormStatus outcome={outcome} testId="email-status" />
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { fullNameSchema, type UserProfile } from '@codeflow/contracts';
+import { useState, type FormEvent } from 'react';
+import { updateFullName } from '../../api/account';
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
+import { accountTexts } from './accountTexts';
+import { errorText, FormStatus, type FormOutcome } from './FormStatus';
+
+/** Full name, with the sign-up rule (no line breaks or control characters) checked first here. */
+export function NameForm({
+  fullName,
+  onSaved,
+}: {
+  fullName: string;
+  onSaved: (profile: UserProfile) => void | Promise<unknown>;
+}) {
+  const [value, setValue] = useState(fullName);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    const checked = fullNameSchema.safeParse(value);
+    if (!checked.success) {
+      setFieldError(checked.error.issues[0]?.message ?? null);
+      return;
+    }
+    setFieldError(null);
+    setBusy(true);
+    try {
+      const profile = await updateFullName(checked.data);
+      setValue(profile.full_name);
+      await onSaved(profile);
+      setOutcome({ kind: 'success', text: accountTexts.nameSaved });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="max-w-md">
+      <Field
+        label="Full name"
+        value={value}
+        onChange={setValue}
+        error={fieldError}
+        autoComplete="name"
+        maxLength={200}
+        data-testid="full-name"
+      />
+      <Button type="submit" variant="primary" className="mt-3" busy={busy}>
+        {busy ? 'Saving…' : 'Save name'}
+      </Button>
+      <FormStatus outcome={outcome} testId="name-status" />
+    </form>
+  );
+}

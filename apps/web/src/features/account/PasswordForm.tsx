@@ -1,0 +1,78 @@
+import { PASSWORD_MIN_LENGTH } from '@codeflow/contracts';
+import { useState, type FormEvent } from 'react';
+import { changePassword } from '../../api/account';
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
+import { accountTexts } from './accountTexts';
+import { errorText, FormStatus, type FormOutcome } from './FormStatus';
+
+/** Password change: the current password, the new one twice. Other sessions are signed out. */
+export function PasswordForm({ onChanged }: { onChanged: () => void | Promise<unknown> }) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [mismatch, setMismatch] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    if (next !== repeat) {
+      setMismatch(accountTexts.passwordsDiffer);
+      return;
+    }
+    setMismatch(null);
+    setBusy(true);
+    try {
+      const answer = await changePassword(current, next);
+      setOutcome({ kind: 'success', text: answer.message });
+      setCurrent('');
+      setNext('');
+      setRepeat('');
+      await onChanged();
+    } catch (error) {
+      setOutcome({ kind: 'error', text: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="max-w-md space-y-3">
+      <Field
+        label="Current password"
+        type="password"
+        value={current}
+        onChange={setCurrent}
+        required
+        autoComplete="current-password"
+        data-testid="current-password"
+      />
+      <Field
+        label="New password"
+        type="password"
+        value={next}
+        onChange={setNext}
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        autoComplete="new-password"
+        data-testid="new-password"
+      />
+      <Field
+        label="Confirm new password"
+        type="password"
+        value={repeat}
+        onChange={setRepeat}
+        required
+        autoComplete="new-password"
+        error={mismatch}
+        data-testid="repeat-password"
+      />
+      <Button type="submit" variant="primary" busy={busy}>
+        {busy ? 'Changing…' : 'Change password'}
+      </Button>
+      <FormStatus outcome={outcome} testId="password-status" />
+    </form>
+  );
+}

@@ -1,6 +1,7 @@
 import { auditPageSchema } from '@codeflow/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sqlRows } from './sqlRows';
 import { useTestApp } from '../../test/app';
 import { testDrivers } from '../../test/databases';
 import { bearer, createTestUser } from '../../test/users';
@@ -69,6 +70,6 @@ describe.each(testDrivers)('audit trail (%s)', (driver) => {
     ).rejects.toThrow();
     await expect(ctx().database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
     const result = await ctx().database.db.execute(sql`select count(*)::int as n from audit_log`);
-    expect((Reflect.get(result, 'rows') as { n: number }[])[0]?.n).toBeGreaterThanOrEqual(1);
+    expect(sqlRows<{ n: number }>(result)[0]?.n).toBeGreaterThanOrEqual(1);
   });
 });

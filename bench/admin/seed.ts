@@ -9,7 +9,8 @@ export type SeedSize = {
 };
 
 /**
- * Fills an empty database in a few bulk statements (generate_series): users with every role,
+ * Fills an empty database in a few bulk statements (generate_series; each row's user is found
+ * by an equality on its number, so the joins are hash joins): users with every role,
  * tier and expiry state, their sessions (country set on most, as behind a trusted proxy),
  * flowcharts spread over the last year, and generation events. Ciphertexts are placeholders:
  * nothing here is decrypted.
@@ -38,7 +39,7 @@ export async function seed(db: Db, size: SeedSize): Promise<void> {
       'bench'
     from u cross join generate_series(1, ${size.sessionsPerUser}) k`);
   await db.execute(sql`
-    with u as (select id, row_number() over (order by id) - 1 as n, count(*) over () as total from users)
+    with u as (select id, row_number() over (order by id) - 1 as n from users)
     insert into flowcharts (id, user_id, title, language, code_encrypted, flowchart_encrypted,
       created_at, updated_at)
     select gen_random_uuid(), u.id, 'Flowchart ' || g,
@@ -46,15 +47,15 @@ export async function seed(db: Db, size: SeedSize): Promise<void> {
       now() - (g % 365) * interval '1 day' - (g % 1440) * interval '1 minute',
       now() - (g % 200) * interval '1 day'
     from generate_series(1, ${size.flowcharts}) g
-    join u on u.n = (g * 7919) % u.total`);
+    join u on u.n = (g * 7919) % ${size.users}`);
   await db.execute(sql`
-    with u as (select id, row_number() over (order by id) - 1 as n, count(*) over () as total from users)
+    with u as (select id, row_number() over (order by id) - 1 as n from users)
     insert into generation_events (user_id, language, line_count, duration_ms, outcome, created_at)
     select u.id, (array['python','javascript','c','cpp','java'])[1 + g % 5], 10 + g % 300,
       1 + g % 40, (array['ok','ok','ok','ok','error','too_large','timeout','busy'])[1 + g % 8],
       now() - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second'
     from generate_series(1, ${size.events}) g
-    join u on u.n = g % u.total`);
+    join u on u.n = g % ${size.users}`);
   await db.execute(sql`
     update users u set lifetime_flowcharts_created = f.n
     from (select user_id, count(*) as n from flowcharts group by user_id) f

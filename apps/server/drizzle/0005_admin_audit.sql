@@ -36,6 +36,7 @@ CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_id");-->
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id");--> statement-breakpoint
 CREATE INDEX "admin_user_stats_last_login_idx" ON "admin_user_stats" USING btree ("last_login");--> statement-breakpoint
 CREATE INDEX "sessions_last_seen_idx" ON "sessions" USING btree ("last_seen_at");--> statement-breakpoint
+CREATE INDEX "generation_events_user_idx" ON "generation_events" USING btree ("user_id");--> statement-breakpoint
 -- Hand-written below (docs/decisions/016-admin-audit-and-analytics.md).
 -- The audit trail is append-only: updating or deleting an entry is refused by the database itself.
 CREATE OR REPLACE FUNCTION "audit_log_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -137,23 +137,16 @@ export async function listUserRows(
 ): Promise<AdminUserRow[]> {
   const limit = options.limit === undefined ? sql`` : sql`limit ${options.limit}`;
   const offset = options.offset ? sql`offset ${options.offset}` : sql``;
-  // the page's ids first (filters, order, limit), then its rows
   const result = await db.execute(sql`
-    with page as (
-      select u.id, row_number() over (order by ${orderOf(options.sort, options.order)}) as position
-      from users u left join admin_user_stats st on st.user_id = u.id
-      where ${whereOf(options)}
-      order by position
-      ${limit} ${offset}
-    )
     select u.id, u.email, u.full_name, u.role, u.subscription_tier, u.subscription_expiry_date,
       u.is_verified, u.disabled, u.created_at,
       ${flowchartCount} as flowchart_count,
       ${lastLogin} as last_login,
       ${timeSpent} as time_spent
-    from page join users u on u.id = page.id
-      left join admin_user_stats st on st.user_id = u.id
-    order by page.position`);
+    from users u left join admin_user_stats st on st.user_id = u.id
+    where ${whereOf(options)}
+    order by ${orderOf(options.sort, options.order)}
+    ${limit} ${offset}`);
   return sqlRows<RawRow>(result).map((row) => rowDto(row, now));
 }
 

@@ -131,10 +131,15 @@ function countryLabel(code: string | null): string {
  */
 export async function userGeography(db: Db): Promise<LabelValue[]> {
   const result = await db.execute(sql`
-    select st.last_country as country, count(*) as n
-    from users u left join admin_user_stats st on st.user_id = u.id
-    group by st.last_country`);
+    with known as (
+      select last_country as country, count(*) as n from admin_user_stats
+      where last_country is not null group by last_country
+    )
+    select country, n from known
+    union all
+    select null, (select count(*) from users) - (select coalesce(sum(n), 0) from known)`);
   return sqlRows<{ country: string | null; n: unknown }>(result)
     .map((row) => ({ label: countryLabel(row.country), value: asNumber(row.n) }))
+    .filter((row) => row.value > 0)
     .sort(byValue);
 }

@@ -9,3 +9,7 @@ export * from './languages';
 export * from './billing';
 export * from './account';
 export * from './organization';
+export * from './admin';
+export * from './analytics';
+export * from './commerce';
+export * from './audit';

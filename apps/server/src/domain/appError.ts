@@ -58,7 +58,9 @@ export type AppErrorCode =
   /** an organization already has its maximum number of members */
   | 'TEAM_FULL'
   /** add-member with an email address that already has an account */
-  | 'EMAIL_UNAVAILABLE';
+  | 'EMAIL_UNAVAILABLE'
+  /** the thing to create exists already (an email address, a coupon code) */
+  | 'CONFLICT';
 
 export type AppErrorOptions = {
   /** when trying again makes sense (RATE_LIMITED, UNAVAILABLE) */

@@ -38,6 +38,7 @@ const statusOf: Record<AppErrorCode, number> = {
   OWNS_TEAM: 409,
   TEAM_FULL: 409,
   EMAIL_UNAVAILABLE: 409,
+  CONFLICT: 409,
 };
 
 export type HttpAnswer = { statusCode: number; detail: string; headers: Record<string, string> };

@@ -59,5 +59,9 @@ export const generationEvents = pgTable(
     outcome: text('outcome', { enum: ['ok', 'error', 'too_large', 'timeout', 'busy'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('generation_events_created_idx').on(t.createdAt)],
+  (t) => [
+    index('generation_events_created_idx').on(t.createdAt),
+    // deleting a user sets their events' user_id to null: without it, a scan of every event
+    index('generation_events_user_idx').on(t.userId),
+  ],
 );

@@ -6,3 +6,5 @@ export * from './flowcharts';
 export * from './billing';
 export * from './account';
 export * from './organizations';
+export * from './audit';
+export * from './adminStats';

@@ -7,3 +7,7 @@ export * from './flowcharts';
 export * from './generate';
 export * from './languages';
 export * from './billing';
+export * from './admin';
+export * from './analytics';
+export * from './commerce';
+export * from './audit';

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
-import { adminMessages } from './adminTexts';
+import { adminTexts } from './adminTexts';
 import { errorText } from './errorText';
 
 export interface AdminActionDialogProps {
@@ -44,7 +44,7 @@ export function AdminActionDialog({
   validate,
   canSubmit = true,
   onSubmit,
-  failureText = adminMessages.genericError,
+  failureText = adminTexts.genericError,
   onClose,
   testId,
   onAdminPasswordChange,
@@ -63,7 +63,7 @@ export function AdminActionDialog({
       return;
     }
     if (password.trim() === '') {
-      setPasswordError(adminMessages.adminPasswordRequired);
+      setPasswordError(adminTexts.adminPasswordRequired);
       return;
     }
     setBusy(true);

@@ -1,15 +1,10 @@
-import { TIER_NAMES, type SubscriptionTier } from '@codeflow/contracts';
+import { TIER_NAMES, tierSwitchedMessage, type SubscriptionTier } from '@codeflow/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { setOwnExpiry, setOwnTier, setTestingTier } from '../../api/admin';
 import { Button } from '../../components/ui/Button';
 import { inputClass } from '../../components/ui/Field';
 import { useAuth } from '../auth/useAuth';
-import {
-  adminMessages,
-  setExpiryFailedMessage,
-  setTierFailedMessage,
-  tierSwitchedMessage,
-} from './adminTexts';
+import { adminTexts, setExpiryFailedMessage, setTierFailedMessage } from './adminTexts';
 import { AdminNotice } from './AdminNotice';
 import { errorText } from './errorText';
 import { useAdminNotice } from './useAdminNotice';
@@ -48,12 +43,12 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
   };
 
   const testAs = (tier: SubscriptionTier) =>
-    run(`as-${tier}`, () => setTestingTier(tier), tierSwitchedMessage(tier), () => adminMessages.tierSwitchFailed);
+    run(`as-${tier}`, () => setTestingTier(tier), tierSwitchedMessage(tier), () => adminTexts.tierSwitchFailed);
 
   const submitTier = (event: FormEvent) => {
     event.preventDefault();
-    void run('own-tier', () => setOwnTier(ownTier), adminMessages.tierUpdated, (e) =>
-      setTierFailedMessage(errorText(e, adminMessages.genericError)),
+    void run('own-tier', () => setOwnTier(ownTier), adminTexts.tierUpdated, (e) =>
+      setTierFailedMessage(errorText(e, adminTexts.genericError)),
     );
   };
 
@@ -62,8 +57,8 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
   const submitExpiry = (event: FormEvent) => {
     event.preventDefault();
     if (!daysValid) return;
-    void run('own-expiry', () => setOwnExpiry(daysValue), adminMessages.expiryUpdated, (e) =>
-      setExpiryFailedMessage(errorText(e, adminMessages.genericError)),
+    void run('own-expiry', () => setOwnExpiry(daysValue), adminTexts.expiryUpdated, (e) =>
+      setExpiryFailedMessage(errorText(e, adminTexts.genericError)),
     );
   };
 

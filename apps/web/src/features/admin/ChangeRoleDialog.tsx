@@ -1,6 +1,6 @@
 import type { UserRole } from '@codeflow/contracts';
 import { useState } from 'react';
-import type { AdminUserRow } from '../../api/admin';
+import type { AdminUserRow } from '@codeflow/contracts';
 import { AdminActionDialog } from './AdminActionDialog';
 import { ROLE_OPTIONS } from './adminOptions';
 import { LabelledSelect } from './LabelledSelect';

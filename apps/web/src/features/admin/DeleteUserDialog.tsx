@@ -1,4 +1,4 @@
-import type { AdminUserRow } from '../../api/admin';
+import type { AdminUserRow } from '@codeflow/contracts';
 import { AdminActionDialog } from './AdminActionDialog';
 
 /** Delete User confirmation (docs/product.md#super-admin-screen): the admin password confirms it. */

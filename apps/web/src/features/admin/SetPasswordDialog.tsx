@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
-import { adminMessages } from './adminTexts';
+import { adminTexts } from './adminTexts';
 import { errorText } from './errorText';
 
 /**
@@ -28,7 +28,7 @@ export function SetPasswordDialog({
     event.preventDefault();
     if (busy) return;
     if (password.length < PASSWORD_MIN_LENGTH) {
-      setFieldError(adminMessages.newPasswordTooShort);
+      setFieldError(adminTexts.newPasswordTooShort);
       return;
     }
     setBusy(true);
@@ -36,7 +36,7 @@ export function SetPasswordDialog({
     try {
       await onSubmit(password);
     } catch (e) {
-      setError(errorText(e, adminMessages.changePasswordFailed));
+      setError(errorText(e, adminTexts.changePasswordFailed));
       setBusy(false);
     }
   };

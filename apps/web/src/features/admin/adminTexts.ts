@@ -1,38 +1,35 @@
+import { adminMessages, analyticsMessages, commerceMessages } from '@codeflow/contracts';
+
 /**
- * The admin area's texts (docs/product.md#messages, kept verbatim) and the few labels several
- * admin components share.
+ * The admin area's texts (docs/product.md#messages, verbatim where it names them): the ones the
+ * server also uses come from contracts, the rest are the screen's own.
  */
-export const adminMessages = {
+export const adminTexts = {
+  adminPasswordRequired: adminMessages.adminPasswordRequired,
+  newPasswordTooShort: adminMessages.newPasswordTooShort,
+  userCreated: adminMessages.userCreated,
+  tierUpdated: adminMessages.tierUpdated,
+  expiryUpdated: adminMessages.expiryUpdated,
+  loadAnalyticsFailed: analyticsMessages.loadInitialFailed,
+  loadTimeSeriesFailed: analyticsMessages.loadTimeSeriesFailed,
+  loadingAnalytics: analyticsMessages.loading,
+  loadCommerceFailed: commerceMessages.loadFailed,
+  updatePriceFailed: commerceMessages.updatePriceFailed,
+  createCouponFailed: commerceMessages.createCouponFailed,
+  invalidPrice: commerceMessages.invalidPrice,
   loadDashboardFailed: 'Failed to load dashboard data',
   genericError: 'An error occurred.',
   changePasswordFailed: 'Failed to change password.',
   loadUserFlowchartsFailed: 'Failed to load user flowcharts',
-  loadAnalyticsFailed: 'Failed to load initial analytics data.',
-  loadTimeSeriesFailed: 'Failed to load flowchart time-series data.',
-  loadCommerceFailed: 'Failed to fetch commerce data.',
-  updatePriceFailed: 'Failed to update price.',
-  createCouponFailed: 'Failed to create coupon.',
-  resetPasswordFailed: 'Failed to reset password',
-  adminPasswordRequired: 'Admin password is required.',
-  newPasswordTooShort: 'New password must be at least 8 characters long.',
-  invalidPrice: 'Invalid price.',
-  userCreated: 'User created successfully.',
-  tierUpdated: 'Your tier has been updated! Refreshing your session.',
-  expiryUpdated: 'Your expiry date has been updated! Refreshing your session.',
   tierSwitchFailed: 'Failed to change tier.',
   loadUsersFailed: 'Failed to load users.',
   loadAuditFailed: 'Failed to load the audit trail.',
-  loadingAnalytics: 'Loading Analytics...',
+  exportFailed: 'Failed to export users.',
 } as const;
 
 /** "Password for {name} has been changed." */
 export function passwordChangedMessage(name: string): string {
   return `Password for ${name} has been changed.`;
-}
-
-/** "Successfully switched to '{tier}' tier for testing." */
-export function tierSwitchedMessage(tier: string): string {
-  return `Successfully switched to '${tier}' tier for testing.`;
 }
 
 /** "Failed to set tier: ..." and "Failed to set expiry: ..." with the server's reason. */

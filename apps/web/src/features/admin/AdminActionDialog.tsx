@@ -96,7 +96,10 @@ export function AdminActionDialog({
           data-autofocus={children ? undefined : true}
         />
         {error && (
-          <p role="alert" className="rounded border border-red-200 bg-red-50 p-2 text-sm text-red-700">
+          <p
+            role="alert"
+            className="rounded border border-red-200 bg-red-50 p-2 text-sm text-red-700"
+          >
             {error}
           </p>
         )}

@@ -29,7 +29,12 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
   const daysId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
-  const run = async (key: string, action: () => Promise<unknown>, ok: string, fail: (e: unknown) => string) => {
+  const run = async (
+    key: string,
+    action: () => Promise<unknown>,
+    ok: string,
+    fail: (e: unknown) => string,
+  ) => {
     setBusy(key);
     try {
       await action();
@@ -43,12 +48,20 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
   };
 
   const testAs = (tier: SubscriptionTier) =>
-    run(`as-${tier}`, () => setTestingTier(tier), tierSwitchedMessage(tier), () => adminTexts.tierSwitchFailed);
+    run(
+      `as-${tier}`,
+      () => setTestingTier(tier),
+      tierSwitchedMessage(tier),
+      () => adminTexts.tierSwitchFailed,
+    );
 
   const submitTier = (event: FormEvent) => {
     event.preventDefault();
-    void run('own-tier', () => setOwnTier(ownTier), adminTexts.tierUpdated, (e) =>
-      setTierFailedMessage(errorText(e, adminTexts.genericError)),
+    void run(
+      'own-tier',
+      () => setOwnTier(ownTier),
+      adminTexts.tierUpdated,
+      (e) => setTierFailedMessage(errorText(e, adminTexts.genericError)),
     );
   };
 
@@ -57,8 +70,11 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
   const submitExpiry = (event: FormEvent) => {
     event.preventDefault();
     if (!daysValid) return;
-    void run('own-expiry', () => setOwnExpiry(daysValue), adminTexts.expiryUpdated, (e) =>
-      setExpiryFailedMessage(errorText(e, adminTexts.genericError)),
+    void run(
+      'own-expiry',
+      () => setOwnExpiry(daysValue),
+      adminTexts.expiryUpdated,
+      (e) => setExpiryFailedMessage(errorText(e, adminTexts.genericError)),
     );
   };
 
@@ -130,7 +146,12 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
               ))}
             </select>
           </div>
-          <Button type="submit" variant="secondary" busy={busy === 'own-tier'} disabled={busy !== null}>
+          <Button
+            type="submit"
+            variant="secondary"
+            busy={busy === 'own-tier'}
+            disabled={busy !== null}
+          >
             Set tier
           </Button>
         </form>

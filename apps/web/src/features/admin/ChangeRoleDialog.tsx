@@ -31,7 +31,13 @@ export function ChangeRoleDialog({
       onClose={onClose}
       testId="change-role-dialog"
     >
-      <LabelledSelect label="Role" value={role} options={ROLE_OPTIONS} onChange={setRole} autoFocus />
+      <LabelledSelect
+        label="Role"
+        value={role}
+        options={ROLE_OPTIONS}
+        onChange={setRole}
+        autoFocus
+      />
     </AdminActionDialog>
   );
 }

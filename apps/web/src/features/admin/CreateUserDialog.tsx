@@ -75,7 +75,12 @@ export function CreateUserDialog({
       />
       <div className="grid grid-cols-2 gap-3">
         <LabelledSelect label="Role" value={role} options={ROLE_OPTIONS} onChange={setRole} />
-        <LabelledSelect label="Subscription" value={tier} options={TIER_OPTIONS} onChange={setTier} />
+        <LabelledSelect
+          label="Subscription"
+          value={tier}
+          options={TIER_OPTIONS}
+          onChange={setTier}
+        />
       </div>
     </AdminActionDialog>
   );

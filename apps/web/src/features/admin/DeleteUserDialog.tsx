@@ -21,8 +21,8 @@ export function DeleteUserDialog({
             Delete <strong>{user.full_name || user.email}</strong> ({user.email})?
           </p>
           <p className="mt-2 font-medium text-red-700">
-            All of this user&apos;s flowcharts ({user.flowchart_count}) are deleted with the account.
-            This cannot be undone.
+            All of this user&apos;s flowcharts ({user.flowchart_count}) are deleted with the
+            account. This cannot be undone.
           </p>
         </>
       }

@@ -62,7 +62,10 @@ export function SetPasswordDialog({
           data-autofocus
         />
         {error && (
-          <p role="alert" className="rounded border border-red-200 bg-red-50 p-2 text-sm text-red-700">
+          <p
+            role="alert"
+            className="rounded border border-red-200 bg-red-50 p-2 text-sm text-red-700"
+          >
             {error}
           </p>
         )}

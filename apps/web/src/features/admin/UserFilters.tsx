@@ -1,8 +1,5 @@
-import {
-  ADMIN_USER_STATUSES,
-  type SubscriptionTier,
-  type UserRole,
-} from '@codeflow/contracts';
+import type { ADMIN_USER_STATUSES } from '@codeflow/contracts';
+import { type SubscriptionTier, type UserRole } from '@codeflow/contracts';
 import { Field } from '../../components/ui/Field';
 import { ROLE_OPTIONS, TIER_OPTIONS } from './adminOptions';
 import { LabelledSelect } from './LabelledSelect';

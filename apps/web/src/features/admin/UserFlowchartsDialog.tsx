@@ -14,7 +14,13 @@ import { formatDay } from './formatDate';
  * A user's flowcharts (docs/product.md#super-admin-screen): "Total: N flowcharts", then each
  * title, language and created date. The server never sends the code.
  */
-export function UserFlowchartsDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
+export function UserFlowchartsDialog({
+  user,
+  onClose,
+}: {
+  user: AdminUserRow;
+  onClose: () => void;
+}) {
   const query = useQuery({
     queryKey: [...ADMIN_USERS_KEY, 'flowcharts', user.id],
     queryFn: ({ signal }) => getUserFlowcharts(user.id, signal),

@@ -87,22 +87,29 @@ export function UsersTab({ notify }: { notify: AdminNotifier }) {
       return next;
     });
   const toggleAll = (select: boolean) =>
-    setSelected(select ? new Set(rows.filter((r) => r.role !== 'admin').map((r) => r.id)) : new Set());
+    setSelected(
+      select ? new Set(rows.filter((r) => r.role !== 'admin').map((r) => r.id)) : new Set(),
+    );
 
   const download = async (ids?: string[]) => {
     setExporting(true);
     try {
       const csv = await exportAdminUsers({
-        ...(ids ? { ids: ids.join(',') } : {
-          search: query.search,
-          role: query.role,
-          tier: query.tier,
-          status: query.status,
-        }),
+        ...(ids
+          ? { ids: ids.join(',') }
+          : {
+              search: query.search,
+              role: query.role,
+              tier: query.tier,
+              status: query.status,
+            }),
         sort: query.sort,
         order: query.order,
       });
-      downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `users-${new Date().toISOString().slice(0, 10)}.csv`);
+      downloadBlob(
+        new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+        `users-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     } catch (e) {
       notify.error(errorText(e, adminTexts.exportFailed));
     } finally {
@@ -148,16 +155,25 @@ export function UsersTab({ notify }: { notify: AdminNotifier }) {
       )}
 
       {list.isPending ? (
-        <div role="status" className="rounded-lg border border-gray-200 bg-white p-8 text-center text-gray-600">
+        <div
+          role="status"
+          className="rounded-lg border border-gray-200 bg-white p-8 text-center text-gray-600"
+        >
           Loading users…
         </div>
       ) : list.isError ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
+        >
           <p className="text-red-800">{errorText(list.error, adminTexts.loadUsersFailed)}</p>
           <Button onClick={() => void list.refetch()}>Retry</Button>
         </div>
       ) : rows.length === 0 ? (
-        <div className="rounded-lg border-2 border-dashed border-gray-300 p-10 text-center text-gray-600" data-testid="users-empty">
+        <div
+          className="rounded-lg border-2 border-dashed border-gray-300 p-10 text-center text-gray-600"
+          data-testid="users-empty"
+        >
           No users match these filters.
         </div>
       ) : (
@@ -202,7 +218,11 @@ export function UsersTab({ notify }: { notify: AdminNotifier }) {
       {dialog?.kind === 'flowcharts' && <UserFlowchartsDialog user={dialog.row} onClose={close} />}
       {dialog?.kind === 'password' && (
         <AdminPasswordDialog
-          action={<>Change the password of <strong>{rowName(dialog.row)}</strong>.</>}
+          action={
+            <>
+              Change the password of <strong>{rowName(dialog.row)}</strong>.
+            </>
+          }
           submitLabel="Continue"
           onClose={close}
           // The server checks the admin password with the new one: step two sends both.

@@ -8,8 +8,7 @@ import { daysLeftCell, type DaysLeftTone } from './daysLeftCell';
 import { formatDay, formatLastLogin } from './formatDate';
 import { SortHeader, type UserSort } from './SortHeader';
 
-export type UserAction =
-  'password' | 'role' | 'subscription' | 'toggle' | 'delete' | 'flowcharts';
+export type UserAction = 'password' | 'role' | 'subscription' | 'toggle' | 'delete' | 'flowcharts';
 
 const DAYS_TONES: Readonly<Record<DaysLeftTone, string>> = {
   normal: 'text-gray-900',
@@ -71,15 +70,49 @@ export function UsersTable({
                 className="size-4 accent-indigo-600"
               />
             </th>
-            <SortHeader label="User" column="full_name" sort={sort} onSort={onSort} className={header} />
-            <th scope="col" className={header}>Role</th>
-            <th scope="col" className={header}>Subscription</th>
-            <SortHeader label="Days Left" column="days_left" sort={sort} onSort={onSort} className={header} />
-            <SortHeader label="Flowcharts" column="flowchart_count" sort={sort} onSort={onSort} className={header} />
-            <SortHeader label="Last Login" column="last_login" sort={sort} onSort={onSort} className={header} />
-            <th scope="col" className={header}>Time Spent</th>
-            <th scope="col" className={header}>Status</th>
-            <th scope="col" className={header}>Actions</th>
+            <SortHeader
+              label="User"
+              column="full_name"
+              sort={sort}
+              onSort={onSort}
+              className={header}
+            />
+            <th scope="col" className={header}>
+              Role
+            </th>
+            <th scope="col" className={header}>
+              Subscription
+            </th>
+            <SortHeader
+              label="Days Left"
+              column="days_left"
+              sort={sort}
+              onSort={onSort}
+              className={header}
+            />
+            <SortHeader
+              label="Flowcharts"
+              column="flowchart_count"
+              sort={sort}
+              onSort={onSort}
+              className={header}
+            />
+            <SortHeader
+              label="Last Login"
+              column="last_login"
+              sort={sort}
+              onSort={onSort}
+              className={header}
+            />
+            <th scope="col" className={header}>
+              Time Spent
+            </th>
+            <th scope="col" className={header}>
+              Status
+            </th>
+            <th scope="col" className={header}>
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
@@ -113,7 +146,11 @@ function UserRow({
   const days = daysLeftCell(row.days_left);
   const locked = isProtectedRow(row);
   return (
-    <tr data-testid="user-row" data-user-email={row.email} className={checked ? 'bg-indigo-50' : undefined}>
+    <tr
+      data-testid="user-row"
+      data-user-email={row.email}
+      className={checked ? 'bg-indigo-50' : undefined}
+    >
       <td className="px-3 py-2">
         {!locked && (
           <input
@@ -140,11 +177,18 @@ function UserRow({
         )}
       </td>
       <td className="px-3 py-2">
-        <Badge colors={planBadgeClasses(row.subscription_tier)} className="ring-1" data-testid="user-tier">
+        <Badge
+          colors={planBadgeClasses(row.subscription_tier)}
+          className="ring-1"
+          data-testid="user-tier"
+        >
           {TIER_NAMES[row.subscription_tier]}
         </Badge>
       </td>
-      <td className={`px-3 py-2 whitespace-nowrap ${DAYS_TONES[days.tone]}`} data-testid="user-days-left">
+      <td
+        className={`px-3 py-2 whitespace-nowrap ${DAYS_TONES[days.tone]}`}
+        data-testid="user-days-left"
+      >
         {days.text}
       </td>
       <td className="px-3 py-2 text-center">
@@ -157,26 +201,46 @@ function UserRow({
           {row.flowchart_count}
         </Button>
       </td>
-      <td className="px-3 py-2 whitespace-nowrap text-gray-700">{formatLastLogin(row.last_login)}</td>
-      <td className="px-3 py-2 whitespace-nowrap text-gray-700">{row.total_time_spent_formatted}</td>
+      <td className="px-3 py-2 whitespace-nowrap text-gray-700">
+        {formatLastLogin(row.last_login)}
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap text-gray-700">
+        {row.total_time_spent_formatted}
+      </td>
       <td className="px-3 py-2" data-testid="user-status">
         {row.disabled ? (
-          <Badge colors="bg-gray-200 text-gray-800 ring-gray-400" className="ring-1">Disabled</Badge>
+          <Badge colors="bg-gray-200 text-gray-800 ring-gray-400" className="ring-1">
+            Disabled
+          </Badge>
         ) : (
-          <Badge colors="bg-green-100 text-green-800 ring-green-300" className="ring-1">Active</Badge>
+          <Badge colors="bg-green-100 text-green-800 ring-green-300" className="ring-1">
+            Active
+          </Badge>
         )}
       </td>
       <td className="px-3 py-2">
         <div className="flex flex-wrap gap-1" role="group" aria-label={`Actions for ${name}`}>
-          <Button size="sm" onClick={() => onAction('password')}>Password</Button>
-          <Button size="sm" onClick={() => onAction('role')}>Role</Button>
-          <Button size="sm" onClick={() => onAction('subscription')}>Subscription</Button>
+          <Button size="sm" onClick={() => onAction('password')}>
+            Password
+          </Button>
+          <Button size="sm" onClick={() => onAction('role')}>
+            Role
+          </Button>
+          <Button size="sm" onClick={() => onAction('subscription')}>
+            Subscription
+          </Button>
           {!locked && (
             <>
-              <Button size="sm" variant={row.disabled ? 'secondary' : 'dangerOutline'} onClick={() => onAction('toggle')}>
+              <Button
+                size="sm"
+                variant={row.disabled ? 'secondary' : 'dangerOutline'}
+                onClick={() => onAction('toggle')}
+              >
                 {row.disabled ? 'Enable' : 'Disable'}
               </Button>
-              <Button size="sm" variant="danger" onClick={() => onAction('delete')}>Delete</Button>
+              <Button size="sm" variant="danger" onClick={() => onAction('delete')}>
+                Delete
+              </Button>
             </>
           )}
         </div>

@@ -22,8 +22,9 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, string>> = {
 function valueText(value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (Array.isArray(value)) return `${value.length} items`;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FlowchartListItem } from '@codeflow/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
+import { AdminDashboardPanel } from '../../features/admin/AdminDashboardPanel';
 import { useAuth } from '../../features/auth/useAuth';
 import { DashboardHeader } from '../../features/dashboard/DashboardHeader';
 import { CardSkeletons, EmptyState, LoadErrorBox } from '../../features/dashboard/DashboardStates';
@@ -45,6 +46,7 @@ export function DashboardPage() {
 
       {/* Slot: the admin tier-switch panel and the team-management panel of docs/product.md#dashboard go here
           (later issues). */}
+      <AdminDashboardPanel />
 
       {list.isPending ? (
         <CardSkeletons />

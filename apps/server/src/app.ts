@@ -3,8 +3,12 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { decorateDependencies } from './appDependencies';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import adminRoutes from './features/admin/routes';
+import analyticsRoutes from './features/analytics/routes';
+import auditRoutes from './features/audit/routes';
 import authRoutes from './features/auth/routes';
 import billingRoutes from './features/billing/routes';
+import commerceRoutes from './features/commerce/routes';
 import flowchartRoutes from './features/flowcharts/routes';
 import generateRoutes from './features/generate/routes';
 import healthRoutes from './features/health/routes';
@@ -73,6 +77,10 @@ export async function buildApp({
   await app.register(flowchartRoutes);
   await app.register(subscriptionRoutes);
   await app.register(billingRoutes);
+  await app.register(adminRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(commerceRoutes);
+  await app.register(auditRoutes);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
 }

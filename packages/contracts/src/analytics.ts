@@ -13,7 +13,7 @@ export const analyticsMessages = {
   // ours
   invalidDate: 'Dates must be valid dates written yyyy-MM-dd.',
   rangeInverted: 'start_date must not be after end_date.',
-  rangeTooLong: 'The date range is too long for this period.',
+  rangeTooLong: 'The date range may cover at most 3700 days.',
 } as const;
 
 /** Analytics default range (docs/product.md#constants-and-limits): 30 days back to today, daily. */
@@ -21,8 +21,8 @@ export const ANALYTICS_DEFAULT_DAYS = 30;
 export const ANALYTICS_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export const analyticsPeriodSchema = z.enum(ANALYTICS_PERIODS);
 export type AnalyticsPeriod = z.infer<typeof analyticsPeriodSchema>;
-/** Most buckets one time-series answer holds (about 10 years of days). */
-export const ANALYTICS_MAX_BUCKETS = 3700;
+/** Longest range one time-series call covers, in days (about 10 years). */
+export const ANALYTICS_MAX_DAYS = 3700;
 
 /** GET /api/analytics/kpi-overview */
 export const kpiOverviewSchema = z.object({
@@ -37,7 +37,8 @@ export const kpiOverviewSchema = z.object({
 });
 export type KpiOverview = z.infer<typeof kpiOverviewSchema>;
 
-const isoDay = z
+/** yyyy-MM-dd, a real calendar day (not 2025-02-30) */
+export const isoDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, analyticsMessages.invalidDate)
   .refine((v) => {
@@ -49,11 +50,23 @@ const isoDay = z
  * GET /api/analytics/flowcharts-over-time. Defaults: daily, from 30 days before today to today
  * (UTC). Both ends are included.
  */
-export const timeSeriesQuerySchema = z.object({
-  period: analyticsPeriodSchema.default('daily'),
-  start_date: isoDay.optional(),
-  end_date: isoDay.optional(),
-});
+export const timeSeriesQuerySchema = z
+  .object({
+    period: analyticsPeriodSchema.default('daily'),
+    start_date: isoDaySchema.optional(),
+    end_date: isoDaySchema.optional(),
+  })
+  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+    message: analyticsMessages.rangeInverted,
+    path: ['start_date'],
+  })
+  .refine(
+    (q) =>
+      !q.start_date ||
+      !q.end_date ||
+      Date.parse(q.end_date) - Date.parse(q.start_date) <= ANALYTICS_MAX_DAYS * 86_400_000,
+    { message: analyticsMessages.rangeTooLong, path: ['start_date'] },
+  );
 export type TimeSeriesQuery = z.input<typeof timeSeriesQuerySchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDaySchema } from './analytics';
 
 /**
  * The audit trail: every admin action, append-only (docs/decisions/016-admin-audit-and-analytics.md).
@@ -43,8 +44,6 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be yyyy-MM-dd.');
-
 /** GET /api/admin/audit-log: newest first, every filter optional. */
 export const auditQuerySchema = z.object({
   action: auditActionSchema.optional(),
@@ -53,12 +52,14 @@ export const auditQuerySchema = z.object({
   /** matches the actor's email or the target's label, case-insensitive */
   search: z.string().trim().max(200).optional(),
   /** UTC days, both included */
-  from: isoDay.optional(),
-  to: isoDay.optional(),
+  from: isoDaySchema.optional(),
+  to: isoDaySchema.optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   page_size: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
+/** The query as the server reads it (defaults applied). */
+export type AuditFilters = z.output<typeof auditQuerySchema>;
 
 export const auditPageSchema = z.object({
   items: z.array(auditEntrySchema),

@@ -40,7 +40,9 @@ export type AppErrorCode =
   /** a webhook whose signature does not match its raw body */
   | 'WEBHOOK_SIGNATURE_INVALID'
   /** a test-mode checkout session this user did not open */
-  | 'CHECKOUT_SESSION_NOT_FOUND';
+  | 'CHECKOUT_SESSION_NOT_FOUND'
+  /** the thing to create exists already (an email address, a coupon code) */
+  | 'CONFLICT';
 
 export type AppErrorOptions = {
   /** when trying again makes sense (RATE_LIMITED, UNAVAILABLE) */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createCoupon } from '../features/billing/coupons';
 import { testDataKey } from '../features/flowcharts/testRequests';
 import { useTestApp, type TestApp } from '../test/app';
 import { testDrivers } from '../test/databases';
@@ -29,15 +30,33 @@ const signedIn = (status: number, others = status): Expected => ({
 });
 
 type Fixture = { flowchartId: string; shareId: string };
+/** What an admin call acts on: the admin's password and, when the rule asks, fresh targets. */
+type AdminFixture = { adminPassword: string; targetId: string; couponId: string };
 type Rule = {
   expected: Expected;
-  body?: () => unknown;
+  body?: (f: AdminFixture) => unknown;
+  /** the URL to call, when the pattern's parameters are not the flowchart's */
+  url?: (f: AdminFixture) => string;
+  /** the call needs a fresh user to act on (`targetId`), or a fresh coupon (`couponId`) */
+  target?: boolean;
+  coupon?: boolean;
   /** the call ends the caller's sessions: each role calls it with a user of its own */
   endsSession?: boolean;
 };
 
 const email = () => `matrix-${randomBytes(5).toString('hex')}@example.com`;
 const flowchartBody = () => ({ title: 'M', language: 'python', code: 'x = 1\n', flowchart: '' });
+/** admin-only calls: anonymous 401, any other signed-in user 403, the admin `status` */
+const adminOnly = (status: number): Expected => ({
+  anonymous: 401,
+  owner: 403,
+  other: 403,
+  admin: status,
+});
+const withPassword = (f: AdminFixture, body: Record<string, unknown> = {}) => ({
+  ...body,
+  admin_password: f.adminPassword,
+});
 
 /**
  * The rule of every route, keyed `METHOD url` as registered. A route missing here fails the
@@ -121,6 +140,83 @@ const rules: Record<string, Rule> = {
   'GET /api/subscription/current': { expected: signedIn(200) },
   'GET /api/subscription/history': { expected: signedIn(200) },
   'GET /api/subscription/payment-status': { expected: signedIn(200) },
+  // the admin area (docs/product.md#roles-and-plans): the admin role only, checked on the server
+  'POST /api/admin/set-tier': { expected: adminOnly(200), body: () => ({ tier: 'admin' }) },
+  'POST /api/admin/set-self-tier': { expected: adminOnly(200), body: () => ({ tier: 'admin' }) },
+  'POST /api/admin/set-self-expiry': {
+    expected: adminOnly(200),
+    body: () => ({ days_from_now: 30 }),
+  },
+  'GET /api/admin/users': { expected: adminOnly(200) },
+  'GET /api/admin/users/export': { expected: adminOnly(200) },
+  'GET /api/admin/dashboard-stats': { expected: adminOnly(200) },
+  'GET /api/admin/users/:id/flowcharts': {
+    expected: adminOnly(200),
+    target: true,
+    url: (f) => `/api/admin/users/${f.targetId}/flowcharts`,
+  },
+  'POST /api/admin/users/create': {
+    expected: adminOnly(201),
+    body: (f) => withPassword(f, { email: email(), password: 'correct horse 42' }),
+  },
+  'POST /api/admin/users/change-password': {
+    expected: adminOnly(200),
+    target: true,
+    body: (f) => withPassword(f, { user_id: f.targetId, new_password: 'correct horse 42' }),
+  },
+  'POST /api/admin/users/change-subscription': {
+    expected: adminOnly(200),
+    target: true,
+    body: (f) => withPassword(f, { user_id: f.targetId, subscription_tier: 'pro' }),
+  },
+  'POST /api/admin/users/change-role': {
+    expected: adminOnly(200),
+    target: true,
+    body: (f) => withPassword(f, { user_id: f.targetId, new_role: 'team_member' }),
+  },
+  'POST /api/admin/users/toggle-status': {
+    expected: adminOnly(200),
+    target: true,
+    body: (f) => withPassword(f, { user_id: f.targetId }),
+  },
+  'DELETE /api/admin/users/:id': {
+    expected: adminOnly(200),
+    target: true,
+    url: (f) => `/api/admin/users/${f.targetId}`,
+    body: (f) => withPassword(f),
+  },
+  'POST /api/admin/users/bulk-disable': {
+    expected: adminOnly(200),
+    target: true,
+    body: (f) => withPassword(f, { user_ids: [f.targetId] }),
+  },
+  'POST /api/admin/users/bulk-enable': {
+    expected: adminOnly(200),
+    target: true,
+    body: (f) => withPassword(f, { user_ids: [f.targetId] }),
+  },
+  'GET /api/admin/audit-log': { expected: adminOnly(200) },
+  'GET /api/analytics/kpi-overview': { expected: adminOnly(200) },
+  'GET /api/analytics/flowcharts-over-time': { expected: adminOnly(200) },
+  'GET /api/analytics/subscriptions-distribution': { expected: adminOnly(200) },
+  'GET /api/analytics/language-usage': { expected: adminOnly(200) },
+  'GET /api/analytics/user-geography': { expected: adminOnly(200) },
+  'GET /api/commerce/plans': { expected: adminOnly(200) },
+  'PUT /api/commerce/plans/:plan_id': {
+    expected: adminOnly(200),
+    url: () => '/api/commerce/plans/pro',
+    body: () => ({ price: 9.99 }),
+  },
+  'GET /api/commerce/coupons': { expected: adminOnly(200) },
+  'POST /api/commerce/coupons': {
+    expected: adminOnly(201),
+    body: () => ({ code: `M${randomBytes(4).toString('hex')}`, discount_percentage: 10 }),
+  },
+  'POST /api/commerce/coupons/:id/deactivate': {
+    expected: adminOnly(200),
+    coupon: true,
+    url: (f) => `/api/commerce/coupons/${f.couponId}/deactivate`,
+  },
 };
 
 function routeKeys(ctx: TestApp): string[] {
@@ -169,12 +265,24 @@ describe.each(testDrivers)('authorization matrix (%s)', (driver) => {
       for (const role of roles) {
         // a fresh flowchart and link for each call: a DELETE must not change the next cell
         const { flowchartId, shareId } = await fixture();
-        const url = pattern.replace(':id', flowchartId).replace(':shareId', shareId);
+        const adminFixture: AdminFixture = {
+          adminPassword: users.admin.password,
+          targetId: rule.target ? (await createTestUser(ctx())).user.id : '',
+          couponId: rule.coupon
+            ? (await createCoupon(ctx().app.db, {
+                code: `M${randomBytes(4).toString('hex')}`,
+                discountPercent: 5,
+              }))!.id
+            : '',
+        };
+        const url =
+          rule.url?.(adminFixture) ??
+          pattern.replace(':id', flowchartId).replace(':shareId', shareId);
         let token: string | null = role === 'anonymous' ? null : users[role].token;
         if (rule.endsSession && role !== 'anonymous') {
           token = (await createTestUser(ctx(), role === 'admin' ? { role: 'admin' } : {})).token;
         }
-        const body = rule.body?.();
+        const body = rule.body?.(adminFixture);
         const res = await ctx().app.inject({
           method: method as 'GET',
           url,

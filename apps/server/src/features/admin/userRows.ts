@@ -1,0 +1,199 @@
+import {
+  subscriptionTiers,
+  type AdminUserListQuery,
+  type AdminUserRow,
+  type DashboardStats,
+  type SubscriptionTier,
+  type UserRole,
+} from '@codeflow/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { asDateOrNull, asNumber, sqlRows } from '../audit/sqlRows';
+
+const DAY_MS = 86_400_000;
+
+/** "3h 12m", "45m", "0m": the admin list's Time Spent. */
+export function formatTimeSpent(seconds: number): string {
+  const minutes = Math.floor(Math.max(0, seconds) / 60);
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours}h ${minutes % 60}m` : `${minutes}m`;
+}
+
+/** Ceil of the remaining days (negative once expired), null without an expiry date. */
+export function daysLeft(expiry: Date | null, now: Date): number | null {
+  if (!expiry) return null;
+  // + 0 turns -0 into 0
+  return Math.ceil((expiry.getTime() - now.getTime()) / DAY_MS) + 0;
+}
+
+type RawRow = {
+  id: string;
+  email: string;
+  full_name: string;
+  role: UserRole;
+  subscription_tier: SubscriptionTier;
+  subscription_expiry_date: unknown;
+  is_verified: boolean;
+  disabled: boolean;
+  created_at: unknown;
+  flowchart_count: unknown;
+  last_login: unknown;
+  time_spent: unknown;
+};
+
+function rowDto(row: RawRow, now: Date): AdminUserRow {
+  const expiry = asDateOrNull(row.subscription_expiry_date);
+  const seconds = Math.max(0, Math.round(asNumber(row.time_spent)));
+  return {
+    id: row.id,
+    email: row.email,
+    full_name: row.full_name,
+    role: row.role,
+    subscription_tier: row.subscription_tier,
+    subscription_expiry_date: expiry?.toISOString() ?? null,
+    days_left: daysLeft(expiry, now),
+    flowchart_count: asNumber(row.flowchart_count),
+    last_login: asDateOrNull(row.last_login)?.toISOString() ?? null,
+    total_time_spent_formatted: formatTimeSpent(seconds),
+    total_time_spent_seconds: seconds,
+    is_verified: row.is_verified,
+    disabled: row.disabled,
+    created_at: (asDateOrNull(row.created_at) ?? now).toISOString(),
+  };
+}
+
+export type UserFilters = Pick<AdminUserListQuery, 'search' | 'role' | 'tier' | 'status'> & {
+  ids?: readonly string[] | undefined;
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True when `id` can be a users.id (a uuid): anything else names no user. */
+export function isUserId(id: string): boolean {
+  return UUID.test(id);
+}
+
+function whereOf(filters: UserFilters): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    parts.push(sql`(u.email ilike ${pattern} or u.full_name ilike ${pattern})`);
+  }
+  if (filters.role) parts.push(sql`u.role = ${filters.role}`);
+  if (filters.tier) parts.push(sql`u.subscription_tier = ${filters.tier}`);
+  if (filters.status) parts.push(sql`u.disabled = ${filters.status === 'disabled'}`);
+  if (filters.ids) {
+    const ids = filters.ids.filter(isUserId);
+    parts.push(
+      ids.length > 0
+        ? sql`u.id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+// per-user figures, for the rows of one page (index lookups on flowcharts and sessions by user)
+const flowchartCount = sql`(select count(*) from flowcharts f where f.user_id = u.id)`;
+const lastLogin = sql`(select max(s.started_at) from sessions s where s.user_id = u.id)`;
+const timeSpent = sql`(select coalesce(sum(extract(epoch from (coalesce(s.ended_at, s.last_seen_at) - s.started_at))), 0) from sessions s where s.user_id = u.id)`;
+
+export type UserSort = NonNullable<AdminUserListQuery['sort']>;
+
+function orderOf(sort: UserSort, order: 'asc' | 'desc'): SQL {
+  const dir = order === 'asc' ? sql`asc` : sql`desc`;
+  const nulls = order === 'asc' ? sql`nulls first` : sql`nulls last`;
+  const key: Record<UserSort, SQL> = {
+    created_at: sql`u.created_at`,
+    email: sql`u.email`,
+    full_name: sql`lower(u.full_name)`,
+    last_login: lastLogin,
+    flowchart_count: flowchartCount,
+    days_left: sql`u.subscription_expiry_date`,
+  };
+  // the id breaks ties, so pages never overlap
+  return sql`${key[sort]} ${dir} ${nulls}, u.id ${dir}`;
+}
+
+export type UserListOptions = UserFilters & {
+  sort: UserSort;
+  order: 'asc' | 'desc';
+  limit?: number | undefined;
+  offset?: number | undefined;
+};
+
+/** The admin user rows matching `options`, in its order (every row without a limit). */
+export async function listUserRows(
+  db: Db,
+  options: UserListOptions,
+  now = new Date(),
+): Promise<AdminUserRow[]> {
+  const limit = options.limit === undefined ? sql`` : sql`limit ${options.limit}`;
+  const offset = options.offset ? sql`offset ${options.offset}` : sql``;
+  // the page's ids first (filters, order, limit), then the figures for those rows only
+  const result = await db.execute(sql`
+    with page as (
+      select u.id, row_number() over (order by ${orderOf(options.sort, options.order)}) as position
+      from users u
+      where ${whereOf(options)}
+      order by position
+      ${limit} ${offset}
+    )
+    select u.id, u.email, u.full_name, u.role, u.subscription_tier, u.subscription_expiry_date,
+      u.is_verified, u.disabled, u.created_at,
+      ${flowchartCount} as flowchart_count,
+      ${lastLogin} as last_login,
+      ${timeSpent} as time_spent
+    from page join users u on u.id = page.id
+    order by page.position`);
+  return sqlRows<RawRow>(result).map((row) => rowDto(row, now));
+}
+
+/** How many users match `filters` (all pages). */
+export async function countUsers(db: Db, filters: UserFilters): Promise<number> {
+  const result = await db.execute(sql`select count(*) as n from users u where ${whereOf(filters)}`);
+  return asNumber(sqlRows<{ n: unknown }>(result)[0]?.n);
+}
+
+/** One user's admin row, or undefined. */
+export async function findUserRow(db: Db, id: string): Promise<AdminUserRow | undefined> {
+  if (!isUserId(id)) return undefined;
+  const [row] = await listUserRows(db, { ids: [id], sort: 'created_at', order: 'desc' });
+  return row;
+}
+
+/** GET /api/admin/dashboard-stats, in one statement. */
+export async function dashboardStats(db: Db): Promise<DashboardStats> {
+  const result = await db.execute(sql`
+    select
+      (select count(*) from users) as total_users,
+      (select count(*) from flowcharts) as total_flowcharts,
+      (select count(*) from users where not disabled) as active_users,
+      (select coalesce(json_object_agg(t.tier, t.n), '{}'::json) from
+        (select subscription_tier as tier, count(*) as n from users group by subscription_tier) t
+      ) as breakdown`);
+  const row = sqlRows<{
+    total_users: unknown;
+    total_flowcharts: unknown;
+    active_users: unknown;
+    breakdown: unknown;
+  }>(result)[0];
+  const raw = (typeof row?.breakdown === 'string' ? JSON.parse(row.breakdown) : row?.breakdown) as
+    Record<string, unknown> | undefined;
+  const breakdown = Object.fromEntries(
+    subscriptionTiers.map((tier) => [tier, asNumber(raw?.[tier])]),
+  ) as Record<SubscriptionTier, number>;
+  return {
+    total_users: asNumber(row?.total_users),
+    total_flowcharts: asNumber(row?.total_flowcharts),
+    active_users: asNumber(row?.active_users),
+    subscription_breakdown: breakdown,
+  };
+}

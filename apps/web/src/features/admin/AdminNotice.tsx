@@ -29,7 +29,9 @@ export function AdminNotice({
       onExpire={onExpire}
       testId={testId}
       className={
-        notice ? `block rounded-lg border px-4 py-3 text-sm font-medium ${BOXES[notice.tone]}` : ''
+        notice
+          ? `mb-4 block rounded-lg border px-4 py-3 text-sm font-medium ${BOXES[notice.tone]}`
+          : ''
       }
     />
   );

@@ -2,11 +2,11 @@ import { TIER_NAMES, tierSwitchedMessage, type SubscriptionTier } from '@codeflo
 import { useId, useState, type FormEvent } from 'react';
 import { setOwnExpiry, setOwnTier, setTestingTier } from '../../api/admin';
 import { Button } from '../../components/ui/Button';
-import { inputClass } from '../../components/ui/Field';
 import { useAuth } from '../auth/useAuth';
 import { adminTexts, setExpiryFailedMessage, setTierFailedMessage } from './adminTexts';
 import { AdminNotice } from './AdminNotice';
 import { errorText } from './errorText';
+import { compactInputClass } from './selectClass';
 import { useAdminNotice } from './useAdminNotice';
 
 /** docs/product.md#roles-and-plans: test the product as these tiers, or revert to full admin. */
@@ -137,7 +137,7 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
               id={`${tierId}-own`}
               value={ownTier}
               onChange={(e) => setOwnTierChoice(e.target.value as SubscriptionTier)}
-              className={`${inputClass} py-1.5`}
+              className={compactInputClass}
             >
               {OWN_TIERS.map((tier) => (
                 <option key={tier} value={tier}>
@@ -157,7 +157,7 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
         </form>
 
         <form onSubmit={submitExpiry} className="flex items-end gap-2">
-          <div>
+          <div className="w-56">
             <label htmlFor={daysId} className="mb-1 block text-sm font-medium">
               Set own expiry (days from now)
             </label>
@@ -169,7 +169,7 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
               value={days}
               onChange={(e) => setDays(e.target.value)}
               aria-describedby={`${daysId}-hint`}
-              className={`${inputClass} w-28 py-1.5`}
+              className={`${compactInputClass} w-full`}
             />
           </div>
           <Button

@@ -81,7 +81,7 @@ export function CommerceTab({ notify }: { notify: AdminNotifier }) {
                   key={plan.plan_id}
                   aria-label={plan.name}
                   data-testid={`commerce-plan-${plan.plan_id}`}
-                  className={`flex flex-col rounded-lg border border-t-4 bg-white p-4 shadow-sm ${colours.border}`}
+                  className={`flex flex-col rounded-lg border border-t-4 border-gray-200 bg-white p-4 shadow-sm ${colours.border}`}
                 >
                   <h3 className={`font-semibold ${colours.text}`}>
                     {plan.name}

@@ -9,6 +9,7 @@ import { adminTexts } from './adminTexts';
 import { bucketLabel, defaultAnalyticsRange } from './analyticsRange';
 import { ChartCanvas } from './ChartCanvas';
 import { CHART_PALETTE } from './chartPalette';
+import { compactInputClass } from './selectClass';
 
 const PERIOD_NAMES: Readonly<Record<AnalyticsPeriod, string>> = {
   daily: 'Daily',
@@ -100,7 +101,7 @@ export function FlowchartsOverTime() {
             value={range.start}
             max={range.end}
             onChange={(start) => setRange((r) => ({ ...r, start }))}
-            inputClassName="rounded-lg border border-slate-300 px-2 py-1 text-sm"
+            inputClassName={compactInputClass}
           />
           <Field
             label="To"
@@ -108,7 +109,7 @@ export function FlowchartsOverTime() {
             value={range.end}
             min={range.start}
             onChange={(end) => setRange((r) => ({ ...r, end }))}
-            inputClassName="rounded-lg border border-slate-300 px-2 py-1 text-sm"
+            inputClassName={compactInputClass}
           />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { TIER_NAMES, type AdminUserRow } from '@codeflow/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { planBadgeClasses } from '../dashboard/badgeClasses';
@@ -52,7 +52,8 @@ export function UsersTable({
     if (selectAll.current) selectAll.current.indeterminate = some;
   }, [some]);
 
-  const header = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase';
+  const header =
+    'px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-gray-600 uppercase';
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-gray-200 text-sm" data-testid="users-table">
@@ -167,23 +168,35 @@ function UserRow({
         <div className="text-gray-600">{row.email}</div>
         <div className="text-xs text-gray-500">Joined {formatDay(row.created_at)}</div>
       </td>
-      <td className="px-3 py-2 whitespace-nowrap" data-testid="user-role">
-        {row.role === 'admin' ? (
-          <Badge colors="bg-red-100 text-red-800 ring-red-300" shape="tag" className="ring-1">
-            ADMIN
-          </Badge>
-        ) : (
-          ROLE_NAMES[row.role]
-        )}
+      <td className="px-3 py-2 whitespace-nowrap">
+        <EditCellButton label={`Change role of ${name}`} onClick={() => onAction('role')}>
+          {row.role === 'admin' ? (
+            <Badge
+              colors="bg-red-100 text-red-800 ring-red-300"
+              shape="tag"
+              className="ring-1"
+              data-testid="user-role"
+            >
+              ADMIN
+            </Badge>
+          ) : (
+            <span data-testid="user-role">{ROLE_NAMES[row.role]}</span>
+          )}
+        </EditCellButton>
       </td>
-      <td className="px-3 py-2">
-        <Badge
-          colors={planBadgeClasses(row.subscription_tier)}
-          className="ring-1"
-          data-testid="user-tier"
+      <td className="px-3 py-2 whitespace-nowrap">
+        <EditCellButton
+          label={`Change subscription of ${name}`}
+          onClick={() => onAction('subscription')}
         >
-          {TIER_NAMES[row.subscription_tier]}
-        </Badge>
+          <Badge
+            colors={planBadgeClasses(row.subscription_tier)}
+            className="ring-1"
+            data-testid="user-tier"
+          >
+            {TIER_NAMES[row.subscription_tier]}
+          </Badge>
+        </EditCellButton>
       </td>
       <td
         className={`px-3 py-2 whitespace-nowrap ${DAYS_TONES[days.tone]}`}
@@ -201,8 +214,8 @@ function UserRow({
           {row.flowchart_count}
         </Button>
       </td>
-      <td className="px-3 py-2 whitespace-nowrap text-gray-700">
-        {formatLastLogin(row.last_login)}
+      <td className="px-3 py-2 whitespace-nowrap text-gray-700" title={formatLastLogin(row.last_login)}>
+        {row.last_login ? formatDay(row.last_login) : 'Never'}
       </td>
       <td className="px-3 py-2 whitespace-nowrap text-gray-700">
         {row.total_time_spent_formatted}
@@ -219,15 +232,13 @@ function UserRow({
         )}
       </td>
       <td className="px-3 py-2">
-        <div className="flex flex-wrap gap-1" role="group" aria-label={`Actions for ${name}`}>
+        <div
+          className="flex gap-1 whitespace-nowrap"
+          role="group"
+          aria-label={`Actions for ${name}`}
+        >
           <Button size="sm" onClick={() => onAction('password')}>
             Password
-          </Button>
-          <Button size="sm" onClick={() => onAction('role')}>
-            Role
-          </Button>
-          <Button size="sm" onClick={() => onAction('subscription')}>
-            Subscription
           </Button>
           {!locked && (
             <>
@@ -246,5 +257,39 @@ function UserRow({
         </div>
       </td>
     </tr>
+  );
+}
+
+/**
+ * The role and subscription cells are buttons: the value with a pencil, opening its change
+ * dialog. The accessible name says what it changes; the value stays readable inside.
+ */
+function EditCellButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      title={label}
+      aria-label={label}
+      onClick={onClick}
+      className="group inline-flex items-center gap-1.5 rounded px-1 py-0.5 text-gray-900 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none"
+    >
+      {children}
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="size-3.5 text-gray-400 group-hover:text-gray-700"
+        fill="currentColor"
+      >
+        <path d="M13.6 2.6a2 2 0 0 1 2.8 2.8l-9 9-3.8 1 1-3.8 9-9Z" />
+      </svg>
+    </button>
   );
 }

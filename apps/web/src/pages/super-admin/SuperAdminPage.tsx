@@ -60,11 +60,10 @@ export function SuperAdminPage() {
 
       <AdminTestingTools />
 
-      <div className="sticky top-0 z-10">
-        <AdminNotice notice={notice} onExpire={clear} />
-      </div>
-
       <div>
+        <div className="sticky top-0 z-10">
+          <AdminNotice notice={notice} onExpire={clear} />
+        </div>
         <AdminTabs
           tabs={TABS}
           current={tab}

@@ -214,7 +214,10 @@ function UserRow({
           {row.flowchart_count}
         </Button>
       </td>
-      <td className="px-3 py-2 whitespace-nowrap text-gray-700" title={formatLastLogin(row.last_login)}>
+      <td
+        className="px-3 py-2 whitespace-nowrap text-gray-700"
+        title={formatLastLogin(row.last_login)}
+      >
         {row.last_login ? formatDay(row.last_login) : 'Never'}
       </td>
       <td className="px-3 py-2 whitespace-nowrap text-gray-700">

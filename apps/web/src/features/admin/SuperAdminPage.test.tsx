@@ -10,7 +10,7 @@ beforeEach(() => signInStorage());
 it('shows who is signed in, the testing tools above the tabs, and the dashboard cards', async () => {
   stubApi(adminRoutes());
   renderApp('/super-admin');
-  expect(await screen.findByText('root@example.com')).toBeInTheDocument();
+  expect(await screen.findByText('root@example.com', {}, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByText(/Logged in as/)).toBeInTheDocument();
   const tools = screen.getByTestId('admin-testing-tools');
   expect(within(tools).getByRole('heading', { name: 'Admin Testing Tools' })).toBeInTheDocument();

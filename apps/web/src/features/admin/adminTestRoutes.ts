@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { AdminUserPage, AdminUserRow, DashboardStats } from '@codeflow/contracts';
 import type { FakeRoute } from '../../test/fakeApi';
 import { profile, sessionRoutes } from '../../test/fixtures';
@@ -61,4 +62,19 @@ export function adminRoutes(
     'GET /api/admin/dashboard-stats': { body: stats },
     'GET /api/admin/users': { body: usersPage(rows) },
   };
+}
+
+/** The query strings of every call to `path` so far (stubApi's calls keep only the path). */
+export function requestedQueries(path: string): URLSearchParams[] {
+  return vi
+    .mocked(globalThis.fetch)
+    .mock.calls.map(
+      ([input]) =>
+        new URL(
+          input instanceof Request ? input.url : input instanceof URL ? input.href : input,
+          'http://localhost',
+        ),
+    )
+    .filter((url) => url.pathname === path)
+    .map((url) => url.searchParams);
 }

@@ -7,17 +7,17 @@ import {
   dashboardStatsSchema,
 } from '@codeflow/contracts';
 import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { sqlRows } from '../audit/sqlRows';
 import { testDataKey } from '../flowcharts/testRequests';
 import { useTestApp } from '../../test/app';
 import { testDrivers } from '../../test/databases';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 
-type Inject = Parameters<ReturnType<ReturnType<typeof useTestApp>>['app']['inject']>[0];
-
 describe.each(testDrivers)('admin user calls (%s)', (driver) => {
   const ctx = useTestApp(driver, { DATA_ENCRYPTION_KEY: testDataKey });
-  const call = (token: string, options: Exclude<Inject, string>) =>
+  const call = (token: string, options: InjectOptions) =>
     ctx().app.inject({ ...options, headers: { ...bearer(token), ...options.headers } });
   const newAdmin = () => createTestUser(ctx(), { role: 'admin', subscriptionTier: 'admin' });
   const post = (admin: TestUser, url: string, payload: Record<string, unknown>) =>
@@ -381,7 +381,7 @@ describe.each(testDrivers)('admin user calls (%s)', (driver) => {
       const result = await ctx().database.db.execute(
         sql`select count(*)::int as n from flowcharts where user_id = ${user.user.id}::uuid`,
       );
-      return (Reflect.get(result, 'rows') as { n: number }[])[0]?.n;
+      return sqlRows<{ n: number }>(result)[0]?.n;
     };
     expect(await count()).toBe(1);
     const wrong = await call(admin.token, {

@@ -53,6 +53,7 @@ async function verifiedAdmin(request: FastifyRequest, adminPassword: string) {
 }
 
 /** /api/admin/*: users, dashboard stats, testing tools (docs/product.md#super-admin-screen). */
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions
 export default async function adminRoutes(app: AppInstance): Promise<void> {
   const db = app.db;
 

@@ -4,8 +4,8 @@ import { ADMIN_USER_CSV_COLUMNS, type AdminUserRow } from '@codeflow/contracts';
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; a text starting
  * with = + - @ (or a tab/CR) gets a leading ' so a spreadsheet shows it instead of running it.
  */
-function cell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
+function cell(value: string | number | boolean | null): string {
+  let text = value === null ? '' : String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -59,10 +59,7 @@ function escapeLike(text: string): string {
 }
 
 /** GET /api/admin/audit-log: newest first, filtered, one page. */
-export async function listAudit(
-  db: Db,
-  query: AuditFilters,
-): Promise<AuditPage> {
+export async function listAudit(db: Db, query: AuditFilters): Promise<AuditPage> {
   const conditions: SQL[] = [];
   if (query.action) conditions.push(eq(auditLog.action, query.action));
   if (query.actor_id) conditions.push(eq(auditLog.actorId, query.actor_id));

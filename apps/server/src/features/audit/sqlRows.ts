@@ -17,6 +17,7 @@ export function asNumber(value: unknown): number {
 export function asDateOrNull(value: unknown): Date | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value;
-  const date = new Date(String(value));
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }

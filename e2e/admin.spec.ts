@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { buyerSession } from './support/billingServer';
 import {
@@ -113,6 +114,18 @@ test('an admin creates a user, changes role and subscription, disables, re-enabl
   await expect(list.getByText('First chart')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
+
+  // the checkbox drives the bulk bar: export the selected row as CSV
+  await row.getByRole('checkbox', { name: 'Select Managed Person' }).check();
+  await expect(page.getByTestId('bulk-action-bar')).toContainText('1 user selected');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export selected (CSV)' }).click(),
+  ]);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv.split(/\r?\n/)[0]).toContain('email');
+  expect(csv).toContain(email);
+  expect(csv).not.toContain(server.admin.email);
 
   // delete
   await row.getByRole('button', { name: 'Delete' }).click();

@@ -62,14 +62,20 @@ export function changeUserPassword(userId: string, newPassword: string, adminPas
   });
 }
 
-/** POST /api/admin/users/change-subscription */
+/** POST /api/admin/users/change-subscription: a paid tier for `expiryDays`, or without end. */
 export function changeUserSubscription(
   userId: string,
   tier: SubscriptionTier,
   adminPassword: string,
+  expiryDays?: number,
 ) {
   return request<Message>('POST', ADMIN_PATHS.changeSubscription, {
-    json: { user_id: userId, subscription_tier: tier, admin_password: adminPassword },
+    json: {
+      user_id: userId,
+      subscription_tier: tier,
+      admin_password: adminPassword,
+      ...(expiryDays === undefined ? {} : { expiry_days: expiryDays }),
+    },
   });
 }
 

@@ -187,6 +187,7 @@ it('changes the role and the subscription, and the row follows', async () => {
   await user.click(screen.getByRole('button', { name: 'Change subscription of Ada Lovelace' }));
   dialog = screen.getByRole('dialog', { name: 'Change Subscription' });
   await user.selectOptions(within(dialog).getByLabelText('Subscription'), 'premium');
+  await user.type(within(dialog).getByLabelText('Lasts for (days, optional)'), '30');
   await user.type(within(dialog).getByLabelText('Your admin password'), 'secret admin');
   await user.click(within(dialog).getByRole('button', { name: 'Change subscription' }));
   expect(await screen.findByTestId('admin-notice')).toHaveTextContent(
@@ -195,6 +196,7 @@ it('changes the role and the subscription, and the row follows', async () => {
   expect(api.callsTo('POST /api/admin/users/change-subscription')[0]?.body).toEqual({
     user_id: 'u1',
     subscription_tier: 'premium',
+    expiry_days: 30,
     admin_password: 'secret admin',
   });
 });

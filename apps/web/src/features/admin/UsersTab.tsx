@@ -259,8 +259,13 @@ export function UsersTab({ notify }: { notify: AdminNotifier }) {
         <ChangeSubscriptionDialog
           user={dialog.row}
           onClose={close}
-          onSubmit={async (tier, adminPassword) => {
-            const answer = await changeUserSubscription(dialog.row.id, tier, adminPassword);
+          onSubmit={async (tier, expiryDays, adminPassword) => {
+            const answer = await changeUserSubscription(
+              dialog.row.id,
+              tier,
+              adminPassword,
+              expiryDays,
+            );
             updateRow(dialog.row.id, { subscription_tier: tier });
             // days left follow from the new tier's expiry, which only the server knows
             void reload();

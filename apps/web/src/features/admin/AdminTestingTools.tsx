@@ -97,7 +97,7 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
         )}
       </div>
 
-      <div className="mt-3 flex flex-col gap-4 lg:flex-row lg:items-end lg:gap-8">
+      <div className="mt-3 flex flex-wrap items-end gap-x-8 gap-y-4">
         <div>
           <p className="mb-1 text-sm font-medium" id={`${tierId}-test-as`}>
             Test the product as
@@ -128,7 +128,7 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
           </div>
         </div>
 
-        <form onSubmit={submitTier} className="flex items-end gap-2">
+        <form onSubmit={submitTier} className="flex shrink-0 items-end gap-2">
           <div>
             <label htmlFor={`${tierId}-own`} className="mb-1 block text-sm font-medium">
               Set own tier
@@ -156,8 +156,8 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
           </Button>
         </form>
 
-        <form onSubmit={submitExpiry} className="flex items-end gap-2">
-          <div className="w-56">
+        <form onSubmit={submitExpiry} className="flex shrink-0 items-end gap-2">
+          <div className="w-60">
             <label htmlFor={daysId} className="mb-1 block text-sm font-medium">
               Set own expiry (days from now)
             </label>

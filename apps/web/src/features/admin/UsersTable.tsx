@@ -53,14 +53,14 @@ export function UsersTable({
   }, [some]);
 
   const header =
-    'px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-gray-600 uppercase';
+    'px-2 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-gray-600 uppercase';
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-gray-200 text-sm" data-testid="users-table">
         <caption className="sr-only">Users</caption>
         <thead className="bg-gray-50">
           <tr>
-            <th scope="col" className="w-10 px-3 py-2">
+            <th scope="col" className="w-10 px-2 py-2">
               <input
                 ref={selectAll}
                 type="checkbox"
@@ -152,7 +152,7 @@ function UserRow({
       data-user-email={row.email}
       className={checked ? 'bg-indigo-50' : undefined}
     >
-      <td className="px-3 py-2">
+      <td className="px-2 py-2">
         {!locked && (
           <input
             type="checkbox"
@@ -163,12 +163,12 @@ function UserRow({
           />
         )}
       </td>
-      <td className="px-3 py-2">
+      <td className="px-2 py-2">
         <div className="font-medium text-gray-900">{row.full_name || '—'}</div>
         <div className="text-gray-600">{row.email}</div>
         <div className="text-xs text-gray-500">Joined {formatDay(row.created_at)}</div>
       </td>
-      <td className="px-3 py-2 whitespace-nowrap">
+      <td className="px-2 py-2 whitespace-nowrap">
         <EditCellButton label={`Change role of ${name}`} onClick={() => onAction('role')}>
           {row.role === 'admin' ? (
             <Badge
@@ -184,7 +184,7 @@ function UserRow({
           )}
         </EditCellButton>
       </td>
-      <td className="px-3 py-2 whitespace-nowrap">
+      <td className="px-2 py-2 whitespace-nowrap">
         <EditCellButton
           label={`Change subscription of ${name}`}
           onClick={() => onAction('subscription')}
@@ -199,12 +199,12 @@ function UserRow({
         </EditCellButton>
       </td>
       <td
-        className={`px-3 py-2 whitespace-nowrap ${DAYS_TONES[days.tone]}`}
+        className={`px-2 py-2 whitespace-nowrap ${DAYS_TONES[days.tone]}`}
         data-testid="user-days-left"
       >
         {days.text}
       </td>
-      <td className="px-3 py-2 text-center">
+      <td className="px-2 py-2 text-center">
         <Button
           variant="link"
           onClick={() => onAction('flowcharts')}
@@ -215,15 +215,15 @@ function UserRow({
         </Button>
       </td>
       <td
-        className="px-3 py-2 whitespace-nowrap text-gray-700"
+        className="px-2 py-2 whitespace-nowrap text-gray-700"
         title={formatLastLogin(row.last_login)}
       >
         {row.last_login ? formatDay(row.last_login) : 'Never'}
       </td>
-      <td className="px-3 py-2 whitespace-nowrap text-gray-700">
+      <td className="px-2 py-2 whitespace-nowrap text-gray-700">
         {row.total_time_spent_formatted}
       </td>
-      <td className="px-3 py-2" data-testid="user-status">
+      <td className="px-2 py-2" data-testid="user-status">
         {row.disabled ? (
           <Badge colors="bg-gray-200 text-gray-800 ring-gray-400" className="ring-1">
             Disabled
@@ -234,7 +234,7 @@ function UserRow({
           </Badge>
         )}
       </td>
-      <td className="px-3 py-2">
+      <td className="px-2 py-2">
         <div
           className="flex gap-1 whitespace-nowrap"
           role="group"

@@ -46,7 +46,7 @@ export function SuperAdminPage() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8">
+    <div className="mx-auto flex w-full max-w-screen-2xl flex-col gap-6 px-4 py-8">
       <PageTitle title="Super Admin" />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold text-gray-900">Super Admin</h1>

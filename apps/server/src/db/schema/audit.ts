@@ -27,4 +27,3 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId),
   ],
 );
-

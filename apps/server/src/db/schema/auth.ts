@@ -23,7 +23,11 @@ export const sessions = pgTable(
     country: text('country'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_started_idx').on(t.userId, t.startedAt)],
+  (t) => [
+    index('sessions_user_started_idx').on(t.userId, t.startedAt),
+    // analytics: users active in the last day / 30 days
+    index('sessions_last_seen_idx').on(t.lastSeenAt),
+  ],
 );
 
 /**

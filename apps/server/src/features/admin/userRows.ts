@@ -100,10 +100,10 @@ function whereOf(filters: UserFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
-// per-user figures, for the rows of one page (index lookups on flowcharts and sessions by user)
-const flowchartCount = sql`(select count(*) from flowcharts f where f.user_id = u.id)`;
-const lastLogin = sql`(select max(s.started_at) from sessions s where s.user_id = u.id)`;
-const timeSpent = sql`(select coalesce(sum(extract(epoch from (coalesce(s.ended_at, s.last_seen_at) - s.started_at))), 0) from sessions s where s.user_id = u.id)`;
+// per-user figures from the roll-up (admin_user_stats, kept by the migration's triggers)
+const flowchartCount = sql`coalesce(st.flowchart_count, 0)`;
+const lastLogin = sql`st.last_login`;
+const timeSpent = sql`coalesce(st.time_spent_seconds, 0)`;
 
 export type UserSort = NonNullable<AdminUserListQuery['sort']>;
 
@@ -137,11 +137,11 @@ export async function listUserRows(
 ): Promise<AdminUserRow[]> {
   const limit = options.limit === undefined ? sql`` : sql`limit ${options.limit}`;
   const offset = options.offset ? sql`offset ${options.offset}` : sql``;
-  // the page's ids first (filters, order, limit), then the figures for those rows only
+  // the page's ids first (filters, order, limit), then its rows
   const result = await db.execute(sql`
     with page as (
       select u.id, row_number() over (order by ${orderOf(options.sort, options.order)}) as position
-      from users u
+      from users u left join admin_user_stats st on st.user_id = u.id
       where ${whereOf(options)}
       order by position
       ${limit} ${offset}
@@ -152,6 +152,7 @@ export async function listUserRows(
       ${lastLogin} as last_login,
       ${timeSpent} as time_spent
     from page join users u on u.id = page.id
+      left join admin_user_stats st on st.user_id = u.id
     order by page.position`);
   return sqlRows<RawRow>(result).map((row) => rowDto(row, now));
 }
@@ -174,7 +175,7 @@ export async function dashboardStats(db: Db): Promise<DashboardStats> {
   const result = await db.execute(sql`
     select
       (select count(*) from users) as total_users,
-      (select count(*) from flowcharts) as total_flowcharts,
+      (select coalesce(sum(count), 0) from flowchart_language_counts) as total_flowcharts,
       (select count(*) from users where not disabled) as active_users,
       (select coalesce(json_object_agg(t.tier, t.n), '{}'::json) from
         (select subscription_tier as tier, count(*) as n from users group by subscription_tier) t

@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { asNumber, sqlRows } from '../audit/sqlRows';
-import { bucketsOf } from './buckets';
+import { bucketsOf, isoDay } from './buckets';
 
 const DAY_MS = 86_400_000;
 
@@ -28,11 +28,10 @@ export async function kpiOverview(db: Db, now = new Date()): Promise<KpiOverview
   const result = await db.execute(sql`
     select
       (select count(*) from users) as total_users,
-      (select count(*) from flowcharts) as total_flowcharts,
+      (select coalesce(sum(count), 0) from flowchart_language_counts) as total_flowcharts,
       (select count(distinct user_id) from sessions where last_seen_at >= ${dayAgo}) as dau,
       (select count(distinct user_id) from sessions where last_seen_at >= ${monthAgo}) as mau,
-      (select coalesce(sum(extract(epoch from (coalesce(ended_at, last_seen_at) - started_at))), 0)
-        from sessions) as seconds`);
+      (select coalesce(sum(time_spent_seconds), 0) from admin_user_stats) as seconds`);
   const row = sqlRows<Record<string, unknown>>(result)[0] ?? {};
   return {
     total_users: asNumber(row.total_users),
@@ -46,7 +45,8 @@ export async function kpiOverview(db: Db, now = new Date()): Promise<KpiOverview
 const TRUNC: Record<AnalyticsPeriod, string> = { daily: 'day', weekly: 'week', monthly: 'month' };
 
 /**
- * GET /api/analytics/flowcharts-over-time: flowcharts created (saved) per UTC day, ISO week
+ * GET /api/analytics/flowcharts-over-time: flowcharts created (saved; a later delete does not
+ * take it back) per UTC day, ISO week
  * (from Monday) or month, every bucket of the range present with 0 when none.
  */
 export async function flowchartsOverTime(
@@ -62,10 +62,9 @@ export async function flowchartsOverTime(
   const range = bucketsOf(query.period, query.start_date, query.end_date, now);
   const unit = sql.raw(`'${TRUNC[query.period]}'`);
   const result = await db.execute(sql`
-    select to_char(date_trunc(${unit}, created_at at time zone 'UTC'), 'YYYY-MM-DD') as bucket,
-      count(*) as n
-    from flowcharts
-    where created_at >= ${range.from} and created_at < ${range.until}
+    select to_char(date_trunc(${unit}, day::timestamp), 'YYYY-MM-DD') as bucket, sum(created) as n
+    from flowchart_daily_counts
+    where day >= ${isoDay(range.from)}::date and day < ${isoDay(range.until)}::date
     group by 1`);
   const counts = new Map<string, number>();
   for (const row of sqlRows<{ bucket: string; n: unknown }>(result)) {
@@ -107,7 +106,7 @@ function languageLabel(tag: string): string {
 /** GET /api/analytics/language-usage: saved flowcharts per language, most used first. */
 export async function languageUsage(db: Db): Promise<LabelValue[]> {
   const result = await db.execute(
-    sql`select language, count(*) as n from flowcharts group by language`,
+    sql`select language, count as n from flowchart_language_counts where count > 0`,
   );
   return sqlRows<{ language: string; n: unknown }>(result)
     .map((row) => ({ label: languageLabel(row.language), value: asNumber(row.n) }))
@@ -132,14 +131,9 @@ function countryLabel(code: string | null): string {
  */
 export async function userGeography(db: Db): Promise<LabelValue[]> {
   const result = await db.execute(sql`
-    select c.country, count(*) as n
-    from users u
-    left join lateral (
-      select s.country from sessions s
-      where s.user_id = u.id and s.country is not null
-      order by s.started_at desc limit 1
-    ) c on true
-    group by c.country`);
+    select st.last_country as country, count(*) as n
+    from users u left join admin_user_stats st on st.user_id = u.id
+    group by st.last_country`);
   return sqlRows<{ country: string | null; n: unknown }>(result)
     .map((row) => ({ label: countryLabel(row.country), value: asNumber(row.n) }))
     .sort(byValue);

@@ -1,17 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { AdminNotice } from '../../features/admin/AdminNotice';
 import { ADMIN_STATS_KEY, ADMIN_USERS_KEY } from '../../features/admin/adminQueryKeys';
 import { AdminTabs, type TabItem } from '../../features/admin/AdminTabs';
+import { adminTexts } from '../../features/admin/adminTexts';
 import { AdminTestingTools } from '../../features/admin/AdminTestingTools';
-import { AnalyticsTab } from '../../features/admin/AnalyticsTab';
 import { AuditTab } from '../../features/admin/AuditTab';
 import { CommerceTab } from '../../features/admin/CommerceTab';
 import { DashboardStatsTab } from '../../features/admin/DashboardStatsTab';
 import { useAdminNotice } from '../../features/admin/useAdminNotice';
 import { UsersTab } from '../../features/admin/UsersTab';
 import { useAuth } from '../../features/auth/useAuth';
+
+// Chart.js is most of the admin page's weight: it loads when the Analytics tab first opens.
+const AnalyticsTab = lazy(() =>
+  import('../../features/admin/AnalyticsTab').then((m) => ({ default: m.AnalyticsTab })),
+);
 
 type AdminTab = 'dashboard' | 'users' | 'analytics' | 'commerce' | 'audit';
 
@@ -80,7 +86,17 @@ export function SuperAdminPage() {
         >
           {tab === 'dashboard' && <DashboardStatsTab />}
           {tab === 'users' && <UsersTab notify={{ success, error }} />}
-          {tab === 'analytics' && <AnalyticsTab />}
+          {tab === 'analytics' && (
+            <Suspense
+              fallback={
+                <p role="status" className="py-10 text-center text-gray-600">
+                  {adminTexts.loadingAnalytics}
+                </p>
+              }
+            >
+              <AnalyticsTab />
+            </Suspense>
+          )}
           {tab === 'commerce' && <CommerceTab notify={{ success, error }} />}
           {tab === 'audit' && <AuditTab />}
         </div>

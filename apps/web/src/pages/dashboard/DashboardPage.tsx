@@ -2,6 +2,7 @@ import type { FlowchartListItem } from '@codeflow/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
+import { AdminDashboardPanel } from '../../features/admin/AdminDashboardPanel';
 import { useAuth } from '../../features/auth/useAuth';
 import { DashboardHeader } from '../../features/dashboard/DashboardHeader';
 import { CardSkeletons, EmptyState, LoadErrorBox } from '../../features/dashboard/DashboardStates';
@@ -53,9 +54,9 @@ export function DashboardPage() {
       <PageTitle title="My Flowcharts" />
       <DashboardHeader tier={user.subscription_tier} used={used} limit={limit} />
 
-      {/* Slot: the admin tier-switch panel and the team-management panel of docs/product.md#dashboard go here
-          (later issues). */}
+      {/* the team-management panel and, for admins, the tier-switch panel (docs/product.md#dashboard) */}
       <TeamPanel />
+      <AdminDashboardPanel />
 
       {list.isPending ? (
         <CardSkeletons />

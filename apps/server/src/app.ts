@@ -5,9 +5,11 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import authRoutes from './features/auth/routes';
 import billingRoutes from './features/billing/routes';
+import contactRoutes from './features/contact/routes';
 import flowchartRoutes from './features/flowcharts/routes';
 import generateRoutes from './features/generate/routes';
 import healthRoutes from './features/health/routes';
+import publicStatsRoutes from './features/publicStats/routes';
 import subscriptionRoutes from './features/subscription/routes';
 import type { AppInstance } from './http/appInstance';
 import { DEFAULT_BODY_BUDGET_BYTES, registerBodyBudget, SMALL_BODY_LIMIT } from './http/bodyBudget';
@@ -73,6 +75,8 @@ export async function buildApp({
   await app.register(flowchartRoutes);
   await app.register(subscriptionRoutes);
   await app.register(billingRoutes);
+  await app.register(contactRoutes);
+  await app.register(publicStatsRoutes);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
 }

@@ -121,6 +121,17 @@ const rules: Record<string, Rule> = {
   'GET /api/subscription/current': { expected: signedIn(200) },
   'GET /api/subscription/history': { expected: signedIn(200) },
   'GET /api/subscription/payment-status': { expected: signedIn(200) },
+  // the public site: anyone may write to support and read the landing page's counters
+  'POST /api/contact': {
+    expected: all(201),
+    body: () => ({
+      name: 'Matrix',
+      email: email(),
+      subject: 'Hello',
+      message: 'A message from the authorization matrix.',
+    }),
+  },
+  'GET /api/public/stats': { expected: all(200) },
 };
 
 function routeKeys(ctx: TestApp): string[] {

@@ -4,3 +4,4 @@ export * from './users';
 export * from './auth';
 export * from './flowcharts';
 export * from './billing';
+export * from './contact';

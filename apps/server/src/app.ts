@@ -77,6 +77,9 @@ export async function buildApp({
   await app.register(billingRoutes);
   await app.register(contactRoutes);
   await app.register(publicStatsRoutes);
-  await registerWebApp(app, config.webDist ?? defaultWebDist);
+  await registerWebApp(app, config.webDist ?? defaultWebDist, {
+    publicUrl: config.publicUrl,
+    operator: config.operator,
+  });
   return app;
 }

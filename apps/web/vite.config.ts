@@ -50,7 +50,10 @@ function marketingData(): Plugin {
       assets = [];
       const samples = data.samples.map(({ svg, ...sample }) => {
         if (command === 'serve') {
-          return { ...sample, url: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+          return {
+            ...sample,
+            url: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+          };
         }
         const hash = createHash('sha256').update(svg).digest('hex').slice(0, 10);
         const fileName = `assets/sample-${sample.tag}-${hash}.svg`;

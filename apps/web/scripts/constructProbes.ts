@@ -64,7 +64,8 @@ export const PROBES: Record<string, Partial<Record<string, string>>> = {
       'class A {\n  int f(int x) {\n    switch (x) {\n      case 1: return 10;\n      default: return 0;\n    }\n  }\n}\n',
     jump: 'class A {\n  int f(int n) {\n    for (int i = 0; i < n; i++) {\n      if (i == 3) break;\n    }\n    return 0;\n  }\n}\n',
     try: 'class A {\n  int f(String s) {\n    try {\n      return Integer.parseInt(s);\n    } catch (NumberFormatException e) {\n      return 0;\n    }\n  }\n}\n',
-    throw: 'class A {\n  int f(int x) {\n    if (x < 0) throw new IllegalArgumentException();\n    return x;\n  }\n}\n',
+    throw:
+      'class A {\n  int f(int x) {\n    if (x < 0) throw new IllegalArgumentException();\n    return x;\n  }\n}\n',
     io: 'class A {\n  void f() {\n    System.out.println("hi");\n  }\n}\n',
     call: 'class A {\n  int g(int x) { return x; }\n  int f(int x) {\n    g(x);\n    return 0;\n  }\n}\n',
   },

@@ -28,7 +28,11 @@ async function drawSample(tag: string, code: string) {
   if (!result.graph || result.error) {
     throw new Error(`sample for ${tag} did not draw: ${result.error ?? 'no graph'}`);
   }
-  const scene = await layoutFlowGraph(result.graph);
+  // the function's own chart: a file-level "Module" chart around it would only add a call box
+  const graph = result.graph;
+  const size = (id: string) => graph.nodes.filter((n) => n.chart === id).length;
+  const main = [...graph.charts].sort((a, b) => size(b.id) - size(a.id))[0];
+  const scene = await layoutFlowGraph(graph, main ? { chart: main.id } : {});
   const outliner = createOutliner();
   const svg = writeSvg(scene, {
     drawText: outliner.drawText,
@@ -48,9 +52,8 @@ async function probe(tag: string, code: string | undefined, kinds: string[]) {
 }
 
 function countFiles(dir: string, extensions: string[]): number {
-  return readdirSync(path.join(repo, dir)).filter((f) =>
-    extensions.some((e) => f.endsWith(e)),
-  ).length;
+  return readdirSync(path.join(repo, dir)).filter((f) => extensions.some((e) => f.endsWith(e)))
+    .length;
 }
 
 export async function computeMarketingData(): Promise<MarketingData> {

@@ -70,7 +70,9 @@ function pageHtml(template: string, page: PublicPage, markup: string): string {
   const title = /<title>[^<]*<\/title>/;
   const description = /<meta\s+name="description"[^>]*\/>\s*/;
   if (!title.test(template) || !template.includes('<div id="root"></div>')) {
-    throw new Error('index.html no longer has the <title> and <div id="root"></div> the pre-render fills');
+    throw new Error(
+      'index.html no longer has the <title> and <div id="root"></div> the pre-render fills',
+    );
   }
   const { head, body } = splitHoisted(markup);
   return template
@@ -153,7 +155,10 @@ async function main(): Promise<void> {
     (f) => COMPRESSIBLE.test(f) && !templated.has(path.relative(dist, f)),
   );
   const sizes = precompress(files);
-  const total = sizes.reduce((s, x) => ({ raw: s.raw + x.raw, br: s.br + x.br }), { raw: 0, br: 0 });
+  const total = sizes.reduce((s, x) => ({ raw: s.raw + x.raw, br: s.br + x.br }), {
+    raw: 0,
+    br: 0,
+  });
   console.log(
     `pre-rendered ${ssr.PUBLIC_PAGES.length} pages; compressed ${sizes.length} files ` +
       `(${(total.raw / 1024).toFixed(0)} KiB -> ${(total.br / 1024).toFixed(0)} KiB brotli)`,

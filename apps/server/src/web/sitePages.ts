@@ -56,7 +56,10 @@ function siteFile(text: string, file: string): SiteFile {
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
     identity,
     br: brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
     }),
     gzip: gzipSync(identity, { level: 9 }),
   };
@@ -76,7 +79,10 @@ export type SitePages = {
  */
 export function loadSitePages(webDist: string, publicUrl: string, operator: Operator): SitePages {
   const read = (file: string) =>
-    siteFile(fillPlaceholders(readFileSync(path.join(webDist, file), 'utf8'), publicUrl, operator), file);
+    siteFile(
+      fillPlaceholders(readFileSync(path.join(webDist, file), 'utf8'), publicUrl, operator),
+      file,
+    );
   const manifestFile = path.join(webDist, PRERENDER_MANIFEST);
   if (!existsSync(manifestFile)) {
     return { byPath: new Map(), shell: read('index.html'), rawFiles: new Set(['index.html']) };

@@ -34,6 +34,8 @@ export async function registerWebApp(
       allowedPath: (pathName) => !site.rawFiles.has(pathName.replace(/^\/+/, '')),
       setHeaders: (res, filePath) => {
         const rel = path.relative(webDist, filePath).split(path.sep).join('/');
+        // the same URL answers brotli, gzip or plain: caches must key on the request's encodings
+        res.setHeader('Vary', 'Accept-Encoding');
         if (rel.startsWith('assets/')) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         } else {

@@ -57,7 +57,7 @@ export function CodeSampleTabs() {
           aria-labelledby={`${base}-tab-${s.tag}`}
           hidden={i !== active}
           data-testid={`sample-panel-${s.tag}`}
-          className="mt-4 grid items-start gap-4 sm:grid-cols-2"
+          className="mt-4 grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
         >
           <pre
             tabIndex={0}

@@ -8,7 +8,12 @@ import { useCountUp } from './useCountUp';
 
 const format = (n: number | null) => (n === null ? '—' : n.toLocaleString('en-US'));
 
-function Counter({ label, target, start, testId }: {
+function Counter({
+  label,
+  target,
+  start,
+  testId,
+}: {
   label: string;
   target: number | null;
   start: boolean;

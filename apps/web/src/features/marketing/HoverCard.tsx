@@ -12,7 +12,10 @@ export function HoverCard({ label, children }: { label: string; children: ReactN
 
   const schedule = (next: boolean) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(next), next ? HOVER_CARD_OPEN_MS : HOVER_CARD_CLOSE_MS);
+    timer.current = setTimeout(
+      () => setOpen(next),
+      next ? HOVER_CARD_OPEN_MS : HOVER_CARD_CLOSE_MS,
+    );
   };
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -37,8 +37,14 @@ export const FEATURES = [
 
 export const STEPS = [
   { title: 'Paste or type code', text: 'Pick a language, or let the editor detect it.' },
-  { title: 'Watch the chart appear', text: 'Every branch, loop, return and exception, drawn live.' },
-  { title: 'Save, export or share', text: 'Keep it in your dashboard, download it, or send a link.' },
+  {
+    title: 'Watch the chart appear',
+    text: 'Every branch, loop, return and exception, drawn live.',
+  },
+  {
+    title: 'Save, export or share',
+    text: 'Keep it in your dashboard, download it, or send a link.',
+  },
 ] as const;
 
 export const USE_CASES = [

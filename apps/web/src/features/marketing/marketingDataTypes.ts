@@ -3,7 +3,14 @@ export type MarketingData = {
   /** the engine's languages, in the language record's order ('other' left out) */
   languages: { tag: string; displayName: string }[];
   /** the landing page's code samples with the engine's drawing of each */
-  samples: { tag: string; displayName: string; code: string; svg: string; width: number; height: number }[];
+  samples: {
+    tag: string;
+    displayName: string;
+    code: string;
+    svg: string;
+    width: number;
+    height: number;
+  }[];
   constructs: { id: string; label: string }[];
   /** language tag -> construct id -> drawn (true), not drawn (false), not in the language (null) */
   support: Record<string, Record<string, boolean | null>>;

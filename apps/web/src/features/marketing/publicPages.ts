@@ -50,7 +50,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
   {
     path: '/PricingPagePublic',
     title: `Pricing${SITE_TITLE_SUFFIX}`,
-    description: 'Codeflow plans and prices: a free plan, and paid plans for more flowcharts, exports, sharing and teams.',
+    description:
+      'Codeflow plans and prices: a free plan, and paid plans for more flowcharts, exports, sharing and teams.',
     headline: 'Pricing',
     file: 'PricingPagePublic.html',
     priority: 0.8,
@@ -83,7 +84,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
   {
     path: '/ContactUsPage',
     title: `Contact Us${SITE_TITLE_SUFFIX}`,
-    description: 'Write to the Codeflow team: questions, billing, privacy requests. Replies in 24 to 48 hours.',
+    description:
+      'Write to the Codeflow team: questions, billing, privacy requests. Replies in 24 to 48 hours.',
     headline: 'Contact Us',
     file: 'ContactUsPage.html',
     priority: 0.5,

@@ -66,7 +66,11 @@ export function LandingPage() {
             or study for an exam without drawing a single box by hand.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={SIGN_UP_PATH} data-testid="cta-signup" className={buttonClasses('brand', 'lg')}>
+            <Link
+              to={SIGN_UP_PATH}
+              data-testid="cta-signup"
+              className={buttonClasses('brand', 'lg')}
+            >
               Get started free
             </Link>
             <Link

@@ -13,7 +13,7 @@ export function PricingPagePublic() {
     queryFn: ({ signal }) => getPlans(signal),
   });
   return (
-    <main className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <PageTitle title="Pricing" />
       <h1 className="text-3xl font-bold">Pricing</h1>
       {plans.isError ? (
@@ -36,6 +36,6 @@ export function PricingPagePublic() {
       ) : (
         <p>Loading plans…</p>
       )}
-    </main>
+    </div>
   );
 }

@@ -66,6 +66,20 @@ function splitHoisted(markup: string): { head: string; body: string } {
   return { head: links.join(''), body: markup.slice(hoisted.length) };
 }
 
+/**
+ * The stylesheet, inlined: one render-blocking request less before the first paint on a slow
+ * connection (it is ~8 KB compressed; the CSP allows inline styles).
+ */
+function inlineStylesheet(html: string): string {
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
+    (_tag, file: string) => {
+      const css = readFileSync(path.join(dist, file), 'utf8');
+      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    },
+  );
+}
+
 function pageHtml(template: string, page: PublicPage, markup: string): string {
   const title = /<title>[^<]*<\/title>/;
   const description = /<meta\s+name="description"[^>]*\/>\s*/;
@@ -75,7 +89,7 @@ function pageHtml(template: string, page: PublicPage, markup: string): string {
     );
   }
   const { head, body } = splitHoisted(markup);
-  return template
+  return inlineStylesheet(template)
     .replace(description, '')
     .replace(title, `${headTags(page)}${head ? `\n    ${head}` : ''}`)
     .replace(/\s*<noscript>[^<]*<\/noscript>/, '')
@@ -122,7 +136,11 @@ function precompress(files: string[]): { file: string; raw: number; br: number; 
 
 async function main(): Promise<void> {
   const ssr = (await import(pathToFileURL(ssrEntry).href)) as SsrModule;
-  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // Vite's index.html, or, when this runs again on the same build, the copy kept as the shell
+  const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const template = built.includes('data-prerendered')
+    ? readFileSync(path.join(dist, ssr.SHELL_FILE), 'utf8')
+    : built;
   writeFileSync(path.join(dist, ssr.SHELL_FILE), template);
   for (const page of ssr.PUBLIC_PAGES) {
     const markup = await ssr.renderPage(page.path);

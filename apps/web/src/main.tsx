@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 // The DOM build wires in react-dom's flushSync (used by navigations that ask for it).
@@ -29,7 +29,11 @@ async function start(root: HTMLElement): Promise<void> {
   // session hydrates them; with a session the page may differ (the landing page forwards to
   // /app), so it is rendered over, the pre-rendered HTML staying visible until then.
   if (root.dataset.prerendered === 'true' && readStoredToken() === null) {
-    hydrateRoot(root, app);
+    // as a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (the page is already visible meanwhile)
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     createRoot(root).render(app);
   }

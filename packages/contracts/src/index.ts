@@ -1,3 +1,5 @@
+// first: configures zod before any schema below is built or used
+import './browserZod';
 export * from './errors';
 export * from './requestRules';
 export * from './health';

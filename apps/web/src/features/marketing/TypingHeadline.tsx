@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TYPING_MS_PER_CHARACTER } from './landingConstants';
+import { prefersReducedMotion } from './media';
 
 /**
  * The hero headline, typed one character per 100 ms. The whole text is always in the page for
@@ -11,7 +12,7 @@ export function TypingHeadline({ text, className }: { text: string; className?: 
   const [shown, setShown] = useState(text.length);
 
   useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (prefersReducedMotion()) return;
     let count = 0;
     setShown(0);
     const timer = setInterval(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS } from './landingConstants';
 import { USER_STORIES } from './landingContent';
+import { mediaMatches, prefersReducedMotion } from './media';
 
 /**
  * Six illustrative user stories. On small screens one shows at a time and they rotate every
@@ -14,9 +15,7 @@ export function UserStories() {
 
   useEffect(() => {
     if (paused || held) return;
-    const small = window.matchMedia('(max-width: 767px)');
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)');
-    if (!small.matches || still.matches) return;
+    if (!mediaMatches('(max-width: 767px)') || prefersReducedMotion()) return;
     const timer = setInterval(
       () => setIndex((i) => (i + 1) % USER_STORIES.length),
       CAROUSEL_INTERVAL_MS,

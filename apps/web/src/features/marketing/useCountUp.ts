@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { COUNTER_DURATION_MS } from './landingConstants';
+import { prefersReducedMotion } from './media';
 
 /**
  * Counts from 0 up to `target` over 2 s (ease-out) once `start` is true; `null` while the
@@ -10,7 +11,7 @@ export function useCountUp(target: number | null, start: boolean): number | null
 
   useEffect(() => {
     if (target === null || !start) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    if (prefersReducedMotion()) {
       setValue(target);
       return;
     }

@@ -90,6 +90,6 @@ try {
   }
   console.log(`lowest score: ${worst} (target >= 95 in every category)`);
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await server.stop();
 }

@@ -10,8 +10,8 @@ export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_LINE_MAX = 200;
 
 // control characters and bidi overrides: one-line fields stay one line
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/u;
 
 export function validateContact(f: ContactFields): ContactErrors {

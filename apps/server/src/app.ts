@@ -1,7 +1,7 @@
 import fastify, { LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decorateDependencies } from './appDependencies';
-import type { Config } from './config';
+import { operatorOf, type Config } from './config';
 import type { Database } from './db/database';
 import authRoutes from './features/auth/routes';
 import billingRoutes from './features/billing/routes';
@@ -79,7 +79,7 @@ export async function buildApp({
   await app.register(publicStatsRoutes);
   await registerWebApp(app, config.webDist ?? defaultWebDist, {
     publicUrl: config.publicUrl,
-    operator: config.operator,
+    operator: operatorOf(config),
   });
   return app;
 }

@@ -153,8 +153,11 @@ export type Config = {
   razorpay?: RazorpayConfig | undefined;
   /** undefined means DEFAULT_REMINDER_MINUTES */
   reminderMinutes?: number | undefined;
-  /** who runs the site (legal and contact pages; contact messages go to supportEmail) */
-  operator: Operator;
+  /**
+   * who runs the site (legal and contact pages; contact messages go to supportEmail);
+   * undefined means DEFAULT_OPERATOR (see operatorOf)
+   */
+  operator?: Operator | undefined;
 };
 
 export type Operator = { companyName: string; companyAddress: string; supportEmail: string };
@@ -164,6 +167,11 @@ export const DEFAULT_OPERATOR: Operator = {
   companyAddress: 'Address available on request from the support email',
   supportEmail: 'support@codeflow.example',
 };
+
+/** The configured operator, or the defaults. */
+export function operatorOf(config: Pick<Config, 'operator'>): Operator {
+  return config.operator ?? DEFAULT_OPERATOR;
+}
 
 export const DEFAULT_REMINDER_MINUTES = 10;
 
@@ -243,10 +251,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vacuumMinutes: e.VACUUM_MINUTES,
     razorpay: razorpayConfigOf(e),
     reminderMinutes: e.BILLING_REMINDER_MINUTES,
-    operator: {
-      companyName: e.COMPANY_NAME ?? DEFAULT_OPERATOR.companyName,
-      companyAddress: e.COMPANY_ADDRESS ?? DEFAULT_OPERATOR.companyAddress,
-      supportEmail: e.SUPPORT_EMAIL ?? DEFAULT_OPERATOR.supportEmail,
-    },
+    operator:
+      e.COMPANY_NAME || e.COMPANY_ADDRESS || e.SUPPORT_EMAIL
+        ? {
+            companyName: e.COMPANY_NAME ?? DEFAULT_OPERATOR.companyName,
+            companyAddress: e.COMPANY_ADDRESS ?? DEFAULT_OPERATOR.companyAddress,
+            supportEmail: e.SUPPORT_EMAIL ?? DEFAULT_OPERATOR.supportEmail,
+          }
+        : undefined,
   };
 }

@@ -6,6 +6,7 @@ import {
   noQuerySchema,
   tooManyAttemptsMessage,
 } from '@codeflow/contracts';
+import { operatorOf } from '../../config';
 import { AppError } from '../../domain/appError';
 import type { AppInstance } from '../../http/appInstance';
 import { clientSubject } from '../../security/clientSubject';
@@ -68,7 +69,7 @@ export default async function contactRoutes(app: AppInstance): Promise<void> {
         userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
       });
       // after the row is written, in the background: a slow mail server must not hold the answer
-      app.auth.email.send(contactEmail(config.operator.supportEmail, message));
+      app.auth.email.send(contactEmail(operatorOf(config).supportEmail, message));
       return reply.status(201).send({ message: contactTexts.sent });
     },
   );

@@ -55,7 +55,8 @@ try {
   console.log('page                  perf  a11y  best   seo');
   for (const page of pages.length > 0 ? pages : PAGES) {
     const scores: Record<string, number[]> = {};
-    for (let i = 0; i < runs; i++) {
+    // a run whose trace failed (Lighthouse's NO_NAVSTART and the like) is repeated, not counted
+    for (let i = 0, failures = 0; i < runs; i++) {
       const result = await lighthouse(`${server.base}${page}`, {
         port: chrome.port,
         output: 'json',
@@ -68,6 +69,10 @@ try {
         console.log(
           `    run ${i + 1}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
         );
+        if (++failures <= 3) {
+          i--;
+          continue;
+        }
       }
       for (const c of CATEGORIES) {
         (scores[c] ??= []).push(Math.round((result.lhr.categories[c]?.score ?? 0) * 100));

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { marketingData } from './apps/web/scripts/marketingDataPlugin';
 
 // One Vitest run covers every workspace's unit and integration tests; e2e/ is Playwright's.
 // Two projects: the web app's source runs in jsdom (its component tests render into a DOM),
@@ -30,6 +31,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // the public pages import `virtual:marketing-data` (facts computed from the engine)
+        plugins: [marketingData()],
         test: {
           name: 'web',
           include: [WEB_SOURCE],

@@ -1,7 +1,7 @@
 import fastify, { LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decorateDependencies } from './appDependencies';
-import type { Config } from './config';
+import { operatorOf, type Config } from './config';
 import type { Database } from './db/database';
 import accountRoutes from './features/account/routes';
 import adminRoutes from './features/admin/routes';
@@ -10,10 +10,12 @@ import auditRoutes from './features/audit/routes';
 import authRoutes from './features/auth/routes';
 import billingRoutes from './features/billing/routes';
 import commerceRoutes from './features/commerce/routes';
+import contactRoutes from './features/contact/routes';
 import flowchartRoutes from './features/flowcharts/routes';
 import generateRoutes from './features/generate/routes';
 import healthRoutes from './features/health/routes';
 import organizationRoutes from './features/organization/routes';
+import publicStatsRoutes from './features/publicStats/routes';
 import subscriptionRoutes from './features/subscription/routes';
 import type { AppInstance } from './http/appInstance';
 import { DEFAULT_BODY_BUDGET_BYTES, registerBodyBudget, SMALL_BODY_LIMIT } from './http/bodyBudget';
@@ -85,6 +87,11 @@ export async function buildApp({
   await app.register(analyticsRoutes);
   await app.register(commerceRoutes);
   await app.register(auditRoutes);
-  await registerWebApp(app, config.webDist ?? defaultWebDist);
+  await app.register(contactRoutes);
+  await app.register(publicStatsRoutes);
+  await registerWebApp(app, config.webDist ?? defaultWebDist, {
+    publicUrl: config.publicUrl,
+    operator: operatorOf(config),
+  });
   return app;
 }

@@ -110,6 +110,13 @@ export const envSchema = z.object({
   ...billingEnvSchema.shape,
   /** minutes between runs of the expiry-reminder job (0: never; default 10) */
   BILLING_REMINDER_MINUTES: z.coerce.number().min(0).max(1440).optional(),
+  /** the operator named on the legal and contact pages, and where contact messages are sent */
+  COMPANY_NAME: optionalString(),
+  COMPANY_ADDRESS: optionalString(),
+  SUPPORT_EMAIL: optionalString().refine(
+    (v) => v === undefined || z.email().safeParse(v).success,
+    'must be an email address',
+  ),
 });
 
 export type Config = {
@@ -146,7 +153,25 @@ export type Config = {
   razorpay?: RazorpayConfig | undefined;
   /** undefined means DEFAULT_REMINDER_MINUTES */
   reminderMinutes?: number | undefined;
+  /**
+   * who runs the site (legal and contact pages; contact messages go to supportEmail);
+   * undefined means DEFAULT_OPERATOR (see operatorOf)
+   */
+  operator?: Operator | undefined;
 };
+
+export type Operator = { companyName: string; companyAddress: string; supportEmail: string };
+
+export const DEFAULT_OPERATOR: Operator = {
+  companyName: 'Codeflow',
+  companyAddress: 'Address available on request from the support email',
+  supportEmail: 'support@codeflow.example',
+};
+
+/** The configured operator, or the defaults. */
+export function operatorOf(config: Pick<Config, 'operator'>): Operator {
+  return config.operator ?? DEFAULT_OPERATOR;
+}
 
 export const DEFAULT_REMINDER_MINUTES = 10;
 
@@ -226,5 +251,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vacuumMinutes: e.VACUUM_MINUTES,
     razorpay: razorpayConfigOf(e),
     reminderMinutes: e.BILLING_REMINDER_MINUTES,
+    operator:
+      e.COMPANY_NAME || e.COMPANY_ADDRESS || e.SUPPORT_EMAIL
+        ? {
+            companyName: e.COMPANY_NAME ?? DEFAULT_OPERATOR.companyName,
+            companyAddress: e.COMPANY_ADDRESS ?? DEFAULT_OPERATOR.companyAddress,
+            supportEmail: e.SUPPORT_EMAIL ?? DEFAULT_OPERATOR.supportEmail,
+          }
+        : undefined,
   };
 }

@@ -1,3 +1,5 @@
+// first: configures zod before any schema below is built or used
+import './browserZod';
 export * from './errors';
 export * from './requestRules';
 export * from './health';
@@ -13,3 +15,5 @@ export * from './admin';
 export * from './analytics';
 export * from './commerce';
 export * from './audit';
+export * from './contact';
+export * from './publicStats';

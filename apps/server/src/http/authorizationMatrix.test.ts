@@ -264,6 +264,17 @@ const rules: Record<string, Rule> = {
     coupon: true,
     url: (f) => `/api/commerce/coupons/${f.couponId}/deactivate`,
   },
+  // the public site: anyone may write to support and read the landing page's counters
+  'POST /api/contact': {
+    expected: all(201),
+    body: () => ({
+      name: 'Matrix',
+      email: email(),
+      subject: 'Hello',
+      message: 'A message from the authorization matrix.',
+    }),
+  },
+  'GET /api/public/stats': { expected: all(200) },
 };
 
 function routeKeys(ctx: TestApp): string[] {

@@ -1,29 +1,43 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Operator } from '../config';
+import { loadSitePages, negotiateEncoding, type SiteFile } from './sitePages';
+
+export type WebAppOptions = { publicUrl: string; operator: Operator };
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
- * non-/api GET that matches no file answered with index.html (client-side routes).
+ * Serves the built web app: hashed assets cached for a year, pre-compressed variants (.br,
+ * .gz, written by the web build) chosen by Accept-Encoding; the pre-rendered public pages at
+ * their paths and the app shell for every other non-/api GET (client-side routes), both with
+ * their placeholders filled in (sitePages.ts) and never cached without revalidation.
  * Unknown /api routes answer JSON 404 whether or not the web app is built.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  options: WebAppOptions,
+): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const built = existsSync(indexFile);
+  const site = built ? loadSitePages(webDist, options.publicUrl, options.operator) : undefined;
 
-  if (built) {
+  if (site) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
+      // pages with placeholders are answered below, filled in
+      allowedPath: (pathName) => !site.rawFiles.has(pathName.replace(/^\/+/, '')),
       setHeaders: (res, filePath) => {
         const rel = path.relative(webDist, filePath).split(path.sep).join('/');
+        // the same URL answers brotli, gzip or plain: caches must key on the request's encodings
+        res.setHeader('Vary', 'Accept-Encoding');
         if (rel.startsWith('assets/')) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (rel === 'index.html') {
-          res.setHeader('Cache-Control', 'no-cache');
         } else {
           res.setHeader('Cache-Control', 'public, max-age=3600');
         }
@@ -42,13 +56,25 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ detail: 'Not Found' });
     }
-    if (!built) {
+    if (!site) {
       return reply
         .status(404)
         .send({ detail: 'The web app is not built. Run `npm run build` or `npm start`.' });
     }
     // a missing hashed asset must not be answered with HTML (the browser would cache a wrong type)
     if (url.startsWith('/assets/')) return reply.status(404).send({ detail: 'Not Found' });
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+    return sendSiteFile(request, reply, site.byPath.get(url) ?? site.shell);
   });
+}
+
+function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile) {
+  void reply
+    .header('Content-Type', file.contentType)
+    .header('Cache-Control', file.cacheControl)
+    .header('ETag', file.etag)
+    .header('Vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (encoding) void reply.header('Content-Encoding', encoding);
+  return reply.send(encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.identity);
 }

@@ -8,3 +8,4 @@ export * from './account';
 export * from './organizations';
 export * from './audit';
 export * from './adminStats';
+export * from './contact';

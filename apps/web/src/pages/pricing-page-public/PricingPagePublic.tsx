@@ -13,9 +13,14 @@ export function PricingPagePublic() {
     queryFn: ({ signal }) => getPlans(signal),
   });
   return (
-    <main className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <PageTitle title="Pricing" />
       <h1 className="text-3xl font-bold">Pricing</h1>
+      <p className="max-w-3xl text-lg text-slate-700">
+        Start free and upgrade when you need more saved flowcharts, editing, JPEG and PDF exports,
+        share links or a team. Prices are in US dollars per month; you can cancel at any time and
+        keep your plan until the end of the period you paid for.
+      </p>
       {plans.isError ? (
         <p role="alert" className="text-red-700">
           {billingMessages.loadPlansFailed}
@@ -34,8 +39,9 @@ export function PricingPagePublic() {
           )}
         />
       ) : (
-        <p>Loading plans…</p>
+        // the cards' room, kept while they load, so nothing below jumps when they arrive
+        <p className="min-h-[100vh]">Loading plans…</p>
       )}
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,92 @@
+/**
+ * What the features page says each language supports is not written by hand: every cell is a
+ * tiny program run through the engine at build time, and the cell says "supported" only when
+ * the chart has the node kind the construct should produce (marketingData.ts). A construct the
+ * language does not have is null.
+ */
+export type Construct = { id: string; label: string; kinds: string[] };
+
+export const CONSTRUCTS: Construct[] = [
+  { id: 'if', label: 'if / else', kinds: ['decision'] },
+  { id: 'while', label: 'while loop', kinds: ['loop'] },
+  { id: 'for', label: 'for / for-each loop', kinds: ['loop'] },
+  { id: 'doWhile', label: 'do-while loop', kinds: ['decision', 'loop'] },
+  { id: 'switch', label: 'switch / match', kinds: ['decision'] },
+  { id: 'jump', label: 'break / continue', kinds: ['break', 'continue'] },
+  { id: 'try', label: 'try / catch / finally', kinds: ['try', 'catch'] },
+  { id: 'throw', label: 'throw / raise', kinds: ['throw'] },
+  { id: 'io', label: 'input and output', kinds: ['io'] },
+  { id: 'call', label: 'calls to your own functions', kinds: ['call'] },
+  { id: 'with', label: 'with (context managers)', kinds: ['with'] },
+  { id: 'goto', label: 'goto and labels', kinds: ['goto', 'label'] },
+];
+
+const cFamily = (io: string, extra: Record<string, string> = {}) => ({
+  if: 'int f(int x) {\n  if (x > 0) x = 1; else x = 2;\n  return x;\n}\n',
+  while: 'int f(int x) {\n  while (x > 0) x--;\n  return x;\n}\n',
+  for: 'int f(int n) {\n  int s = 0;\n  for (int i = 0; i < n; i++) s += i;\n  return s;\n}\n',
+  doWhile: 'int f(int x) {\n  do { x--; } while (x > 0);\n  return x;\n}\n',
+  switch:
+    'int f(int x) {\n  switch (x) {\n    case 1: return 10;\n    default: return 0;\n  }\n}\n',
+  jump: 'int f(int n) {\n  for (int i = 0; i < n; i++) {\n    if (i == 3) break;\n  }\n  return 0;\n}\n',
+  io,
+  call: 'int g(int x) { return x; }\nint f(int x) {\n  g(x);\n  return 0;\n}\n',
+  goto: 'int f(int x) {\n  if (x) goto done;\n  x = 1;\ndone:\n  return x;\n}\n',
+  ...extra,
+});
+
+/** construct id -> program, per language tag; absent = the language has no such construct */
+export const PROBES: Record<string, Partial<Record<string, string>>> = {
+  python: {
+    if: 'def f(x):\n    if x > 0:\n        x = 1\n    else:\n        x = 2\n    return x\n',
+    while: 'def f(x):\n    while x > 0:\n        x -= 1\n    return x\n',
+    for: 'def f(xs):\n    s = 0\n    for x in xs:\n        s += x\n    return s\n',
+    switch:
+      'def f(x):\n    match x:\n        case 1:\n            return 10\n        case _:\n            return 0\n',
+    jump: 'def f(xs):\n    for x in xs:\n        if x == 3:\n            break\n    return 0\n',
+    try: 'def f(x):\n    try:\n        x = int(x)\n    except ValueError:\n        x = 0\n    return x\n',
+    throw: 'def f(x):\n    if x < 0:\n        raise ValueError(x)\n    return x\n',
+    io: 'def f():\n    name = input()\n    print(name)\n',
+    call: 'def g(x):\n    return x\n\ndef f(x):\n    g(x)\n    return 0\n',
+    with: 'def f(path):\n    with open(path) as fh:\n        data = fh.read()\n    return data\n',
+  },
+  c: cFamily('int f(void) {\n  int x;\n  scanf("%d", &x);\n  printf("%d", x);\n  return 0;\n}\n'),
+  cpp: cFamily('int f() {\n  int x;\n  std::cin >> x;\n  std::cout << x;\n  return 0;\n}\n', {
+    try: 'int f(int x) {\n  try {\n    x = g(x);\n  } catch (const std::exception& e) {\n    x = 0;\n  }\n  return x;\n}\n',
+    throw: 'int f(int x) {\n  if (x < 0) throw std::runtime_error("neg");\n  return x;\n}\n',
+  }),
+  java: {
+    if: 'class A {\n  int f(int x) {\n    if (x > 0) x = 1; else x = 2;\n    return x;\n  }\n}\n',
+    while: 'class A {\n  int f(int x) {\n    while (x > 0) x--;\n    return x;\n  }\n}\n',
+    for: 'class A {\n  int f(int[] xs) {\n    int s = 0;\n    for (int x : xs) s += x;\n    return s;\n  }\n}\n',
+    doWhile: 'class A {\n  int f(int x) {\n    do { x--; } while (x > 0);\n    return x;\n  }\n}\n',
+    switch:
+      'class A {\n  int f(int x) {\n    switch (x) {\n      case 1: return 10;\n      default: return 0;\n    }\n  }\n}\n',
+    jump: 'class A {\n  int f(int n) {\n    for (int i = 0; i < n; i++) {\n      if (i == 3) break;\n    }\n    return 0;\n  }\n}\n',
+    try: 'class A {\n  int f(String s) {\n    try {\n      return Integer.parseInt(s);\n    } catch (NumberFormatException e) {\n      return 0;\n    }\n  }\n}\n',
+    throw:
+      'class A {\n  int f(int x) {\n    if (x < 0) throw new IllegalArgumentException();\n    return x;\n  }\n}\n',
+    io: 'class A {\n  void f() {\n    System.out.println("hi");\n  }\n}\n',
+    call: 'class A {\n  int g(int x) { return x; }\n  int f(int x) {\n    g(x);\n    return 0;\n  }\n}\n',
+  },
+  javascript: {
+    if: 'function f(x) {\n  if (x > 0) x = 1; else x = 2;\n  return x;\n}\n',
+    while: 'function f(x) {\n  while (x > 0) x--;\n  return x;\n}\n',
+    for: 'function f(xs) {\n  let s = 0;\n  for (const x of xs) s += x;\n  return s;\n}\n',
+    doWhile: 'function f(x) {\n  do { x--; } while (x > 0);\n  return x;\n}\n',
+    switch:
+      'function f(x) {\n  switch (x) {\n    case 1: return 10;\n    default: return 0;\n  }\n}\n',
+    jump: 'function f(n) {\n  for (let i = 0; i < n; i++) {\n    if (i === 3) break;\n  }\n  return 0;\n}\n',
+    try: 'function f(s) {\n  try {\n    return JSON.parse(s);\n  } catch (e) {\n    return null;\n  }\n}\n',
+    throw: 'function f(x) {\n  if (x < 0) throw new Error("neg");\n  return x;\n}\n',
+    io: 'function f(x) {\n  console.log(x);\n}\n',
+    call: 'function g(x) { return x; }\nfunction f(x) {\n  g(x);\n  return 0;\n}\n',
+  },
+};
+// TypeScript is lowered by the JavaScript lowering plus type syntax: probe it with typed code.
+PROBES.typescript = Object.fromEntries(
+  Object.entries(PROBES.javascript ?? {}).map(([id, code]) => [
+    id,
+    code?.replace(/function (\w+)\((\w+)\)/g, 'function $1($2: any)'),
+  ]),
+);

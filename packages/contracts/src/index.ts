@@ -7,3 +7,4 @@ export * from './flowcharts';
 export * from './generate';
 export * from './languages';
 export * from './billing';
+export * from './collab';

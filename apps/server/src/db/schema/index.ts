@@ -5,3 +5,4 @@ export * from './auth';
 export * from './flowcharts';
 export * from './billing';
 export * from './organizations';
+export * from './collab';

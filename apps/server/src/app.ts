@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import authRoutes from './features/auth/routes';
 import billingRoutes from './features/billing/routes';
+import collabRoutes from './features/collab/routes';
 import flowchartRoutes from './features/flowcharts/routes';
 import generateRoutes from './features/generate/routes';
 import healthRoutes from './features/health/routes';
@@ -73,6 +74,7 @@ export async function buildApp({
   await app.register(flowchartRoutes);
   await app.register(subscriptionRoutes);
   await app.register(billingRoutes);
+  await app.register(collabRoutes);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
 }

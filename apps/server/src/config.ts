@@ -110,6 +110,10 @@ export const envSchema = z.object({
   ...billingEnvSchema.shape,
   /** minutes between runs of the expiry-reminder job (0: never; default 10) */
   BILLING_REMINDER_MINUTES: z.coerce.number().min(0).max(1440).optional(),
+  /** Redis for live collaboration across several instances (docs/decisions/018-collaboration.md) */
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  /** pause after the last edit before a shared document is stored (default 2000) */
+  COLLAB_SAVE_DEBOUNCE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 
 export type Config = {
@@ -146,7 +150,13 @@ export type Config = {
   razorpay?: RazorpayConfig | undefined;
   /** undefined means DEFAULT_REMINDER_MINUTES */
   reminderMinutes?: number | undefined;
+  /** undefined: one instance, collaboration needs no Redis */
+  redisUrl?: string | undefined;
+  /** undefined means DEFAULT_COLLAB_SAVE_DEBOUNCE_MS */
+  collabSaveDebounceMs?: number | undefined;
 };
+
+export const DEFAULT_COLLAB_SAVE_DEBOUNCE_MS = 2000;
 
 export const DEFAULT_REMINDER_MINUTES = 10;
 
@@ -164,6 +174,7 @@ const secretNames = new Set([
   'DATA_ENCRYPTION_KEYS_OLD',
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
+  'REDIS_URL',
 ]);
 
 export class ConfigError extends Error {}
@@ -226,5 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vacuumMinutes: e.VACUUM_MINUTES,
     razorpay: razorpayConfigOf(e),
     reminderMinutes: e.BILLING_REMINDER_MINUTES,
+    redisUrl: e.REDIS_URL,
+    collabSaveDebounceMs: e.COLLAB_SAVE_DEBOUNCE_MS,
   };
 }

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { TeamEventMap, TeamEvents } from '../organization/teamEvents';
+
+type RelayedEvent =
+  | { type: 'memberRemoved'; payload: TeamEventMap['memberRemoved'][0] }
+  | { type: 'flowchartUnshared'; payload: TeamEventMap['flowchartUnshared'][0] };
+
+export type TeamEventHandlers = {
+  memberRemoved: (event: TeamEventMap['memberRemoved'][0]) => void;
+  flowchartUnshared: (event: TeamEventMap['flowchartUnshared'][0]) => void;
+};
+
+/**
+ * Delivers the organization feature's events to the collaboration server of EVERY instance: a
+ * member removed through instance A may be editing through instance B. Without Redis there is one
+ * instance and the in-process emitter is enough; with it each event is published on one channel
+ * and handled by every subscriber, this instance included. Returns the function that stops it.
+ */
+export function relayTeamEvents(
+  events: TeamEvents,
+  handlers: TeamEventHandlers,
+  options: { redisUrl?: string | undefined; prefix: string; log: FastifyBaseLogger },
+): () => Promise<void> {
+  const { redisUrl, log } = options;
+  if (!redisUrl) {
+    events.on('memberRemoved', handlers.memberRemoved);
+    events.on('flowchartUnshared', handlers.flowchartUnshared);
+    return async () => {
+      events.off('memberRemoved', handlers.memberRemoved);
+      events.off('flowchartUnshared', handlers.flowchartUnshared);
+    };
+  }
+  const channel = `${options.prefix}:team-events`;
+  const pub = new Redis(redisUrl);
+  const sub = new Redis(redisUrl);
+  void sub.subscribe(channel).catch((error: unknown) => {
+    log.error({ err: error }, 'collaboration: cannot subscribe to team events in Redis');
+  });
+  sub.on('message', (from: string, message: string) => {
+    if (from !== channel) return;
+    try {
+      const event = JSON.parse(message) as RelayedEvent;
+      if (event.type === 'memberRemoved') handlers.memberRemoved(event.payload);
+      else if (event.type === 'flowchartUnshared') handlers.flowchartUnshared(event.payload);
+    } catch (error) {
+      log.error({ err: error }, 'collaboration: unreadable team event from Redis');
+    }
+  });
+  const publish = (event: RelayedEvent) => {
+    pub.publish(channel, JSON.stringify(event)).catch((error: unknown) => {
+      log.error({ err: error }, 'collaboration: cannot publish a team event to Redis');
+    });
+  };
+  const onRemoved = (payload: TeamEventMap['memberRemoved'][0]) =>
+    publish({ type: 'memberRemoved', payload });
+  const onUnshared = (payload: TeamEventMap['flowchartUnshared'][0]) =>
+    publish({ type: 'flowchartUnshared', payload });
+  events.on('memberRemoved', onRemoved);
+  events.on('flowchartUnshared', onUnshared);
+  return async () => {
+    events.off('memberRemoved', onRemoved);
+    events.off('flowchartUnshared', onUnshared);
+    pub.disconnect();
+    sub.disconnect();
+  };
+}

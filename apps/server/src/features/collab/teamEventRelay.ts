@@ -34,6 +34,10 @@ export function relayTeamEvents(
   const channel = `${options.prefix}:team-events`;
   const pub = new Redis(redisUrl);
   const sub = new Redis(redisUrl);
+  // ioredis reconnects by itself; an outage is logged, never an unhandled 'error' event
+  for (const client of [pub, sub]) {
+    client.on('error', (error: unknown) => log.warn({ err: error }, 'collaboration: Redis error'));
+  }
   void sub.subscribe(channel).catch((error: unknown) => {
     log.error({ err: error }, 'collaboration: cannot subscribe to team events in Redis');
   });

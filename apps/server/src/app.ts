@@ -9,6 +9,7 @@ import collabRoutes from './features/collab/routes';
 import flowchartRoutes from './features/flowcharts/routes';
 import generateRoutes from './features/generate/routes';
 import healthRoutes from './features/health/routes';
+import organizationRoutes from './features/organization/routes';
 import subscriptionRoutes from './features/subscription/routes';
 import type { AppInstance } from './http/appInstance';
 import { DEFAULT_BODY_BUDGET_BYTES, registerBodyBudget, SMALL_BODY_LIMIT } from './http/bodyBudget';
@@ -74,6 +75,7 @@ export async function buildApp({
   await app.register(flowchartRoutes);
   await app.register(subscriptionRoutes);
   await app.register(billingRoutes);
+  await app.register(organizationRoutes);
   await app.register(collabRoutes);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;

@@ -7,4 +7,5 @@ export * from './flowcharts';
 export * from './generate';
 export * from './languages';
 export * from './billing';
+export * from './organization';
 export * from './collab';

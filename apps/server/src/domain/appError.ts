@@ -40,7 +40,11 @@ export type AppErrorCode =
   /** a webhook whose signature does not match its raw body */
   | 'WEBHOOK_SIGNATURE_INVALID'
   /** a test-mode checkout session this user did not open */
-  | 'CHECKOUT_SESSION_NOT_FOUND';
+  | 'CHECKOUT_SESSION_NOT_FOUND'
+  /** an organization already has its maximum number of members */
+  | 'TEAM_FULL'
+  /** add-member with an email address that already has an account */
+  | 'EMAIL_UNAVAILABLE';
 
 export type AppErrorOptions = {
   /** when trying again makes sense (RATE_LIMITED, UNAVAILABLE) */

@@ -121,6 +121,31 @@ const rules: Record<string, Rule> = {
   'GET /api/subscription/current': { expected: signedIn(200) },
   'GET /api/subscription/history': { expected: signedIn(200) },
   'GET /api/subscription/payment-status': { expected: signedIn(200) },
+  // organizations (decision 017): owner and other hold Premium, not Organization; the admin
+  // tier has team management and an (empty) team of its own
+  'GET /api/organization/organization-info': {
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  'GET /api/organization/team-members': {
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  'POST /api/organization/add-member': {
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 201 },
+    body: () => ({ email: email(), full_name: 'Member', password: 'correct horse 42' }),
+  },
+  // the id in the path is a flowchart's: nobody's member
+  'DELETE /api/organization/remove-member/:id': {
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 404 },
+  },
+  'GET /api/organization/team-flowcharts': {
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  // the owner's flowchart, but the owner has no team; to everyone else it is not found
+  'PUT /api/organization/team-flowcharts/:id': {
+    expected: { anonymous: 401, owner: 403, other: 404, admin: 404 },
+  },
+  // not shared with any team
+  'DELETE /api/organization/team-flowcharts/:id': { expected: signedIn(404) },
 };
 
 function routeKeys(ctx: TestApp): string[] {

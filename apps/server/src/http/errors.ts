@@ -29,6 +29,8 @@ const statusOf: Record<AppErrorCode, number> = {
   NO_SUBSCRIPTION: 400,
   WEBHOOK_SIGNATURE_INVALID: 400,
   CHECKOUT_SESSION_NOT_FOUND: 404,
+  TEAM_FULL: 409,
+  EMAIL_UNAVAILABLE: 409,
 };
 
 export type HttpAnswer = { statusCode: number; detail: string; headers: Record<string, string> };

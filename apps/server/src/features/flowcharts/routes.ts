@@ -14,9 +14,11 @@ import {
   shareIdParamsSchema,
   shareLinkSchema,
 } from '@codeflow/contracts';
+import { AppError } from '../../domain/appError';
 import type { AppInstance } from '../../http/appInstance';
 import { noStore } from '../../http/protectedRoutes';
 import { authenticated, requireUser } from '../auth/guard';
+import { getTeamFlowchart, updateTeamFlowchart } from '../organization/teamFlowchartService';
 import {
   createFlowchart,
   deleteFlowchart,
@@ -27,6 +29,14 @@ import {
 import { getSharedFlowchart, revokeShare, shareFlowchart } from './shareService';
 
 const byId = { params: flowchartIdParamsSchema, querystring: noQuerySchema };
+
+/** On NOT_FOUND (not the caller's own), try the caller's team access; other errors stand. */
+function orTeam<T>(team: () => Promise<T>): (error: unknown) => Promise<T> {
+  return async (error) => {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return team();
+    throw error;
+  };
+}
 
 /**
  * Saved flowcharts and share links (contracts/flowcharts.ts documents every call). Every call
@@ -77,7 +87,11 @@ export default async function flowchartRoutes(app: AppInstance): Promise<void> {
     { schema: { ...byId, response: { 200: flowchartSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      return getFlowchart(db, await app.dataCipher(), user.id, request.params.id);
+      const cipher = await app.dataCipher();
+      // not theirs: a flowchart shared with their team opens too (decision 017)
+      return getFlowchart(db, cipher, user.id, request.params.id).catch(
+        orTeam(() => getTeamFlowchart(db, cipher, user, request.params.id)),
+      );
     },
   );
 
@@ -89,7 +103,10 @@ export default async function flowchartRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       const user = await requireUser(request);
-      return updateFlowchart(db, await app.dataCipher(), user, request.params.id, request.body);
+      const cipher = await app.dataCipher();
+      return updateFlowchart(db, cipher, user, request.params.id, request.body).catch(
+        orTeam(() => updateTeamFlowchart(db, cipher, user, request.params.id, request.body)),
+      );
     },
   );
 

@@ -75,3 +75,43 @@ describe('featuresFor', () => {
     expect(PLAN_FEATURES.premium.team_management).toBe(false);
   });
 });
+
+describe('effectiveTier of a team member', () => {
+  const member = (owner: {
+    tier: 'organization' | 'free' | 'admin';
+    expiry: Date | null;
+    role?: 'user' | 'admin' | 'team_member';
+  }) => ({
+    subscriptionTier: 'free' as const,
+    subscriptionExpiryDate: null,
+    team: {
+      organizationId: 'o',
+      ownerId: 'u',
+      ownerRole: owner.role ?? 'user',
+      subscriptionTier: owner.tier,
+      subscriptionExpiryDate: owner.expiry,
+    },
+  });
+
+  it('is Organization while the owner holds team management, without team management itself', () => {
+    expect(effectiveTier(member({ tier: 'organization', expiry: future }), now)).toBe(
+      'organization',
+    );
+    expect(effectiveTier(member({ tier: 'admin', expiry: null, role: 'admin' }), now)).toBe(
+      'organization',
+    );
+    expect(featuresFor(member({ tier: 'organization', expiry: null }), now)).toMatchObject({
+      flowchart_limit: null,
+      team_management: false,
+    });
+  });
+
+  it("falls back to the member's own tier when the owner's plan lapses or ends", () => {
+    expect(effectiveTier(member({ tier: 'organization', expiry: past }), now)).toBe('free');
+    expect(effectiveTier(member({ tier: 'free', expiry: null }), now)).toBe('free');
+    // a team member cannot hand a plan on
+    expect(
+      effectiveTier(member({ tier: 'organization', expiry: null, role: 'team_member' }), now),
+    ).toBe('free');
+  });
+});

@@ -16,6 +16,8 @@ import {
 import { useFlowchartList } from '../../features/dashboard/useFlowchartList';
 import { useNow } from '../../features/dashboard/useNow';
 import { ShareDialog } from '../../features/share/ShareDialog';
+import { TeamFlowchartsSection } from '../../features/team/TeamFlowchartsSection';
+import { TeamPanel } from '../../features/team/TeamPanel';
 
 type OpenDialog = { kind: 'delete' | 'share'; flowchart: FlowchartListItem } | null;
 
@@ -45,6 +47,7 @@ export function DashboardPage() {
 
       {/* Slot: the admin tier-switch panel and the team-management panel of docs/product.md#dashboard go here
           (later issues). */}
+      <TeamPanel />
 
       {list.isPending ? (
         <CardSkeletons />
@@ -75,6 +78,8 @@ export function DashboardPage() {
           ))}
         </ul>
       )}
+
+      <TeamFlowchartsSection myFlowcharts={list.data ?? []} now={now} />
 
       {dialog?.kind === 'delete' && (
         <DeleteFlowchartDialog flowchart={dialog.flowchart} onClose={() => setDialog(null)} />

@@ -1,0 +1,226 @@
+import {
+  MAX_TEAM_SIZE,
+  organizationMessages,
+  type AddMemberRequest,
+  type OrganizationInfo,
+  type TeamMember,
+} from '@codeflow/contracts';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  flowcharts,
+  organizationMembers,
+  organizations,
+  teamFlowcharts,
+  users,
+} from '../../db/schema/index';
+import { AppError } from '../../domain/appError';
+import { issueOneTimeToken } from '../../security/oneTimeTokens';
+import { hashPassword } from '../../security/passwords';
+import type { AuthContext } from '../auth/authContext';
+import type { AuthUser } from '../auth/authUser';
+import { createUser, findUserById, revokeAllTokens } from '../auth/users';
+import { isFlowchartId } from '../flowcharts/flowchartIds';
+import { teamInviteMessage, teamWelcomeMessage } from './teamEmails';
+import type { TeamEvents } from './teamEvents';
+import { canOwnTeam, teamOf } from './teamOf';
+
+/** An invite link lasts a week: the person may not read their mail the same hour. */
+export const INVITE_LIFETIME_DAYS = 7;
+
+function organizationOnly(): AppError {
+  return new AppError('PLAN_REQUIRED', organizationMessages.organizationOnly);
+}
+
+/** The user's team, or PLAN_REQUIRED for someone who neither owns nor belongs to one. */
+async function requireTeam(db: Db, user: AuthUser) {
+  const team = await teamOf(db, user);
+  if (team) return team;
+  // an Organization owner who has not added anyone yet sees an empty team
+  if (user.role !== 'team_member' && canOwnTeam(user)) return null;
+  throw organizationOnly();
+}
+
+async function memberCount(db: Db, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.organizationId, organizationId));
+  return row?.n ?? 0;
+}
+
+/** GET /api/organization/organization-info: for the owner and, read-only, for members. */
+export async function organizationInfo(db: Db, user: AuthUser): Promise<OrganizationInfo> {
+  const team = await requireTeam(db, user);
+  if (!team) {
+    return {
+      team_size: 0,
+      max_team_size: MAX_TEAM_SIZE,
+      subscription_status: 'active',
+      is_owner: true,
+      owner_full_name: user.fullName,
+    };
+  }
+  const owner = team.isOwner ? user : await findUserById(db, team.ownerId);
+  return {
+    team_size: await memberCount(db, team.organizationId),
+    max_team_size: MAX_TEAM_SIZE,
+    subscription_status: team.status,
+    is_owner: team.isOwner,
+    owner_full_name: owner?.fullName ?? '',
+  };
+}
+
+/** GET /api/organization/team-members: the members, in the order they were added. */
+export async function listTeamMembers(db: Db, user: AuthUser): Promise<TeamMember[]> {
+  const team = await requireTeam(db, user);
+  if (!team) return [];
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      addedAt: organizationMembers.addedAt,
+    })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(eq(organizationMembers.organizationId, team.organizationId))
+    .orderBy(asc(organizationMembers.addedAt), asc(users.id));
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    full_name: r.fullName,
+    added_at: r.addedAt.toISOString(),
+  }));
+}
+
+/** The owner's organization row, made on first use (one per owner: a unique index). */
+export async function ensureOrganization(db: Db, ownerId: string): Promise<string> {
+  await db.insert(organizations).values({ ownerId }).onConflictDoNothing();
+  const [org] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.ownerId, ownerId));
+  if (!org) throw new Error('organization row missing after insert');
+  return org.id;
+}
+
+/**
+ * POST /api/organization/add-member: a verified team_member account linked to the owner's
+ * organization. The organization row is locked while counting, so concurrent adds cannot pass
+ * MAX_TEAM_SIZE. An address already in use is refused with the same words whoever holds it.
+ */
+export async function addMember(
+  auth: AuthContext,
+  owner: AuthUser,
+  input: Omit<AddMemberRequest, 'password'> & { password?: string | undefined },
+): Promise<TeamMember> {
+  const { db } = auth;
+  if (owner.role === 'team_member' || !canOwnTeam(owner)) throw organizationOnly();
+  const organizationId = await ensureOrganization(db, owner.id);
+  // hashed before the transaction: argon2 takes tens of milliseconds, the lock should not
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+
+  const member = await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from organizations where id = ${organizationId} for update`);
+    if ((await memberCount(tx, organizationId)) >= MAX_TEAM_SIZE) {
+      throw new AppError('TEAM_FULL', organizationMessages.teamFull);
+    }
+    const created = await createUser(tx, {
+      email: input.email,
+      passwordHash: passwordHash ?? undefined,
+      fullName: input.full_name,
+      role: 'team_member',
+      isVerified: true,
+    });
+    if (!created) throw new AppError('EMAIL_UNAVAILABLE', organizationMessages.emailUnavailable);
+    const [link] = await tx
+      .insert(organizationMembers)
+      .values({ userId: created.id, organizationId })
+      .returning({ addedAt: organizationMembers.addedAt });
+    return { user: created, addedAt: link?.addedAt ?? new Date() };
+  });
+
+  const signIn = new URL(`${auth.publicUrl}/`).toString();
+  if (passwordHash === null) {
+    const token = await issueOneTimeToken(
+      db,
+      member.user.id,
+      'reset_password',
+      INVITE_LIFETIME_DAYS * 24 * 60 * 60,
+    );
+    const url = new URL(`${auth.publicUrl}/reset-password`);
+    url.searchParams.set('token', token);
+    auth.email.send(
+      teamInviteMessage(
+        member.user.email,
+        member.user.fullName,
+        owner.fullName,
+        url.toString(),
+        INVITE_LIFETIME_DAYS,
+      ),
+    );
+  } else {
+    auth.email.send(
+      teamWelcomeMessage(member.user.email, member.user.fullName, owner.fullName, signIn),
+    );
+  }
+  return {
+    id: member.user.id,
+    email: member.user.email,
+    full_name: member.user.fullName,
+    added_at: member.addedAt.toISOString(),
+  };
+}
+
+/**
+ * DELETE /api/organization/remove-member/{id}. Nobody removes themselves; only the owner removes
+ * (also after their plan lapsed, to tidy up). The member's account stays, as an ordinary free
+ * account with their own flowcharts; every token and session of it ends at once, their
+ * flowcharts leave the team, and listeners (live collaboration) hear of both.
+ */
+export async function removeMember(
+  db: Db,
+  events: TeamEvents,
+  owner: AuthUser,
+  memberId: string,
+): Promise<void> {
+  if (memberId === owner.id) throw new AppError('FORBIDDEN', organizationMessages.cannotRemoveSelf);
+  const notFound = new AppError('NOT_FOUND', organizationMessages.memberNotFound);
+  const team = await teamOf(db, owner);
+  if (!team?.isOwner) {
+    // an owner who never added anyone has no such member; anyone else has no team to manage
+    throw owner.role !== 'team_member' && canOwnTeam(owner) ? notFound : organizationOnly();
+  }
+  if (!isFlowchartId(memberId)) throw notFound;
+
+  const [removed] = await db
+    .delete(organizationMembers)
+    .where(
+      and(
+        eq(organizationMembers.userId, memberId),
+        eq(organizationMembers.organizationId, team.organizationId),
+      ),
+    )
+    .returning({ userId: organizationMembers.userId });
+  if (!removed) throw notFound;
+
+  await db
+    .update(users)
+    .set({ role: 'user', updatedAt: new Date() })
+    .where(and(eq(users.id, memberId), eq(users.role, 'team_member')));
+  await revokeAllTokens(db, memberId);
+
+  const unshared = await db
+    .delete(teamFlowcharts)
+    .where(
+      and(
+        eq(teamFlowcharts.organizationId, team.organizationId),
+        sql`${teamFlowcharts.flowchartId} in (select ${flowcharts.id} from ${flowcharts} where ${flowcharts.userId} = ${memberId})`,
+      ),
+    )
+    .returning({ flowchartId: teamFlowcharts.flowchartId });
+
+  events.emitSafely('memberRemoved', { userId: memberId, organizationId: team.organizationId });
+  for (const { flowchartId } of unshared) events.emitSafely('flowchartUnshared', { flowchartId });
+}

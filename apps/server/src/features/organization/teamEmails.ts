@@ -1,0 +1,86 @@
+import type { EmailMessage } from '../../email/mailer';
+import { escapeHtml } from '../../email/templates';
+
+const PRODUCT = 'Codeflow';
+// a name set by a request never holds these (contracts fullNameSchema); kept out of mail anyway
+const unsafeInName = /[\p{Cc}\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/gu;
+
+function clean(name: string): string {
+  return name.replace(unsafeInName, ' ').replace(/\s+/g, ' ').trim();
+}
+
+function message(
+  to: string,
+  subject: string,
+  lines: string[],
+  action: { label: string; url: string },
+  footer: string,
+): EmailMessage {
+  const text = [
+    ...lines,
+    '',
+    `${action.label}: ${action.url}`,
+    '',
+    footer,
+    '',
+    `— ${PRODUCT}`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
+<h2>${escapeHtml(PRODUCT)}</h2>
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#555">Or paste this link into your browser:<br>${escapeHtml(action.url)}</p>
+<p style="font-size:13px;color:#555">${escapeHtml(footer)}</p>
+</body></html>
+`;
+  return { to, subject, text, html };
+}
+
+function greeting(fullName: string): string {
+  const name = clean(fullName);
+  return name ? `Hello ${name},` : 'Hello,';
+}
+
+/**
+ * The default: the new member chooses their own password through a one-time link (the reset
+ * screen), so no password ever travels by email.
+ */
+export function teamInviteMessage(
+  to: string,
+  fullName: string,
+  ownerName: string,
+  link: string,
+  days: number,
+): EmailMessage {
+  return message(
+    to,
+    `You have been added to a ${PRODUCT} team`,
+    [
+      greeting(fullName),
+      `${clean(ownerName) || 'An Organization owner'} added you to their ${PRODUCT} team. Choose a password to start.`,
+    ],
+    { label: 'Choose your password', url: link },
+    `This link works once and expires in ${days} days. If you did not expect this email, ignore it.`,
+  );
+}
+
+/** "Set a password now": the owner tells the member the password; the email only says hello. */
+export function teamWelcomeMessage(
+  to: string,
+  fullName: string,
+  ownerName: string,
+  signInUrl: string,
+): EmailMessage {
+  return message(
+    to,
+    `Welcome to your ${PRODUCT} team`,
+    [
+      greeting(fullName),
+      `${clean(ownerName) || 'An Organization owner'} added you to their ${PRODUCT} team and chose a password for you; they will tell you what it is.`,
+      'You can change it after signing in with "Forgot your password" on the sign-in screen.',
+    ],
+    { label: 'Sign in', url: signInUrl },
+    'If you did not expect this email, ignore it.',
+  );
+}

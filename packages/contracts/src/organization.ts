@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { authMessages, fullNameSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+import { requestBody } from './requestRules';
+
+/** Members an organization may have besides its owner (docs/product.md#constants-and-limits). */
+export const MAX_TEAM_SIZE = 10;
+
+/**
+ * Messages of the organization calls and the team panel. The first group is
+ * docs/product.md#messages verbatim; the rest are ours.
+ */
+export const organizationMessages = {
+  loadFailed: 'Failed to load team members',
+  addFailed: 'Failed to add team member',
+  removeFailed: 'Failed to remove team member',
+  added: 'Team member added successfully!',
+  removed: 'Team member removed successfully',
+  missingFields: 'Please provide full name, email, and password for the new member',
+  // ours
+  organizationOnly: 'Team management is available on the Organization tier only.',
+  teamFull: `Your team is full: an organization has at most ${MAX_TEAM_SIZE} members.`,
+  emailUnavailable:
+    'This email address cannot be added to your team. Ask the person to use another address.',
+  cannotRemoveSelf: 'You cannot remove yourself from the team.',
+  memberNotFound: 'Team member not found',
+  notInTeam: 'You are not in a team: sharing with a team needs an active Organization plan.',
+} as const;
+
+/** Generated temporary passwords: 12 characters from these (docs/product.md#validation-rules). */
+export const GENERATED_PASSWORD_LENGTH = 12;
+export const GENERATED_PASSWORD_ALPHABET =
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%';
+
+const memberEmail = z
+  .string({ error: authMessages.emailRequired })
+  .trim()
+  .min(1, authMessages.emailRequired)
+  .max(254, authMessages.emailInvalid)
+  .pipe(z.email({ error: authMessages.emailInvalid }))
+  .transform((v) => v.toLowerCase());
+
+/**
+ * POST /api/organization/add-member. With `password` the account gets it now (the product's
+ * "set a password now"); without it (the default in the panel) the member is emailed an invite
+ * link to choose one. Either way the welcome email never contains the password.
+ */
+export const addMemberRequestSchema = z.object({
+  email: memberEmail,
+  full_name: fullNameSchema,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong)
+    .optional(),
+});
+export type AddMemberRequest = z.input<typeof addMemberRequestSchema>;
+export const addMemberBodySchema = requestBody(addMemberRequestSchema);
+
+/** Subscription status of the organization: its owner's plan, now. */
+export const organizationStatuses = ['active', 'expired', 'inactive'] as const;
+export const organizationStatusSchema = z.enum(organizationStatuses);
+export type OrganizationStatus = z.infer<typeof organizationStatusSchema>;
+
+/** GET /api/organization/organization-info (docs/product.md#entities Organization info). */
+export const organizationInfoSchema = z.object({
+  team_size: z.number().int(),
+  max_team_size: z.number().int(),
+  subscription_status: organizationStatusSchema,
+  /** ours: whether the caller owns the team (false: a member, who can only look) */
+  is_owner: z.boolean(),
+  owner_full_name: z.string(),
+});
+export type OrganizationInfo = z.infer<typeof organizationInfoSchema>;
+
+/** One row of GET /api/organization/team-members (docs/product.md#entities Team member). */
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  /** ours: ISO 8601 */
+  added_at: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export const teamMemberListSchema = z.array(teamMemberSchema);
+
+/** `{id}` of DELETE /api/organization/remove-member/{id} */
+export const memberIdParamsSchema = z.object({ id: z.string() });
+
+/** One card of GET /api/organization/team-flowcharts: shared with the caller's team. */
+export const teamFlowchartSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  language: z.string(),
+  updated_at: z.string(),
+  shared_at: z.string(),
+  owner_id: z.string(),
+  owner_full_name: z.string(),
+  /** the caller's own flowchart */
+  is_mine: z.boolean(),
+});
+export type TeamFlowchart = z.infer<typeof teamFlowchartSchema>;
+export const teamFlowchartListSchema = z.array(teamFlowchartSchema);
+
+/** `{id}` of PUT/DELETE /api/organization/team-flowcharts/{id} (a flowchart id) */
+export const teamFlowchartParamsSchema = z.object({ id: z.string() });

@@ -15,7 +15,7 @@ export default defineConfig({
   worker: { format: 'es' },
   server: {
     // `npm run dev`: the Vite dev server fronts the API server started by `npm run dev` at root.
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true } },
   },
   build: {
     outDir: 'dist',

@@ -74,7 +74,12 @@ describe.each(testDrivers)('live collaboration on %s', (driver) => {
     const cipher = await server.app.dataCipher();
     await expect
       .poll(async () => {
-        const saved = await getFlowchart(server.app.db, cipher, team.owner.user.id, team.flowchartId);
+        const saved = await getFlowchart(
+          server.app.db,
+          cipher,
+          team.owner.user.id,
+          team.flowchartId,
+        );
         return { code: saved.code, title: saved.title };
       })
       .toEqual({ code: 'x = 1\ny = 2\n', title: 'Renamed together' });

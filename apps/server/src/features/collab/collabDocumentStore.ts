@@ -112,7 +112,10 @@ export async function storeCollabState(
       updatedAt: sql`now()`,
     };
     if (row) {
-      await tx.update(collabDocuments).set(values).where(eq(collabDocuments.flowchartId, flowchartId));
+      await tx
+        .update(collabDocuments)
+        .set(values)
+        .where(eq(collabDocuments.flowchartId, flowchartId));
       return true;
     }
     const [exists] = await tx
@@ -120,7 +123,10 @@ export async function storeCollabState(
       .from(flowcharts)
       .where(eq(flowcharts.id, flowchartId));
     if (!exists) return false;
-    await tx.insert(collabDocuments).values({ flowchartId, ...values }).onConflictDoNothing();
+    await tx
+      .insert(collabDocuments)
+      .values({ flowchartId, ...values })
+      .onConflictDoNothing();
     return true;
   });
 }

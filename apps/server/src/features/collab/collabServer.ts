@@ -57,7 +57,8 @@ export function mountCollabServer(app: FastifyInstance): Hocuspocus {
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- see refusal()
       if (!caller) throw refusal(COLLAB_REASONS.unauthenticated);
       const flowchartId = flowchartIdOfDocument(documentName);
-      const access = flowchartId && (await flowchartTeamAccess(app.db, caller.user.id, flowchartId));
+      const access =
+        flowchartId && (await flowchartTeamAccess(app.db, caller.user.id, flowchartId));
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- see refusal()
       if (!flowchartId || !access) throw refusal(COLLAB_REASONS.forbidden);
       return {

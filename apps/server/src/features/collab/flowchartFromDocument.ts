@@ -14,7 +14,12 @@ import { flowcharts } from '../../db/schema/index';
 import { codeContext } from '../flowcharts/flowchartDto';
 
 /** What the shared document says the saved flowchart is; fields it cannot vouch for are absent. */
-export type DocumentFields = { code?: string; title?: string; language?: string; isCompact?: boolean };
+export type DocumentFields = {
+  code?: string;
+  title?: string;
+  language?: string;
+  isCompact?: boolean;
+};
 
 /**
  * Reads the saved fields out of a shared document with the same rules as a save through the API
@@ -32,7 +37,10 @@ export function documentFields(doc: Y.Doc): DocumentFields {
     fields.title = title.trim().slice(0, MAX_TITLE_LENGTH) || DEFAULT_FLOWCHART_TITLE;
   }
   const language = meta.get('language');
-  if (typeof language === 'string' && (FLOWCHART_LANGUAGES as readonly string[]).includes(language)) {
+  if (
+    typeof language === 'string' &&
+    (FLOWCHART_LANGUAGES as readonly string[]).includes(language)
+  ) {
     fields.language = language;
   }
   const compact = meta.get('is_compact');

@@ -9,7 +9,8 @@ import {
 import { isLanguageTag } from '@codeflow/engine';
 import type { Extension } from '@codemirror/state';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { yCollab } from 'y-codemirror.next';
+import { keymap } from '@codemirror/view';
+import { yCollab, yUndoManagerKeymap } from 'y-codemirror.next';
 import * as Y from 'yjs';
 import { readAuthToken } from '../../api/authToken';
 import { collabUrl } from './collabUrl';
@@ -21,7 +22,13 @@ export type SharedFields = { title: string; language: FlowchartLanguage; compact
 export type CollabStatus = 'off' | 'connecting' | 'live' | 'offline' | 'forbidden';
 
 /** Someone with the document open (awareness), this browser included. */
-export type Presence = { clientId: number; userId: string; name: string; color: string; self: boolean };
+export type Presence = {
+  clientId: number;
+  userId: string;
+  name: string;
+  color: string;
+  self: boolean;
+};
 
 export type Collaboration = {
   /** true while the flowchart is edited together (a team flowchart opened for editing) */
@@ -76,7 +83,7 @@ const OFF: Collaboration = {
 export function useCollaboration(
   flowchartId: string | undefined,
   me: { id: string; name: string } | null,
-  onRemoteChange: (patch: Partial<SharedFields>) => void,
+  onRemoteChange: (patch: Partial<SharedFields & { code: string }>) => void,
 ): Collaboration {
   const [session, setSession] = useState<Session | null>(null);
   const [status, setStatus] = useState<CollabStatus>('off');
@@ -100,7 +107,11 @@ export function useCollaboration(
     });
     const awareness = provider.awareness;
     const ytext = doc.getText(COLLAB_CODE);
-    const extension = yCollab(ytext, awareness, { undoManager: new Y.UndoManager(ytext) });
+    // each person's own undo history: the UndoManager tracks only this browser's edits
+    const extension = [
+      yCollab(ytext, awareness, { undoManager: new Y.UndoManager(ytext) }),
+      keymap.of(yUndoManagerKeymap),
+    ];
     awareness?.setLocalStateField('user', {
       id: userId,
       name: userName ?? 'Someone',
@@ -116,8 +127,15 @@ export function useCollaboration(
       provider.destroy();
       socket.destroy();
     };
+    let arrived = false;
     provider.on('synced', () => {
-      setInitial((previous) => previous ?? readShared(doc));
+      if (!arrived) {
+        // the editor is created on this text, in the same render as `ready`
+        arrived = true;
+        const shared = readShared(doc);
+        remote.current(shared);
+        setInitial(shared);
+      }
       setStatus('live');
     });
     provider.on('authenticationFailed', refuse);
@@ -127,7 +145,8 @@ export function useCollaboration(
     socket.on('status', ({ status: s }: { status: string }) => {
       if (closed) return;
       if (s === 'disconnected') setStatus('offline');
-      else if (s === 'connecting') setStatus((current) => (current === 'live' ? 'offline' : current));
+      else if (s === 'connecting')
+        setStatus((current) => (current === 'live' ? 'offline' : current));
     });
     // the browser knows it is offline before the socket times out: stop, and resume at once
     const goOffline = () => socket.disconnect();

@@ -5,9 +5,7 @@ import { userColor } from './userColor';
 describe('userColor', () => {
   it('gives one person the same colour everywhere, and different people different ones', () => {
     expect(userColor('a1b2')).toEqual(userColor('a1b2'));
-    const colours = new Set(
-      ['u1', 'u2', 'u3', 'u4', 'u5', 'u6'].map((id) => userColor(id).color),
-    );
+    const colours = new Set(['u1', 'u2', 'u3', 'u4', 'u5', 'u6'].map((id) => userColor(id).color));
     expect(colours.size).toBeGreaterThan(1);
     expect(userColor('x').colorLight).toMatch(/^#[0-9a-f]{8}$/);
   });

@@ -25,7 +25,11 @@ export async function startTestRedis(): Promise<TestRedis> {
   );
   const exited = new Promise<never>((_, reject) => {
     child.once('error', (error) =>
-      reject(new Error(`redis-server could not start (sudo apt-get install redis-server): ${error.message}`)),
+      reject(
+        new Error(
+          `redis-server could not start (sudo apt-get install redis-server): ${error.message}`,
+        ),
+      ),
     );
     child.once('exit', (code) => reject(new Error(`redis-server exited with code ${code}`)));
   });
@@ -33,7 +37,11 @@ export async function startTestRedis(): Promise<TestRedis> {
   const url = `redis://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const probe = new Redis(url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     try {
       await Promise.race([probe.connect().then(() => probe.ping()), exited]);
       probe.disconnect();

@@ -105,6 +105,8 @@ export function useCollaboration(
       // read at every (re)connection: a refreshed sign-in is picked up
       token: () => readAuthToken() ?? '',
     });
+    // a socket of our own (for its status and the offline switch) is attached explicitly
+    provider.attach();
     const awareness = provider.awareness;
     const ytext = doc.getText(COLLAB_CODE);
     // each person's own undo history: the UndoManager tracks only this browser's edits

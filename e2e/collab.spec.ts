@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import {
   expect,
   request,
@@ -73,10 +74,10 @@ test.afterAll(async () => {
  * people's cursor labels drawn inside the lines.
  */
 function documentText(): string {
-  return [...document.querySelectorAll('.cm-content .cm-line')]
+  return Array.from(document.querySelectorAll('.cm-content .cm-line'))
     .map((line) => {
       const copy = line.cloneNode(true) as Element;
-      for (const caret of copy.querySelectorAll('.cm-ySelectionCaret')) caret.remove();
+      for (const caret of Array.from(copy.querySelectorAll('.cm-ySelectionCaret'))) caret.remove();
       return copy.textContent;
     })
     .join('\n');
@@ -86,10 +87,10 @@ const textOf = (page: Page) => page.evaluate(documentText);
 
 /** documentText's test, self-contained: waitForFunction sends only this function's source. */
 function documentContains(text: string): boolean {
-  return [...document.querySelectorAll('.cm-content .cm-line')]
+  return Array.from(document.querySelectorAll('.cm-content .cm-line'))
     .map((line) => {
       const copy = line.cloneNode(true) as Element;
-      for (const caret of copy.querySelectorAll('.cm-ySelectionCaret')) caret.remove();
+      for (const caret of Array.from(copy.querySelectorAll('.cm-ySelectionCaret'))) caret.remove();
       return copy.textContent;
     })
     .join('\n')
@@ -161,7 +162,7 @@ test('two members see each other’s text and cursor within 500 ms', async ({ br
   );
   const caretTop = () =>
     ada.evaluate(() => {
-      const caret = [...document.querySelectorAll('.cm-ySelectionCaret')].find((c) =>
+      const caret = Array.from(document.querySelectorAll('.cm-ySelectionCaret')).find((c) =>
         c.textContent?.includes('Bob Member'),
       );
       return caret?.getBoundingClientRect().top ?? -1;
@@ -171,7 +172,7 @@ test('two members see each other’s text and cursor within 500 ms', async ({ br
     await keystrokeToReceipt(bob, 'ControlOrMeta+End', ada, () =>
       ada.waitForFunction(
         (top) =>
-          [...document.querySelectorAll('.cm-ySelectionCaret')].some(
+          Array.from(document.querySelectorAll('.cm-ySelectionCaret')).some(
             (c) => c.textContent?.includes('Bob Member') && c.getBoundingClientRect().top > top,
           ),
         before,
@@ -204,7 +205,9 @@ test('edits made offline merge when the connection returns', async () => {
   await ada.keyboard.type('# ada online\n', { delay: 0 });
   // nothing crosses while Bob is offline
   await waitForText(bob, '# ada online', 1000).then(
-    () => expect.fail('an edit reached an offline browser'),
+    () => {
+      throw new Error('an edit reached an offline browser');
+    },
     () => undefined,
   );
   expect(await textOf(ada)).not.toContain('from bob offline');
@@ -230,9 +233,9 @@ test('the saved flowchart holds every edit after a server restart', async () => 
   expect(body.code).toContain('print("from bob offline")');
   // the browsers reconnect by themselves and keep the same text
   for (const member of members) {
-    await expect(member.page?.getByTestId('collab-status') as never).toHaveText(/Live/, {
-      timeout: 20_000,
-    });
+    const page = member.page as Page;
+    await expect(page.getByTestId('collab-status')).toHaveText(/Live/, { timeout: 20_000 });
+    expect(await textOf(page)).toBe(expected);
   }
 });
 
@@ -250,7 +253,9 @@ test('a removed member is disconnected at once', async () => {
   await editor.code(bob).click();
   await bob.keyboard.type('sneaky = 1', { delay: 0 });
   await waitForText(ada, 'sneaky', 1000).then(
-    () => expect.fail("a removed member's edit arrived"),
+    () => {
+      throw new Error("a removed member's edit arrived");
+    },
     () => undefined,
   );
 });

@@ -30,7 +30,7 @@ describe.each(testDrivers)('live collaboration on %s', (driver) => {
     clients.push(client);
     return client;
   };
-  const codeOf = (client: CollabClient) => client.doc.getText(COLLAB_CODE).toString();
+  const codeOf = (client: CollabClient) => client.doc.getText(COLLAB_CODE).toJSON();
 
   beforeAll(async () => {
     store = await reopenableDatabase(driver);
@@ -133,7 +133,7 @@ describe.each(testDrivers)('live collaboration on %s', (driver) => {
     await Promise.all([owner.synced, member.synced]);
     const text = owner.doc.getText(COLLAB_CODE);
     for (const line of ['a = 1\n', 'b = 2\n', 'c = 3\n']) text.insert(text.length, line);
-    const expected = text.toString();
+    const expected = text.toJSON();
     // through the server to the member: the server's copy has every edit
     await eventually(() => codeOf(member) === expected, 'the edits at the member');
     // closed at once: the store's debounce must not lose the last keystrokes

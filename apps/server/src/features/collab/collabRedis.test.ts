@@ -32,7 +32,7 @@ describe.each(testDrivers)('collaboration across two instances with Redis on %s'
     if (driver === 'postgres') return store.open();
     shared ??= await store.open();
     // each app closes "its" database; the shared handle is closed once, at the end
-    return { ...shared, close: async () => undefined };
+    return { ...shared, close: () => Promise.resolve() };
   };
 
   beforeAll(async () => {
@@ -64,7 +64,7 @@ describe.each(testDrivers)('collaboration across two instances with Redis on %s'
     });
     clients.push(onFirst, onSecond);
     await Promise.all([onFirst.synced, onSecond.synced]);
-    const textOf = (client: CollabClient) => client.doc.getText(COLLAB_CODE).toString();
+    const textOf = (client: CollabClient) => client.doc.getText(COLLAB_CODE).toJSON();
     expect(textOf(onSecond)).toBe('start = 0\n');
 
     // both type at once, many small edits each, like two people

@@ -29,7 +29,7 @@ export type DocumentFields = {
  */
 export function documentFields(doc: Y.Doc): DocumentFields {
   const fields: DocumentFields = {};
-  const code = doc.getText(COLLAB_CODE).toString();
+  const code = doc.getText(COLLAB_CODE).toJSON();
   if (Buffer.byteLength(code, 'utf8') <= MAX_CODE_BYTES) fields.code = code;
   const meta = doc.getMap<unknown>(COLLAB_META);
   const title = meta.get('title');

@@ -5,6 +5,7 @@ import { mountCollabServer } from './collabServer';
  * Live collaboration: no HTTP route, a WebSocket endpoint (/api/collab) on the app's own server,
  * answered by Hocuspocus (collabServer.ts).
  */
-export default async function collabRoutes(app: AppInstance) {
+export default function collabRoutes(app: AppInstance): Promise<void> {
   mountCollabServer(app);
+  return Promise.resolve();
 }

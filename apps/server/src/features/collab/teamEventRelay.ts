@@ -26,9 +26,10 @@ export function relayTeamEvents(
   if (!redisUrl) {
     events.on('memberRemoved', handlers.memberRemoved);
     events.on('flowchartUnshared', handlers.flowchartUnshared);
-    return async () => {
+    return () => {
       events.off('memberRemoved', handlers.memberRemoved);
       events.off('flowchartUnshared', handlers.flowchartUnshared);
+      return Promise.resolve();
     };
   }
   const channel = `${options.prefix}:team-events`;
@@ -65,7 +66,8 @@ export function relayTeamEvents(
   return async () => {
     events.off('memberRemoved', onRemoved);
     events.off('flowchartUnshared', onUnshared);
-    pub.disconnect();
+    // queued publishes go out before the connection closes
+    await pub.quit().catch(() => undefined);
     sub.disconnect();
   };
 }

@@ -57,7 +57,7 @@ function readShared(doc: Y.Doc): SharedFields & { code: string } {
   const language = meta.get('language');
   const title = meta.get('title');
   return {
-    code: doc.getText(COLLAB_CODE).toString(),
+    code: doc.getText(COLLAB_CODE).toJSON(),
     title: typeof title === 'string' ? title : '',
     language: typeof language === 'string' && isLanguageTag(language) ? language : 'other',
     compact: meta.get('is_compact') === true,

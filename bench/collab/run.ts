@@ -85,7 +85,10 @@ function type(client: Client, stopAt: number): Promise<void> {
       const clock = Y.getState(client.doc.store, client.doc.clientID);
       let times = sentAt.get(client.doc.clientID);
       if (!times) sentAt.set(client.doc.clientID, (times = new Map()));
-      if (recording) times.set(clock, performance.now());
+      if (recording) {
+        times.set(clock, performance.now());
+        keystrokes += 1;
+      }
       text.insert(position, letters[Math.floor(Math.random() * letters.length)] ?? 'x');
       position += 1;
       setTimeout(next, 1000 / (5 + Math.random() * 3));
@@ -98,6 +101,15 @@ function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
+
+/** CPU seconds (user + system, all threads) the process has used. */
+function cpuSeconds(pid: number): number {
+  // fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses, in clock ticks
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+let keystrokes = 0;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -151,22 +163,30 @@ async function scenario(
   const warmUpEnd = performance.now() + 3000;
   await Promise.all(clients.map((c) => type(c, warmUpEnd)));
   latencies = [];
+  keystrokes = 0;
   recording = true;
   const cpuBefore = process.cpuUsage();
+  const serverCpuBefore = cpuSeconds(server.pid);
   const stopAt = performance.now() + durationS * 1000;
   await Promise.all(clients.map((c) => type(c, stopAt)));
   await new Promise((resolve) => setTimeout(resolve, 1000));
   recording = false;
   const after = rssMiB(server.pid);
   const cpu = process.cpuUsage(cpuBefore);
+  const serverCpu = cpuSeconds(server.pid) - serverCpuBefore;
   const sorted = [...latencies].sort((a, b) => a - b);
   console.log(`\n${name}: ${clients.length} clients, ${durationS} s of typing`);
+  report('  keystrokes', keystrokes, '');
   report('  receipts (keystroke × other client)', sorted.length, '');
   report('  keystroke → receipt p50', percentile(sorted, 50), 'ms');
   report('  keystroke → receipt p95', percentile(sorted, 95), 'ms', '< 100 ms');
   report('  keystroke → receipt max', sorted.at(-1) ?? NaN, 'ms');
   report('  server RSS with the documents open', after, 'MiB');
-  report('  server memory per open document', ((after - before) * 1024) / documents, 'KiB');
+  // one document's share is lost in the noise of a 500 MiB process: only many documents tell
+  if (documents >= 10) {
+    report('  server memory per open document', ((after - before) * 1024) / documents, 'KiB');
+  }
+  report('  server CPU per keystroke', (serverCpu * 1000) / Math.max(1, keystrokes), 'ms');
   report(
     '  bench process CPU (clients)',
     (cpu.user + cpu.system) / 1000 / durationS / 10,

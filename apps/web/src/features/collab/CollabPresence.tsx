@@ -44,3 +44,12 @@ export function CollabPresence({ collab }: { collab: Collaboration }) {
     </div>
   );
 }
+
+/** In place of the editor until the shared document has arrived. */
+export function CollabWaiting() {
+  return (
+    <p role="status" className="p-4 text-sm text-gray-500">
+      {COLLAB_MESSAGES.connecting}
+    </p>
+  );
+}

@@ -11,7 +11,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FlowchartView, type DrawnChart } from '../../components/flowchart/FlowchartView';
 import { useAuth } from '../auth/useAuth';
-import { CollabPresence } from '../collab/CollabPresence';
+import { CollabPresence, CollabWaiting } from '../collab/CollabPresence';
 import { useEditorCollaboration } from '../collab/useEditorCollaboration';
 import { ExportMenu } from '../export/ExportMenu';
 import { allowedExportFormats } from '../export/exportFormats';
@@ -298,9 +298,7 @@ export function EditorWorkspace({
           className="flex h-[60vh] min-h-0 flex-col overflow-hidden rounded border border-gray-300 lg:h-auto"
         >
           {collab.waiting ? (
-            <p role="status" className="p-4 text-sm text-gray-500">
-              Connecting to your team…
-            </p>
+            <CollabWaiting />
           ) : (
             <CodeEditor
               ref={editorRef}

@@ -114,6 +114,8 @@ export const envSchema = z.object({
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   /** pause after the last edit before a shared document is stored (default 2000) */
   COLLAB_SAVE_DEBOUNCE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** how often open collaboration connections are checked again (token, team access; default 60000) */
+  COLLAB_RECHECK_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
 });
 
 export type Config = {
@@ -154,9 +156,13 @@ export type Config = {
   redisUrl?: string | undefined;
   /** undefined means DEFAULT_COLLAB_SAVE_DEBOUNCE_MS */
   collabSaveDebounceMs?: number | undefined;
+  /** undefined means DEFAULT_COLLAB_RECHECK_MS */
+  collabRecheckMs?: number | undefined;
 };
 
 export const DEFAULT_COLLAB_SAVE_DEBOUNCE_MS = 2000;
+
+export const DEFAULT_COLLAB_RECHECK_MS = 60_000;
 
 export const DEFAULT_REMINDER_MINUTES = 10;
 
@@ -239,5 +245,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderMinutes: e.BILLING_REMINDER_MINUTES,
     redisUrl: e.REDIS_URL,
     collabSaveDebounceMs: e.COLLAB_SAVE_DEBOUNCE_MS,
+    collabRecheckMs: e.COLLAB_RECHECK_MS,
   };
 }

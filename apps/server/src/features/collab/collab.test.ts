@@ -1,7 +1,7 @@
 import { COLLAB_CODE, COLLAB_META, COLLAB_REASONS } from '@codeflow/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collabDocuments, organizationMembers } from '../../db/schema/index';
+import { collabDocuments, organizationMembers, sessions, users } from '../../db/schema/index';
 import { testDrivers } from '../../test/databases';
 import { getFlowchart } from '../flowcharts/flowchartService';
 import { connectCollabClient, eventually, type CollabClient } from './testing/collabClient';
@@ -149,5 +149,41 @@ describe.each(testDrivers)('live collaboration on %s', (driver) => {
     await again.synced;
     expect(codeOf(again)).toBe(expected);
     again.destroy();
+  });
+
+  it('closes live editing when the team plan lapses or the member signs out', async () => {
+    const owner = connect(team.owner.token);
+    const member = connect(team.member.token);
+    await Promise.all([owner.synced, member.synced]);
+    // the owner's Organization plan ends: members lose the team's flowcharts
+    await server.app.db
+      .update(users)
+      .set({ subscriptionExpiryDate: new Date(Date.now() - 1000) })
+      .where(eq(users.id, team.owner.user.id));
+    await eventually(
+      () => member.closeReasons.includes(COLLAB_REASONS.forbidden),
+      'the member to be closed after the lapse',
+    );
+    // the owner keeps their own flowchart
+    expect(owner.closeReasons).toEqual([]);
+    await server.app.db
+      .update(users)
+      .set({ subscriptionExpiryDate: null })
+      .where(eq(users.id, team.owner.user.id));
+    member.destroy();
+
+    const again = connect(team.member.token);
+    await again.synced;
+    // signing out ends the session the token belongs to
+    await server.app.db
+      .update(sessions)
+      .set({ endedAt: new Date() })
+      .where(eq(sessions.userId, team.member.user.id));
+    await eventually(
+      () => again.closeReasons.includes(COLLAB_REASONS.unauthenticated),
+      'the signed-out member to be closed',
+    );
+    again.destroy();
+    owner.destroy();
   });
 });

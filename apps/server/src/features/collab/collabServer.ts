@@ -12,15 +12,23 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
-import { DEFAULT_COLLAB_SAVE_DEBOUNCE_MS } from '../../config';
+import { DEFAULT_COLLAB_RECHECK_MS, DEFAULT_COLLAB_SAVE_DEBOUNCE_MS } from '../../config';
 import { flowchartTeamAccess } from '../organization/teamAccess';
 import { verifyCollabToken, type CollabUser } from './collabAuth';
 import { loadCollabState, storeCollabState } from './collabDocumentStore';
 import { saveFlowchartFromDocument } from './flowchartFromDocument';
 import { relayTeamEvents } from './teamEventRelay';
 
-/** What every hook of a connection knows about it (Hocuspocus's `context`). */
-export type CollabContext = { userId: string; sessionId: string; flowchartId: string };
+/**
+ * What every hook of a connection knows about it (Hocuspocus's `context`). The token stays in
+ * this process's memory only, for the periodic re-check.
+ */
+export type CollabContext = {
+  userId: string;
+  sessionId: string;
+  flowchartId: string;
+  token: string;
+};
 
 /**
  * Refusals carry a reason the browser shows (Hocuspocus sends `reason` to the provider). Not an
@@ -32,6 +40,7 @@ function refusal(reason: string): { reason: string } {
 }
 
 const FORBIDDEN = { code: 4403, reason: COLLAB_REASONS.forbidden };
+const UNAUTHENTICATED = { code: 4401, reason: COLLAB_REASONS.unauthenticated };
 
 /** Keys in Redis (documents, locks, team events) start with this. */
 const REDIS_PREFIX = 'codeflow:collab';
@@ -65,6 +74,7 @@ export function mountCollabServer(app: FastifyInstance): Hocuspocus {
         userId: caller.user.id,
         sessionId: caller.sessionId,
         flowchartId,
+        token,
       } satisfies CollabContext;
     },
   };
@@ -135,6 +145,40 @@ export function mountCollabServer(app: FastifyInstance): Hocuspocus {
     { redisUrl: config.redisUrl, prefix: REDIS_PREFIX, log },
   );
 
+  /**
+   * Every open connection is asked again now and then: a sign-out, a password change, a disabled
+   * account, an expired token or a team plan that lapsed ends live editing too, on every instance,
+   * without an event for each. One token and one (user, flowchart) pair are checked once a round.
+   */
+  const recheck = async () => {
+    const tokens = new Map<string, Promise<CollabUser | null>>();
+    const access = new Map<string, Promise<string | null>>();
+    for (const connection of connections()) {
+      const context = contextOf(connection);
+      let caller = tokens.get(context.token);
+      if (!caller) tokens.set(context.token, (caller = verifyCollabToken(app.auth, context.token)));
+      const key = `${context.userId}:${context.flowchartId}`;
+      let allowed = access.get(key);
+      if (!allowed) {
+        access.set(
+          key,
+          (allowed = flowchartTeamAccess(app.db, context.userId, context.flowchartId)),
+        );
+      }
+      if (!(await caller)) connection.close(UNAUTHENTICATED);
+      else if (!(await allowed)) connection.close(FORBIDDEN);
+    }
+  };
+  let checking = false;
+  const rechecks = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    recheck()
+      .catch((error: unknown) => log.error({ err: error }, 'collaboration: re-check failed'))
+      .finally(() => (checking = false));
+  }, config.collabRecheckMs ?? DEFAULT_COLLAB_RECHECK_MS);
+  rechecks.unref();
+
   // a generous bound on one message: a whole document of the largest allowed code
   const webSockets = new WebSocketServer({ noServer: true, maxPayload: FLOWCHART_BODY_LIMIT });
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -153,6 +197,7 @@ export function mountCollabServer(app: FastifyInstance): Hocuspocus {
   // before the HTTP server closes: every client goes, and each document is stored as it unloads
   app.addHook('preClose', async () => {
     app.server.off('upgrade', onUpgrade);
+    clearInterval(rechecks);
     await stopRelay();
     hocuspocus.closeConnections();
     const deadline = Date.now() + 10_000;

@@ -142,7 +142,11 @@ export function useCollaboration(
     });
     provider.on('authenticationFailed', refuse);
     provider.on('close', ({ event }: { event: { reason?: string } }) => {
-      if (event.reason === COLLAB_REASONS.forbidden) refuse();
+      if (
+        event.reason === COLLAB_REASONS.forbidden ||
+        event.reason === COLLAB_REASONS.unauthenticated
+      )
+        refuse();
     });
     socket.on('status', ({ status: s }: { status: string }) => {
       if (closed) return;

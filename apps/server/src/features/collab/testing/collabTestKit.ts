@@ -68,6 +68,7 @@ export async function startCollabApp(
     WEB_DIST: '/nonexistent-web-dist',
     DATA_ENCRYPTION_KEY: dataKey,
     COLLAB_SAVE_DEBOUNCE_MS: '100',
+    COLLAB_RECHECK_MS: '200',
     ...env,
   });
   const app = await buildApp({ config, database, jwtKey });

@@ -42,6 +42,8 @@ export async function startTestRedis(): Promise<TestRedis> {
       maxRetriesPerRequest: 0,
       retryStrategy: () => null,
     });
+    // refused while redis-server starts: expected, and retried below
+    probe.on('error', () => undefined);
     try {
       await Promise.race([probe.connect().then(() => probe.ping()), exited]);
       probe.disconnect();

@@ -12,7 +12,7 @@ import { call, testDataKey } from '../flowcharts/testRequests';
 import { useTestApp } from '../../test/app';
 import { testDrivers } from '../../test/databases';
 import { createTestUser } from '../../test/users';
-import { ownsTeamWithMembers } from './teamAccess';
+import { flowchartTeamAccess, ownsTeamWithMembers } from './teamAccess';
 
 const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
 const email = (tag = 'member') => `${tag}-${randomBytes(5).toString('hex')}@example.com`;
@@ -473,6 +473,21 @@ describe.each(testDrivers)('organizations (%s)', (driver) => {
         404,
       );
       expect((await teamList(member.token)).json()).toEqual([]);
+    });
+
+    it('flowchartTeamAccess: owner, member (owner of the team or a member), or null', async () => {
+      const db = ctx().database.db;
+      const { owner, member } = await teamWithMember();
+      const stranger = await createTestUser(ctx());
+      const id = await create(member.token, 'Access');
+      expect(await flowchartTeamAccess(db, member.id, id)).toBe('owner');
+      expect(await flowchartTeamAccess(db, owner.user.id, id)).toBeNull();
+      expect((await share(member.token, id)).statusCode).toBe(204);
+      expect(await flowchartTeamAccess(db, owner.user.id, id)).toBe('member');
+      expect(await flowchartTeamAccess(db, stranger.user.id, id)).toBeNull();
+      expect(await flowchartTeamAccess(db, owner.user.id, 'not-a-uuid')).toBeNull();
+      expect(await ownsTeamWithMembers(db, stranger.user.id)).toBe(false);
+      expect(await ownsTeamWithMembers(db, member.id)).toBe(false);
     });
 
     it("a removed member's shared flowcharts leave the team", async () => {

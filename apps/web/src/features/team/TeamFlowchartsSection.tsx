@@ -92,7 +92,13 @@ export function TeamFlowchartsSection({
               </option>
             ))}
           </select>
-          <Button type="submit" variant="primary" disabled={!picked} busy={share.isPending}>
+          <Button
+            type="submit"
+            variant="primary"
+            className="whitespace-nowrap"
+            disabled={!picked}
+            busy={share.isPending}
+          >
             Share with team
           </Button>
         </form>

@@ -84,7 +84,7 @@ function type(client: Client, stopAt: number): Promise<void> {
       position = Math.min(position, text.length);
       const clock = Y.getState(client.doc.store, client.doc.clientID);
       let times = sentAt.get(client.doc.clientID);
-      if (!times) sentAt.set(client.doc.clientID, (times = new Map()));
+      if (!times) sentAt.set(client.doc.clientID, (times = new Map<number, number>()));
       if (recording) {
         times.set(clock, performance.now());
         keystrokes += 1;

@@ -212,6 +212,20 @@ test('two members see each other’s text and cursor within 500 ms', async ({ br
   await bob.keyboard.type('    total += i', { delay: 0 });
   await waitForText(ada, 'total += i');
   for (const page of [ada, bob]) await editor.expectDrawn(page, ['total += i']);
+
+  // each person's undo is their own: Ada's undo takes back her typing (one burst), never Bob's
+  // line typed after it
+  await editor.code(ada).click();
+  await ada.keyboard.press('ControlOrMeta+z');
+  await bob.waitForFunction(
+    () => !document.querySelector('.cm-content')?.textContent?.includes('range(3)'),
+  );
+  expect(await textOf(bob)).toContain('total += i');
+  expect(await textOf(bob)).toContain('total = 0');
+  // redo: Mod-y (the tests run on Linux)
+  await ada.keyboard.press('ControlOrMeta+y');
+  await waitForText(bob, 'for i in range(3):');
+  await waitForText(bob, '# hello');
 });
 
 test('edits made offline merge when the connection returns', async () => {

@@ -169,7 +169,14 @@ async function scenario(
   const serverCpuBefore = cpuSeconds(server.pid);
   const stopAt = performance.now() + durationS * 1000;
   await Promise.all(clients.map((c) => type(c, stopAt)));
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // every keystroke of the window is counted, however late it arrives: wait until receipts stop
+  // coming (2 s without one), at most 60 s
+  const drainUntil = performance.now() + 60_000;
+  let seen = -1;
+  while (seen !== latencies.length && performance.now() < drainUntil) {
+    seen = latencies.length;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
   recording = false;
   const after = rssMiB(server.pid);
   const cpu = process.cpuUsage(cpuBefore);

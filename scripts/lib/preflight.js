@@ -90,6 +90,13 @@ export const TOOLS = [
     why: 'opening the PDF export of the codeflow CLI',
     suites: ['packages/engine/src/cli/cli.render.test.ts'],
   },
+  {
+    name: 'redis-server',
+    apt: 'redis-server',
+    commands: ['redis-server'],
+    why: 'live collaboration across two server instances (the test starts its own on loopback)',
+    suites: ['apps/server/src/features/collab/collabRedis.test.ts'],
+  },
 ];
 
 /** True when `command` is an executable file in one of the directories of `pathVariable`. */

@@ -9,6 +9,7 @@ import analyticsRoutes from './features/analytics/routes';
 import auditRoutes from './features/audit/routes';
 import authRoutes from './features/auth/routes';
 import billingRoutes from './features/billing/routes';
+import collabRoutes from './features/collab/routes';
 import commerceRoutes from './features/commerce/routes';
 import contactRoutes from './features/contact/routes';
 import flowchartRoutes from './features/flowcharts/routes';
@@ -89,6 +90,7 @@ export async function buildApp({
   await app.register(auditRoutes);
   await app.register(contactRoutes);
   await app.register(publicStatsRoutes);
+  await app.register(collabRoutes);
   await registerWebApp(app, config.webDist ?? defaultWebDist, {
     publicUrl: config.publicUrl,
     operator: operatorOf(config),

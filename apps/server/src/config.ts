@@ -117,6 +117,12 @@ export const envSchema = z.object({
     (v) => v === undefined || z.email().safeParse(v).success,
     'must be an email address',
   ),
+  /** Redis for live collaboration across several instances (docs/decisions/018-collaboration.md) */
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  /** pause after the last edit before a shared document is stored (default 2000) */
+  COLLAB_SAVE_DEBOUNCE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** how often open collaboration connections are checked again (token, team access; default 60000) */
+  COLLAB_RECHECK_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
 });
 
 export type Config = {
@@ -158,6 +164,12 @@ export type Config = {
    * undefined means DEFAULT_OPERATOR (see operatorOf)
    */
   operator?: Operator | undefined;
+  /** undefined: one instance, collaboration needs no Redis */
+  redisUrl?: string | undefined;
+  /** undefined means DEFAULT_COLLAB_SAVE_DEBOUNCE_MS */
+  collabSaveDebounceMs?: number | undefined;
+  /** undefined means DEFAULT_COLLAB_RECHECK_MS */
+  collabRecheckMs?: number | undefined;
 };
 
 export type Operator = { companyName: string; companyAddress: string; supportEmail: string };
@@ -172,6 +184,10 @@ export const DEFAULT_OPERATOR: Operator = {
 export function operatorOf(config: Pick<Config, 'operator'>): Operator {
   return config.operator ?? DEFAULT_OPERATOR;
 }
+
+export const DEFAULT_COLLAB_SAVE_DEBOUNCE_MS = 2000;
+
+export const DEFAULT_COLLAB_RECHECK_MS = 60_000;
 
 export const DEFAULT_REMINDER_MINUTES = 10;
 
@@ -189,6 +205,7 @@ const secretNames = new Set([
   'DATA_ENCRYPTION_KEYS_OLD',
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
+  'REDIS_URL',
 ]);
 
 export class ConfigError extends Error {}
@@ -259,5 +276,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             supportEmail: e.SUPPORT_EMAIL ?? DEFAULT_OPERATOR.supportEmail,
           }
         : undefined,
+    redisUrl: e.REDIS_URL,
+    collabSaveDebounceMs: e.COLLAB_SAVE_DEBOUNCE_MS,
+    collabRecheckMs: e.COLLAB_RECHECK_MS,
   };
 }

@@ -17,3 +17,4 @@ export * from './commerce';
 export * from './audit';
 export * from './contact';
 export * from './publicStats';
+export * from './collab';

@@ -9,3 +9,4 @@ export * from './organizations';
 export * from './audit';
 export * from './adminStats';
 export * from './contact';
+export * from './collab';

@@ -7,7 +7,7 @@ import {
 } from '@codemirror/language';
 import { lintGutter, setDiagnostics, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
-import { Compartment, EditorSelection, EditorState } from '@codemirror/state';
+import { Compartment, EditorSelection, EditorState, type Extension } from '@codemirror/state';
 import {
   drawSelection,
   EditorView,
@@ -41,6 +41,11 @@ export type CodeEditorProps = {
   onPaste?: (text: string) => void;
   /** a file dropped onto the editor, read as text (replaces the handling of the drop) */
   onDropFile?: (name: string, text: string) => void;
+  /**
+   * live editing (features/collab): the shared document's binding, read when the editor is
+   * created; it brings its own per-person undo history in place of CodeMirror's
+   */
+  collaboration?: Extension | null;
   ref?: Ref<CodeEditorHandle>;
 };
 
@@ -61,6 +66,7 @@ export function CodeEditor({
   diagnostics,
   onPaste,
   onDropFile,
+  collaboration,
   ref,
 }: CodeEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -83,13 +89,18 @@ export function CodeEditor({
           lintGutter(),
           highlightActiveLineGutter(),
           highlightActiveLine(),
-          history(),
+          collaboration ?? history(),
           drawSelection(),
           indentOnInput(),
           bracketMatching(),
           highlightSelectionMatches(),
           syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-          keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, indentWithTab]),
+          keymap.of([
+            ...defaultKeymap,
+            ...(collaboration ? [] : historyKeymap),
+            ...searchKeymap,
+            indentWithTab,
+          ]),
           theme,
           lang.of(languageSupport(language)),
           ro.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),

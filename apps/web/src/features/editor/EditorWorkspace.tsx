@@ -12,6 +12,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FlowchartView, type DrawnChart } from '../../components/flowchart/FlowchartView';
 import { useAuth } from '../auth/useAuth';
+import { CollabPresence, CollabWaiting } from '../collab/CollabPresence';
+import { useEditorCollaboration } from '../collab/useEditorCollaboration';
 import { ExportMenu } from '../export/ExportMenu';
 import { allowedExportFormats } from '../export/exportFormats';
 import { ChartPicker, FOLLOW_CURSOR } from './ChartPicker';
@@ -92,8 +94,12 @@ export function EditorWorkspace({
   /** a language the pasted or opened code looks like, offered as a one-click switch */
   const [suggested, setSuggested] = useState<FlowchartLanguage | null>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
+  // a team flowchart is edited live and saved by the server (features/collab)
+  const collab = useEditorCollaboration(readOnly ? undefined : savedId, (patch) =>
+    setDoc((d) => ({ ...d, ...patch })),
+  );
 
-  const dirty = !readOnly && !sameDocument(doc, saved);
+  const dirty = !readOnly && !collab.active && !sameDocument(doc, saved);
   // docs/product.md#validation-rules and docs/product.md#roles-and-plans: updating a saved
   // flowchart needs can_edit, a new one (or a copy) a free slot; the reason shows before a click
   const rules = saveRules({
@@ -137,6 +143,7 @@ export function EditorWorkspace({
   const update = (patch: Partial<EditorDocument>) => {
     codeChangedAt.current = performance.now();
     setDoc((d) => ({ ...d, ...patch }));
+    collab.publish(patch);
     if (saveStatus.state !== 'saving') setSaveStatus({ state: 'idle' });
   };
 
@@ -357,6 +364,7 @@ export function EditorWorkspace({
             <span className="text-gray-500">Unsaved changes</span>
           )}
         </span>
+        <CollabPresence collab={collab} />
       </div>
 
       {readOnly && (
@@ -397,18 +405,24 @@ export function EditorWorkspace({
           aria-label="Code"
           className="flex h-[60vh] min-h-0 flex-col overflow-hidden rounded border border-gray-300 lg:h-auto"
         >
-          <CodeEditor
-            ref={editorRef}
-            value={doc.code}
-            language={doc.language}
-            readOnly={readOnly}
-            onChange={(code) => update({ code })}
-            onCursorLine={setCursorLine}
-            label="Source code"
-            diagnostics={generation.diagnostics}
-            onPaste={() => suggestFor(editorRef.current?.text() ?? '', doc.language)}
-            {...(readOnly ? {} : { onDropFile: openFile })}
-          />
+          {collab.waiting ? (
+            <CollabWaiting />
+          ) : (
+            <CodeEditor
+              ref={editorRef}
+              key={collab.ready ? 'live' : 'solo'}
+              collaboration={collab.ready ? collab.extension : null}
+              value={doc.code}
+              language={doc.language}
+              readOnly={readOnly || collab.locked}
+              onChange={(code) => update({ code })}
+              onCursorLine={setCursorLine}
+              label="Source code"
+              diagnostics={generation.diagnostics}
+              onPaste={() => suggestFor(editorRef.current?.text() ?? '', doc.language)}
+              {...(readOnly ? {} : { onDropFile: openFile })}
+            />
+          )}
         </section>
 
         <section aria-label="Flowchart" className="flex h-[75vh] min-h-0 flex-col gap-2 lg:h-auto">

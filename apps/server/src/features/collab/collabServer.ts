@@ -1,0 +1,212 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Database as DatabaseExtension } from '@hocuspocus/extension-database';
+import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
+import { Hocuspocus, type Connection, type Extension } from '@hocuspocus/server';
+import {
+  COLLAB_PATH,
+  COLLAB_REASONS,
+  FLOWCHART_BODY_LIMIT,
+  flowchartIdOfDocument,
+} from '@codeflow/contracts';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { WebSocketServer } from 'ws';
+import { DEFAULT_COLLAB_RECHECK_MS, DEFAULT_COLLAB_SAVE_DEBOUNCE_MS } from '../../config';
+import { flowchartTeamAccess } from '../organization/teamAccess';
+import { verifyCollabToken, type CollabUser } from './collabAuth';
+import { loadCollabState, storeCollabState } from './collabDocumentStore';
+import { saveFlowchartFromDocument } from './flowchartFromDocument';
+import { relayTeamEvents } from './teamEventRelay';
+
+/**
+ * What every hook of a connection knows about it (Hocuspocus's `context`). The token stays in
+ * this process's memory only, for the periodic re-check.
+ */
+export type CollabContext = {
+  userId: string;
+  sessionId: string;
+  flowchartId: string;
+  token: string;
+};
+
+/**
+ * Refusals carry a reason the browser shows (Hocuspocus sends `reason` to the provider). Not an
+ * Error on purpose: Hocuspocus prints the message of every Error a hook throws to the console,
+ * and a refused connection is routine, not a server fault.
+ */
+function refusal(reason: string): { reason: string } {
+  return { reason };
+}
+
+const FORBIDDEN = { code: 4403, reason: COLLAB_REASONS.forbidden };
+const UNAUTHENTICATED = { code: 4401, reason: COLLAB_REASONS.unauthenticated };
+
+/** Keys in Redis (documents, locks, team events) start with this. */
+const REDIS_PREFIX = 'codeflow:collab';
+
+function contextOf(connection: Connection): CollabContext {
+  return connection.context as CollabContext;
+}
+
+/**
+ * Live collaboration on team flowcharts (docs/decisions/018-collaboration.md): a Hocuspocus
+ * instance on the app's own HTTP server, WebSocket under /api/collab. Connecting needs a valid
+ * access token of a member of the flowchart's team; documents are stored encrypted in
+ * collab_documents and written back into the saved flowchart; with REDIS_URL, instances share
+ * documents through Redis.
+ */
+export function mountCollabServer(app: FastifyInstance): Hocuspocus {
+  const { config } = app;
+  const log = app.log.child({ feature: 'collab' });
+
+  const authentication: Extension = {
+    async onAuthenticate({ token, documentName }) {
+      const caller: CollabUser | null = await verifyCollabToken(app.auth, token);
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- see refusal()
+      if (!caller) throw refusal(COLLAB_REASONS.unauthenticated);
+      const flowchartId = flowchartIdOfDocument(documentName);
+      const access =
+        flowchartId && (await flowchartTeamAccess(app.db, caller.user.id, flowchartId));
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- see refusal()
+      if (!flowchartId || !access) throw refusal(COLLAB_REASONS.forbidden);
+      return {
+        userId: caller.user.id,
+        sessionId: caller.sessionId,
+        flowchartId,
+        token,
+      } satisfies CollabContext;
+    },
+  };
+
+  const persistence = new DatabaseExtension({
+    fetch: async ({ documentName }) => {
+      const flowchartId = flowchartIdOfDocument(documentName);
+      if (!flowchartId) return null;
+      return loadCollabState(app.db, await app.dataCipher(), flowchartId);
+    },
+    store: async ({ documentName, state, document }) => {
+      const flowchartId = flowchartIdOfDocument(documentName);
+      if (!flowchartId) return;
+      const cipher = await app.dataCipher();
+      // a flowchart deleted while open: nothing to keep
+      if (!(await storeCollabState(app.db, cipher, flowchartId, state))) return;
+      await saveFlowchartFromDocument(app.db, cipher, flowchartId, document);
+    },
+  });
+
+  const extensions: Extension[] = [authentication, persistence];
+  if (config.redisUrl) {
+    const redisUrl = config.redisUrl;
+    extensions.push(
+      new RedisExtension({
+        prefix: REDIS_PREFIX,
+        // ioredis reads host, port, password and TLS (rediss://) from the URL
+        createClient: () => new Redis(redisUrl),
+      }),
+    );
+  }
+
+  const hocuspocus = new Hocuspocus({
+    name: 'codeflow',
+    quiet: true,
+    extensions,
+    debounce: config.collabSaveDebounceMs ?? DEFAULT_COLLAB_SAVE_DEBOUNCE_MS,
+    maxDebounce: 5 * (config.collabSaveDebounceMs ?? DEFAULT_COLLAB_SAVE_DEBOUNCE_MS) + 1000,
+  });
+
+  /** Every open connection, over all documents. */
+  const connections = () =>
+    [...hocuspocus.documents.values()].flatMap((document) => document.getConnections());
+
+  const stopRelay = relayTeamEvents(
+    app.teamEvents,
+    {
+      // removal ended the member's sessions: every connection of theirs goes at once
+      memberRemoved: ({ userId }) => {
+        for (const connection of connections()) {
+          if (contextOf(connection).userId === userId) connection.close(FORBIDDEN);
+        }
+      },
+      // the owner keeps editing alone; anyone else is asked again
+      flowchartUnshared: ({ flowchartId }) => {
+        for (const connection of connections()) {
+          const context = contextOf(connection);
+          if (context.flowchartId !== flowchartId) continue;
+          void flowchartTeamAccess(app.db, context.userId, flowchartId).then(
+            (access) => {
+              if (!access) connection.close(FORBIDDEN);
+            },
+            (error: unknown) => log.error({ err: error }, 'collaboration: access re-check failed'),
+          );
+        }
+      },
+    },
+    { redisUrl: config.redisUrl, prefix: REDIS_PREFIX, log },
+  );
+
+  /**
+   * Every open connection is asked again now and then: a sign-out, a password change, a disabled
+   * account, an expired token or a team plan that lapsed ends live editing too, on every instance,
+   * without an event for each. One token and one (user, flowchart) pair are checked once a round.
+   */
+  const recheck = async () => {
+    const tokens = new Map<string, Promise<CollabUser | null>>();
+    const access = new Map<string, Promise<string | null>>();
+    for (const connection of connections()) {
+      const context = contextOf(connection);
+      let caller = tokens.get(context.token);
+      if (!caller) tokens.set(context.token, (caller = verifyCollabToken(app.auth, context.token)));
+      const key = `${context.userId}:${context.flowchartId}`;
+      let allowed = access.get(key);
+      if (!allowed) {
+        access.set(
+          key,
+          (allowed = flowchartTeamAccess(app.db, context.userId, context.flowchartId)),
+        );
+      }
+      if (!(await caller)) connection.close(UNAUTHENTICATED);
+      else if (!(await allowed)) connection.close(FORBIDDEN);
+    }
+  };
+  let checking = false;
+  const rechecks = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    recheck()
+      .catch((error: unknown) => log.error({ err: error }, 'collaboration: re-check failed'))
+      .finally(() => (checking = false));
+  }, config.collabRecheckMs ?? DEFAULT_COLLAB_RECHECK_MS);
+  rechecks.unref();
+
+  // a generous bound on one message: a whole document of the largest allowed code
+  const webSockets = new WebSocketServer({ noServer: true, maxPayload: FLOWCHART_BODY_LIMIT });
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (request.url ?? '').split('?', 1)[0];
+    if (path !== COLLAB_PATH) {
+      // nothing else on this server speaks WebSocket
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    webSockets.handleUpgrade(request, socket, head, (webSocket) => {
+      hocuspocus.handleConnection(webSocket, request);
+    });
+  };
+  app.server.on('upgrade', onUpgrade);
+
+  // before the HTTP server closes: every client goes, and each document is stored as it unloads
+  app.addHook('preClose', async () => {
+    app.server.off('upgrade', onUpgrade);
+    clearInterval(rechecks);
+    await stopRelay();
+    hocuspocus.closeConnections();
+    const deadline = Date.now() + 10_000;
+    while (hocuspocus.getDocumentsCount() > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    for (const webSocket of webSockets.clients) webSocket.terminate();
+    webSockets.close();
+    await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
+  });
+  return hocuspocus;
+}

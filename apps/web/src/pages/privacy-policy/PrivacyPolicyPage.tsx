@@ -73,8 +73,8 @@ export function PrivacyPolicyPage() {
         <li>Rate-limit counters: at most the length of their window (minutes to an hour).</li>
         <li>Contact messages: one year.</li>
         <li>
-          Payment records: kept after an account is deleted, for as long as tax and accounting law
-          requires (see below).
+          Payment records: an anonymous copy of each captured payment is kept for 8 years from the
+          payment, also after the account is deleted (see below).
         </li>
       </ul>
 
@@ -118,10 +118,11 @@ export function PrivacyPolicyPage() {
         </li>
       </ul>
       <p>
-        <strong>What is kept after deletion</strong>: the records of payments you made (amount,
-        currency, plan, date, status and the payment provider&apos;s ids), because tax and
-        accounting law requires us to keep them; they are no longer linked to an account you can
-        sign in to. For anything else, write to {mail}; we reply within 24 to 48 hours.
+        <strong>What is kept after deletion</strong>: for each payment you made, an accounting
+        record (amount, currency, plan, coupon code, payment date, receipt and the payment
+        provider&apos;s ids) is kept for 8 years from the payment, because tax and accounting law
+        requires it. It holds no name, email address or account id. For anything else, write to{' '}
+        {mail}; we reply within 24 to 48 hours.
       </p>
 
       <h2>Security</h2>

@@ -30,6 +30,7 @@ import { recordAudit } from '../audit/auditLog';
 import { auditActorOf, checkAdminPassword, requireAdmin } from './adminGuard';
 import { adminRoute } from './adminRoute';
 import { setOwnExpiry, setOwnTier } from './selfTools';
+import { trustedJsonSerializer } from './trustedJsonSerializer';
 import {
   adminBulkSetDisabled,
   adminChangePassword,
@@ -125,6 +126,7 @@ export default async function adminRoutes(app: AppInstance): Promise<void> {
         querystring: adminUserListQuerySchema,
         response: { 200: adminUserListResponseSchema },
       },
+      serializerCompiler: trustedJsonSerializer,
     },
     async (request) => {
       const q = request.query;

@@ -70,6 +70,37 @@ describe.each(testDrivers)('admin user calls (%s)', (driver) => {
     expect([...created].sort().reverse()).toEqual(created);
   });
 
+  it('gives texts and timestamps exactly as the database holds them', async () => {
+    const admin = await newAdmin();
+    const odd = await createTestUser(ctx(), {
+      fullName: 'Zoë "Quote" \\ Back\tTab, Ünïcode ✓',
+      subscriptionTier: 'pro',
+      subscriptionExpiryDate: new Date(Date.now() + 2 * 86_400_000),
+    });
+    // microseconds the list must cut, as a driver's Date does
+    await ctx().database.db.execute(
+      sql`update users set created_at = '2025-03-04 05:06:07.891999+00',
+        subscription_expiry_date = subscription_expiry_date + interval '0.000999 seconds'
+        where id = ${odd.user.id}`,
+    );
+    const stored = sqlRows<{ created_at: unknown; subscription_expiry_date: unknown }>(
+      await ctx().database.db.execute(
+        sql`select created_at, subscription_expiry_date from users where id = ${odd.user.id}`,
+      ),
+    )[0];
+    const rows = adminUserListSchema.parse(
+      (await call(admin.token, { method: 'GET', url: '/api/admin/users' })).json(),
+    );
+    const row = rows.find((r) => r.id === odd.user.id);
+    expect(row?.full_name).toBe('Zoë "Quote" \\ Back\tTab, Ünïcode ✓');
+    expect(row?.created_at).toBe('2025-03-04T05:06:07.891Z');
+    expect(row?.created_at).toBe(new Date(stored?.created_at as Date).toISOString());
+    expect(row?.subscription_expiry_date).toBe(
+      new Date(stored?.subscription_expiry_date as Date).toISOString(),
+    );
+    expect(row?.days_left).toBe(2);
+  });
+
   it('shows expired subscriptions with negative days left', async () => {
     const admin = await newAdmin();
     const expired = await createTestUser(ctx(), {

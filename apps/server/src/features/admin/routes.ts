@@ -24,12 +24,12 @@ import {
   noQuerySchema,
 } from '@codeflow/contracts';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppInstance } from '../../http/appInstance';
 import { recordAudit } from '../audit/auditLog';
 import { auditActorOf, checkAdminPassword, requireAdmin } from './adminGuard';
 import { adminRoute } from './adminRoute';
 import { setOwnExpiry, setOwnTier } from './selfTools';
+import { trustedJsonSerializer } from './trustedJsonSerializer';
 import {
   adminBulkSetDisabled,
   adminChangePassword,
@@ -40,7 +40,7 @@ import {
   adminToggleStatus,
   adminUserFlowcharts,
 } from './userActions';
-import { usersCsv } from './userCsv';
+import { usersCsvStream } from './userCsv';
 import { countUsers, dashboardStats, listUserRows } from './userRows';
 
 const noInput = { params: noParamsSchema, querystring: noQuerySchema };
@@ -125,6 +125,7 @@ export default async function adminRoutes(app: AppInstance): Promise<void> {
         querystring: adminUserListQuerySchema,
         response: { 200: adminUserListResponseSchema },
       },
+      serializerCompiler: trustedJsonSerializer,
     },
     async (request) => {
       const q = request.query;
@@ -146,15 +147,12 @@ export default async function adminRoutes(app: AppInstance): Promise<void> {
     },
   );
 
+  // a CSV file written in chunks as it is encoded: no response schema encodes a stream
   app.get(
     ADMIN_PATHS.usersExport,
     {
       ...adminRoute,
-      schema: {
-        params: noParamsSchema,
-        querystring: adminUserExportQuerySchema,
-        response: { 200: z.string() },
-      },
+      schema: { params: noParamsSchema, querystring: adminUserExportQuerySchema },
     },
     async (request, reply) => {
       const q = request.query;
@@ -185,7 +183,7 @@ export default async function adminRoutes(app: AppInstance): Promise<void> {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="codeflow-users-${day}.csv"`)
-        .send(usersCsv(rows));
+        .send(usersCsvStream(rows));
     },
   );
 

@@ -8,7 +8,7 @@ import {
 } from '@codeflow/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { asDateOrNull, asNumber, sqlRows } from '../audit/sqlRows';
+import { asNumber, sqlRows } from '../audit/sqlRows';
 
 const DAY_MS = 86_400_000;
 
@@ -26,39 +26,47 @@ export function daysLeft(expiry: Date | null, now: Date): number | null {
   return Math.ceil((expiry.getTime() - now.getTime()) / DAY_MS) + 0;
 }
 
-type RawRow = {
-  id: string;
-  email: string;
-  full_name: string;
-  role: UserRole;
-  subscription_tier: SubscriptionTier;
-  subscription_expiry_date: unknown;
-  is_verified: boolean;
-  disabled: boolean;
-  created_at: unknown;
-  flowchart_count: unknown;
-  last_login: unknown;
-  time_spent: unknown;
-};
+/**
+ * One user as the row query sends it: a JSON array in this order (see listUserRows). Timestamps
+ * come as whole epoch milliseconds (what a driver's Date would hold), null when absent.
+ */
+type RowTuple = [
+  id: string,
+  email: string,
+  fullName: string,
+  role: UserRole,
+  tier: SubscriptionTier,
+  expiryMs: number | null,
+  isVerified: boolean,
+  disabled: boolean,
+  createdMs: number,
+  flowchartCount: number | string,
+  lastLoginMs: number | null,
+  timeSpent: number | string,
+];
 
-function rowDto(row: RawRow, now: Date): AdminUserRow {
-  const expiry = asDateOrNull(row.subscription_expiry_date);
-  const seconds = Math.max(0, Math.round(asNumber(row.time_spent)));
+const isoOrNull = (ms: number | null): string | null =>
+  ms === null ? null : new Date(ms).toISOString();
+
+function rowDto(row: RowTuple, now: Date): AdminUserRow {
+  const [id, email, fullName, role, tier, expiryMs, isVerified, disabled, createdMs] = row;
+  const expiry = expiryMs === null ? null : new Date(expiryMs);
+  const seconds = Math.max(0, Math.round(asNumber(row[11])));
   return {
-    id: row.id,
-    email: row.email,
-    full_name: row.full_name,
-    role: row.role,
-    subscription_tier: row.subscription_tier,
+    id,
+    email,
+    full_name: fullName,
+    role,
+    subscription_tier: tier,
     subscription_expiry_date: expiry?.toISOString() ?? null,
     days_left: daysLeft(expiry, now),
-    flowchart_count: asNumber(row.flowchart_count),
-    last_login: asDateOrNull(row.last_login)?.toISOString() ?? null,
+    flowchart_count: asNumber(row[9]),
+    last_login: isoOrNull(row[10]),
     total_time_spent_formatted: formatTimeSpent(seconds),
     total_time_spent_seconds: seconds,
-    is_verified: row.is_verified,
-    disabled: row.disabled,
-    created_at: (asDateOrNull(row.created_at) ?? now).toISOString(),
+    is_verified: isVerified,
+    disabled,
+    created_at: new Date(createdMs).toISOString(),
   };
 }
 
@@ -129,7 +137,19 @@ export type UserListOptions = UserFilters & {
   offset?: number | undefined;
 };
 
-/** The admin user rows matching `options`, in its order (every row without a limit). */
+// a timestamptz as whole epoch milliseconds, cut (not rounded) like a driver's Date
+const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::bigint`;
+
+/**
+ * The admin user rows matching `options`, in its order (every row without a limit).
+ *
+ * Why one aggregated text instead of one result row per user: the unpaged list and the CSV
+ * export read every user (10,000 in bench/admin), and decoding that many result rows column by
+ * column in the driver cost most of the call (on PGlite ~150 ms of ~190 ms, on PostgreSQL about
+ * half). PostgreSQL builds each row as a JSON array (it escapes the texts) and joins them into a
+ * single text, which one JSON.parse reads back: 3-4 times faster on PGlite. `n` keeps the order
+ * through the aggregate.
+ */
 export async function listUserRows(
   db: Db,
   options: UserListOptions,
@@ -137,17 +157,22 @@ export async function listUserRows(
 ): Promise<AdminUserRow[]> {
   const limit = options.limit === undefined ? sql`` : sql`limit ${options.limit}`;
   const offset = options.offset ? sql`offset ${options.offset}` : sql``;
+  const order = orderOf(options.sort, options.order);
   const result = await db.execute(sql`
-    select u.id, u.email, u.full_name, u.role, u.subscription_tier, u.subscription_expiry_date,
-      u.is_verified, u.disabled, u.created_at,
-      ${flowchartCount} as flowchart_count,
-      ${lastLogin} as last_login,
-      ${timeSpent} as time_spent
-    from users u left join admin_user_stats st on st.user_id = u.id
-    where ${whereOf(options)}
-    order by ${orderOf(options.sort, options.order)}
-    ${limit} ${offset}`);
-  return sqlRows<RawRow>(result).map((row) => rowDto(row, now));
+    select coalesce(string_agg(x.j, ',' order by x.n), '') as j from (
+      select json_build_array(u.id, u.email, u.full_name, u.role, u.subscription_tier,
+          ${epochMs(sql`u.subscription_expiry_date`)}, u.is_verified, u.disabled,
+          ${epochMs(sql`u.created_at`)}, ${flowchartCount}, ${epochMs(lastLogin)}, ${timeSpent}
+        )::text as j,
+        row_number() over (order by ${order}) as n
+      from users u left join admin_user_stats st on st.user_id = u.id
+      where ${whereOf(options)}
+      order by ${order}
+      ${limit} ${offset}
+    ) x`);
+  const text = sqlRows<{ j: string | null }>(result)[0]?.j ?? '';
+  const tuples = JSON.parse(`[${text}]`) as RowTuple[];
+  return tuples.map((row) => rowDto(row, now));
 }
 
 /** How many users match `filters` (all pages). */

@@ -16,6 +16,7 @@ import { DEFAULT_COLLAB_RECHECK_MS, DEFAULT_COLLAB_SAVE_DEBOUNCE_MS } from '../.
 import { flowchartTeamAccess } from '../organization/teamAccess';
 import { verifyCollabToken, type CollabUser } from './collabAuth';
 import { loadCollabState, storeCollabState } from './collabDocumentStore';
+import { createStoreQueue } from './storeQueue';
 import { saveFlowchartFromDocument } from './flowchartFromDocument';
 import { relayTeamEvents } from './teamEventRelay';
 
@@ -79,6 +80,7 @@ export function mountCollabServer(app: FastifyInstance): Hocuspocus {
     },
   };
 
+  const enqueueStore = createStoreQueue();
   const persistence = new DatabaseExtension({
     fetch: async ({ documentName }) => {
       const flowchartId = flowchartIdOfDocument(documentName);
@@ -89,9 +91,11 @@ export function mountCollabServer(app: FastifyInstance): Hocuspocus {
       const flowchartId = flowchartIdOfDocument(documentName);
       if (!flowchartId) return;
       const cipher = await app.dataCipher();
-      // a flowchart deleted while open: nothing to keep
-      if (!(await storeCollabState(app.db, cipher, flowchartId, state))) return;
-      await saveFlowchartFromDocument(app.db, cipher, flowchartId, document);
+      await enqueueStore(async () => {
+        // a flowchart deleted while open: nothing to keep
+        if (!(await storeCollabState(app.db, cipher, flowchartId, state))) return;
+        await saveFlowchartFromDocument(app.db, cipher, flowchartId, document);
+      });
     },
   });
 

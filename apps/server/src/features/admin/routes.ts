@@ -58,44 +58,31 @@ export default async function adminRoutes(app: AppInstance): Promise<void> {
   const db = app.db;
 
   // --- testing tools: the admin's own account ------------------------------------------------
-  app.post(
-    ADMIN_PATHS.setTier,
-    {
-      ...adminRoute,
-      schema: {
-        ...noInput,
-        body: adminSetTierBodySchema,
-        response: { 200: adminSelfSubscriptionSchema },
+  // set-tier starts the tier afresh; set-self-tier keeps the current expiry
+  for (const [path, keepExpiry] of [
+    [ADMIN_PATHS.setTier, false],
+    [ADMIN_PATHS.setSelfTier, true],
+  ] as const) {
+    app.post(
+      path,
+      {
+        ...adminRoute,
+        schema: {
+          ...noInput,
+          body: adminSetTierBodySchema,
+          response: { 200: adminSelfSubscriptionSchema },
+        },
       },
-    },
-    async (request) =>
-      setOwnTier(
-        db,
-        await requireAdmin(request),
-        await auditActorOf(request),
-        request.body.tier,
-        false,
-      ),
-  );
-  app.post(
-    ADMIN_PATHS.setSelfTier,
-    {
-      ...adminRoute,
-      schema: {
-        ...noInput,
-        body: adminSetTierBodySchema,
-        response: { 200: adminSelfSubscriptionSchema },
-      },
-    },
-    async (request) =>
-      setOwnTier(
-        db,
-        await requireAdmin(request),
-        await auditActorOf(request),
-        request.body.tier,
-        true,
-      ),
-  );
+      async (request) =>
+        setOwnTier(
+          db,
+          await requireAdmin(request),
+          await auditActorOf(request),
+          request.body.tier,
+          keepExpiry,
+        ),
+    );
+  }
   app.post(
     ADMIN_PATHS.setSelfExpiry,
     {

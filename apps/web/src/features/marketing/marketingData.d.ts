@@ -1,28 +1,13 @@
-/** The Vite plugin in vite.config.ts serves apps/web/.generated/marketing-data.json as this. */
+/**
+ * The Vite plugin in vite.config.ts serves apps/web/.generated/marketing-data.json as this: the
+ * build-time facts, with each sample's drawing moved out to a hashed SVG file (`url`).
+ */
 declare module 'virtual:marketing-data' {
-  const data: {
-    languages: { tag: string; displayName: string }[];
-    /** `url`: the engine's drawing of `code`, a hashed SVG file */
-    samples: {
-      tag: string;
-      displayName: string;
-      code: string;
-      url: string;
-      width: number;
-      height: number;
-    }[];
-    constructs: { id: string; label: string }[];
-    support: Record<string, Record<string, boolean | null>>;
-    correctness: { languages: string; how: string; programs: number }[];
-    plans: {
-      tier: string;
-      flowchart_limit: number | null;
-      can_edit: boolean;
-      can_share: boolean;
-      max_code_lines: number;
-      export_formats: string[];
-      team_management: boolean;
-    }[];
-  };
+  // an ambient module cannot import by a relative path, and a top-level import would turn this
+  // file into a module augmentation of a module that does not exist
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  type Built = import('./marketingDataTypes').MarketingData;
+  type ServedSample = Omit<Built['samples'][number], 'svg'> & { url: string };
+  const data: Omit<Built, 'samples'> & { samples: ServedSample[] };
   export default data;
 }

@@ -3,6 +3,12 @@
 // build -w packages/engine`). Without a build (e.g. installed with --ignore-scripts) it falls back
 // to compiling the TypeScript source on the fly with tsx, which starts ~3x slower.
 import { existsSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+
+// Baseline (Liftoff) WebAssembly code only: V8's background tier-up of the grammar's hot
+// functions costs a short run ~35-50 ms of start-up and exit, and measured no faster on 500 files
+// or a 10,000-line file (bench/engine/cli.ts). Set before any module is compiled.
+setFlagsFromString('--liftoff-only');
 
 const built = new URL('../dist/cli/run.js', import.meta.url);
 if (existsSync(built)) {

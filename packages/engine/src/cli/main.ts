@@ -2,7 +2,15 @@
  * The `codeflow` command: source files in, Mermaid (or the FlowGraph JSON, DOT, SVG, PNG, PDF) out.
  * Exit codes: 0 all inputs drawn, 1 some input failed (named on stderr), 2 bad usage.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  writeSync,
+} from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -117,9 +125,25 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
       mkdirSync(dir, { recursive: true });
       made.add(dir);
     }
-    writeFileSync(target, output);
+    writeOutput(target, output);
   }
   return failed ? 1 : 0;
+}
+
+/**
+ * Writes the file in place, then cuts it to length. Opening an existing file with O_TRUNC (what
+ * writeFileSync does) makes ext4 flush and discard its old blocks: re-running over an output
+ * directory cost ~0.2 ms per file that way, ~0.01 ms this way.
+ */
+function writeOutput(target: string, output: string | Uint8Array): void {
+  const bytes = typeof output === 'string' ? Buffer.from(output) : output;
+  const fd = openSync(target, constants.O_WRONLY | constants.O_CREAT, 0o666);
+  try {
+    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at, at);
+    ftruncateSync(fd, bytes.length);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 const EXTENSION: Record<OutputFormat, string> = {

@@ -63,6 +63,10 @@ const GV_SHAPE: Record<NodeKind, string> = {
 const ROUNDED = new Set<NodeKind>(['start', 'end', 'return', 'break', 'continue', 'throw', 'goto']);
 const PAD_X = 14;
 const PAD_Y = 9;
+/** horizontal offset of a parallelogram's top edge from its bottom one, per unit of height */
+export const IO_SLANT = 0.45;
+/** room between a chart's frame and its outermost nodes (points) */
+const CLUSTER_MARGIN = 14;
 /** Graphviz wants inches; the drawing is in points (1 px = 1 pt). */
 const inches = (px: number): string => (px / 72).toFixed(3);
 
@@ -81,7 +85,7 @@ export function nodeSize(kind: NodeKind, tw: number, th: number): [number, numbe
     }
     case 'io': {
       const h = th + 2 * PAD_Y;
-      return [tw + 2 * PAD_X + h * 0.9, h];
+      return [tw + 2 * PAD_X + 2 * IO_SLANT * h, h];
     }
     case 'call':
       return [tw + 2 * PAD_X + 16, th + 2 * PAD_Y];
@@ -149,7 +153,9 @@ export function planDot(graph: FlowGraph, options: DotOptions = {}): DotPlan {
     plan.clusters.set(chart.id, { chart, title });
     out.push(
       `  subgraph ${dotString(`cluster_${chart.id}`)} {`,
-      `    label=${titleLabel(title)}; tooltip=${dotString(title)}; id=${dotString(`cluster_${chart.id}`)}; style="filled,rounded"; fillcolor="${CLUSTER_FILL}"; color="${CLUSTER_STROKE}";`,
+      // margin in points: without it the clusters inherit the root graph's margin=0.1 (meant in
+      // inches there) and the outer nodes touch the frame
+      `    label=${titleLabel(title)}; tooltip=${dotString(title)}; id=${dotString(`cluster_${chart.id}`)}; style="filled,rounded"; fillcolor="${CLUSTER_FILL}"; color="${CLUSTER_STROKE}"; margin=${CLUSTER_MARGIN};`,
     );
     for (const node of nodes) out.push(`    ${nodeLine(node, plan)}`);
     out.push('  }');
@@ -178,7 +184,11 @@ function nodeLine(node: FlowNode, plan: DotPlan): string {
   if (ROUNDED.has(node.kind)) styles.push('rounded');
   if (node.unreachable) styles.push('dashed');
   const attrs = [
-    `shape=${GV_SHAPE[node.kind] ?? 'box'}`,
+    node.kind === 'io'
+      ? // Graphviz's own parallelogram slants by ~21 % of its width, into the text of a wide
+        // label; this one slants by the IO_SLANT × height that nodeSize left room for
+        `shape=polygon, sides=4, skew=${((2 * IO_SLANT * height) / width).toFixed(3)}`
+      : `shape=${GV_SHAPE[node.kind] ?? 'box'}`,
     `width=${inches(width)}`,
     `height=${inches(height)}`,
     `label=${dotString(node.kind === 'join' ? '' : text.lines.join('\n'))}`,

@@ -2,6 +2,7 @@
 import type { Point, SceneNode } from './scene';
 import { FONT_ASCENT, FONT_DESCENT } from './fontMetrics';
 import { LINE_HEIGHT } from './theme';
+import { IO_SLANT } from './emitDot';
 
 export type Outline =
   | { type: 'rect'; x: number; y: number; w: number; h: number; r: number }
@@ -32,7 +33,7 @@ export function outline(n: SceneNode): Outline {
         ],
       };
     case 'io': {
-      const s = n.h * 0.45;
+      const s = n.h * IO_SLANT;
       return {
         type: 'polygon',
         points: [

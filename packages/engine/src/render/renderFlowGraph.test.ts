@@ -29,4 +29,36 @@ describe('renderSvg', () => {
     }
     expect(scene.edges.every((e) => e.path.length >= 4)).toBe(true);
   });
+
+  it('keeps every node inside its chart frame with room to spare, and I/O text clear of the slant', async () => {
+    const code = [
+      'def report(values):',
+      '    for v in values:',
+      '        print("a rather long line of output for the value", v, "and its square", v * v)',
+      '    print("done")',
+    ].join('\n');
+    const { graph } = await generateFlowchart({ code, language: 'python' });
+    const scene = await layoutFlowGraph(graph!);
+    for (const n of scene.nodes) {
+      const frame = scene.clusters.find((c) => c.id === n.chart)!;
+      const xs = (n.polygon ?? []).map(([x]) => x);
+      const left = Math.min(n.x - n.w / 2, ...xs);
+      const right = Math.max(n.x + n.w / 2, ...xs);
+      expect(left - frame.x).toBeGreaterThanOrEqual(8);
+      expect(frame.x + frame.w - right).toBeGreaterThanOrEqual(8);
+      expect(frame.y + frame.h - (n.y + n.h / 2)).toBeGreaterThanOrEqual(8);
+    }
+    const io = scene.nodes.filter((n) => n.kind === 'io');
+    expect(io.length).toBeGreaterThan(1);
+    for (const n of io) {
+      // the slant eats at most the room left beside the text
+      const top = n.polygon!.reduce((a, b) => (b[1] < a[1] ? b : a));
+      const bottom = n.polygon!.reduce((a, b) => (b[1] > a[1] ? b : a));
+      const slant = Math.abs(
+        Math.min(...n.polygon!.filter((p) => p[1] === top[1]).map((p) => p[0])) -
+          Math.min(...n.polygon!.filter((p) => p[1] === bottom[1]).map((p) => p[0])),
+      );
+      expect(slant).toBeLessThanOrEqual(n.h * 0.5);
+    }
+  });
 });

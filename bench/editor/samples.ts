@@ -4,8 +4,9 @@
  * and the Graphviz editor, in headless Chromium at the editor's default view (1440×900).
  *
  * 1. Screenshots (with `--shots DIR`): each sample typed into the built editor of this checkout
- *    (`apps/web/dist`, Graphviz) and into a build of the app just before the switch (`--old-dist`,
- *    default /work/wt-old/apps/web/dist: a worktree of commit feace1f, Mermaid), both served by
+ *    (`apps/web/dist`, Graphviz) and into a build of the app just before the switch (`--old-dist
+ *    DIR/apps/web/dist`, Mermaid: `git worktree add DIR feace1f`, then `npm ci` and
+ *    `npm run build -w apps/web` in DIR), both served by
  *    the current server bundle; saved as DIR/<lang>-mermaid.png and DIR/<lang>-graphviz.png.
  * 2. Figures, in one blank Chromium page on the main thread: `mermaid.render` of the engine's
  *    Mermaid text vs `writeSvg(await layoutFlowGraph(graph))` of its FlowGraph (the renderer
@@ -31,7 +32,7 @@ const option = (name: string): string | undefined =>
   args.includes(name) ? args[args.indexOf(name) + 1] : undefined;
 const RUNS = Number(option('--runs') ?? 20);
 const SHOTS = option('--shots');
-const OLD_DIST = option('--old-dist') ?? '/work/wt-old/apps/web/dist';
+const OLD_DIST = option('--old-dist');
 const BUILD = !args.includes('--no-build');
 const WARMUPS = 2;
 const VIEWPORT = { width: 1440, height: 900 };
@@ -284,9 +285,9 @@ async function main(): Promise<void> {
       const dir = path.resolve(SHOTS);
       mkdirSync(dir, { recursive: true });
       const editors: Editor[] = [{ name: 'graphviz', webDist: newDist }];
-      if (existsSync(path.join(OLD_DIST, 'index.html')))
+      if (OLD_DIST !== undefined && existsSync(path.join(OLD_DIST, 'index.html')))
         editors.unshift({ name: 'mermaid', webDist: OLD_DIST });
-      else console.log(`  no old (Mermaid) build at ${OLD_DIST}: its screenshots are skipped`);
+      else console.log(`  no old (Mermaid) build (--old-dist): its screenshots are skipped`);
       for (const editor of editors) {
         console.log(`Screenshots, ${editor.name} editor (${path.relative(root, editor.webDist)})`);
         await screenshots(browser, editor, dir);

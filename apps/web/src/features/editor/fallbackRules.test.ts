@@ -12,6 +12,7 @@ describe('shouldFallBackLocally (docs/product.md#api and docs/product.md#constan
     ['offline', new ApiError({ status: 0, kind: 'offline', message: 'o' })],
     ['500', http(500)],
     ['503 busy', http(503, 'busy')],
+    ['429 too many generations', http(429, 'Too many flowchart generations in a short time.')],
   ])('falls back on %s', (_, error) => {
     expect(shouldFallBackLocally(error)).toBe(true);
   });

@@ -3,13 +3,15 @@ import { GENERATION_MESSAGES } from './generationMessages';
 
 /**
  * docs/product.md#api and docs/product.md#constants-and-limits: the browser engine takes over when the server could not answer — time-out,
- * offline, no response, or a server error (5xx). A 4xx is the server's verdict on the request
- * (size limit, signed out, bad input) and is shown, not worked around.
+ * offline, no response, a server error (5xx), or 429: the server's per-user generation rate
+ * (2 a second after a burst of 30) is below what a fast typist's live redraws ask for, and the
+ * same engine in the browser can draw the text without it. Any other 4xx is the server's verdict
+ * on the request (size limit, signed out, bad input) and is shown, not worked around.
  */
 export function shouldFallBackLocally(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'offline') return true;
-  return error.status >= 500;
+  return error.status >= 500 || error.status === 429;
 }
 
 /** The text to show for a server answer we do not work around: its detail, or §8's fallback. */

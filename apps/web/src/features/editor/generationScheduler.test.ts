@@ -51,7 +51,7 @@ describe('quietDelay', () => {
   it('is 40 % of the generate-and-draw time, between the minimum and the maximum', () => {
     expect(quietDelay(null)).toBe(QUIET_MIN_MS);
     expect(quietDelay(20)).toBe(QUIET_MIN_MS);
-    expect(quietDelay(110)).toBe(QUIET_MIN_MS);
+    expect(quietDelay(45)).toBe(QUIET_MIN_MS);
     expect(quietDelay(200)).toBe(80);
     expect(quietDelay(500)).toBe(200);
     expect(quietDelay(5_000)).toBe(QUIET_MAX_MS);
@@ -87,12 +87,12 @@ describe('createGenerationScheduler', () => {
   it('counts the pause from when the text changed, not from when it was scheduled', async () => {
     const { scheduler, calls, results } = setup();
     const changedAt = Date.now();
-    vi.advanceTimersByTime(30);
+    vi.advanceTimersByTime(12);
     scheduler.schedule('a', changedAt);
     vi.advanceTimersByTime(0);
     expect(calls).toHaveLength(1);
     calls[0]!.answer.resolve('A');
-    await vi.advanceTimersByTimeAsync(QUIET_MIN_MS - 30 - 1);
+    await vi.advanceTimersByTimeAsync(QUIET_MIN_MS - 12 - 1);
     expect(results).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(results).toEqual(['A']);
@@ -252,10 +252,11 @@ describe('createGenerationScheduler', () => {
       { onResult: (result) => results.push(result) },
       () => Date.now(),
     );
-    // a key every 20 ms for 2 s: shorter than the start of generation
-    for (let t = 0; t < 2_000; t += 20) {
+    // a key every 5 ms for 2 s: shorter than the start of generation (START)
+    expect(START).toBeGreaterThan(5);
+    for (let t = 0; t < 2_000; t += 5) {
       scheduler.schedule(`fast${t}`);
-      await vi.advanceTimersByTimeAsync(20);
+      await vi.advanceTimersByTimeAsync(5);
     }
     expect(inputs).toEqual([]);
     // a key every 120 ms for 3 s, answers take 200 ms

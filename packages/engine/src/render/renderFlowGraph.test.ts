@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateFlowchart } from '../node';
 import { layoutFlowGraph, renderSvg } from './renderFlowGraph';
+import { writeSvg } from './writeSvg';
 
 const CODE = 'def f(x):\n    if x > 1:\n        print("<&>")\n    return x\n';
 
@@ -17,6 +18,20 @@ describe('renderSvg', () => {
     expect(svg).not.toMatch(/<script|href="http/);
     // every node of the graph is drawn
     expect(svg.match(/class="cf-node /g)).toHaveLength(graph!.nodes.length);
+  });
+
+  it('writes nodes as focusable buttons only when asked (the editor), never in exports', async () => {
+    const { graph } = await generateFlowchart({ code: CODE, language: 'python' });
+    const scene = await layoutFlowGraph(graph!, { chart: 'f' });
+    const plain = writeSvg(scene);
+    expect(plain).not.toMatch(/tabindex|role=|aria-label/);
+    const interactive = writeSvg(scene, { interactive: true });
+    const nodes = scene.nodes.length;
+    expect(
+      interactive.match(
+        /<g class="cf-node [^>]*tabindex="0" role="button" aria-label="[^"]*: select source lines"/g,
+      ),
+    ).toHaveLength(nodes);
   });
 
   it('lays out inside the scene bounds', async () => {

@@ -44,6 +44,11 @@ export type SvgOptions = {
   finish?: () => string;
   /** background colour; default transparent */
   background?: string;
+  /**
+   * nodes as focusable buttons (tabindex, role, aria-label), written here so the editor's main
+   * thread only inserts the markup instead of setting three attributes on every node
+   */
+  interactive?: boolean;
 };
 
 const CSS = `.cf-node{cursor:pointer}.cf-node:hover>.cf-shape{stroke-width:2.5}.cf-edge{fill:none}`;
@@ -72,7 +77,7 @@ function textElement(r: TextRun): string {
 
 type Draw = (run: TextRun) => string;
 
-function nodeSvg(n: SceneNode, draw: Draw): string {
+function nodeSvg(n: SceneNode, draw: Draw, interactive: boolean): string {
   const style = n.unreachable ? UNREACHABLE_STYLE : KIND_STYLE[n.kind];
   const dash = n.unreachable ? ' stroke-dasharray="4 3"' : '';
   const data = [
@@ -83,6 +88,12 @@ function nodeSvg(n: SceneNode, draw: Draw): string {
   if (n.range)
     data.push(`data-start-line="${n.range.startLine}"`, `data-end-line="${n.range.endLine}"`);
   const cls = `cf-node cf-${n.kind}${n.unreachable ? ' cf-unreachable' : ''}${n.cut ? ' cf-cut' : ''}`;
+  if (interactive)
+    data.push(
+      'tabindex="0"',
+      'role="button"',
+      `aria-label="${xmlEscape(`${n.label}: select source lines`)}"`,
+    );
   const parts = [`<g class="${cls}" ${data.join(' ')}>`, `<title>${xmlEscape(n.label)}</title>`];
   parts.push(
     shapeElement(
@@ -207,7 +218,7 @@ export function writeSvg(scene: Scene, options: SvgOptions = {}): string {
     );
   }
   for (const e of scene.edges) out.push(edgeSvg(e, draw));
-  for (const n of scene.nodes) out.push(nodeSvg(n, draw));
+  for (const n of scene.nodes) out.push(nodeSvg(n, draw, options.interactive === true));
   if (options.finish) out.push(options.finish());
   out.push('</svg>');
   return out.join('\n');

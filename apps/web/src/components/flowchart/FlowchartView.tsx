@@ -245,15 +245,10 @@ export function FlowchartView({
     svg.style.display = 'block';
     svg.setAttribute('role', 'img');
     svg.setAttribute('aria-label', label);
+    // the worker wrote each node as a focusable button (tabindex, role, aria-label): only index them
     const nodes = new Map<string, Element[]>();
     for (const el of svg.querySelectorAll('g.cf-node[data-node-id]')) {
       const id = el.getAttribute('data-node-id') ?? '';
-      el.setAttribute('tabindex', '0');
-      el.setAttribute('role', 'button');
-      el.setAttribute(
-        'aria-label',
-        `${el.querySelector('title')?.textContent ?? id}: select source lines`,
-      );
       const list = nodes.get(id) ?? [];
       list.push(el);
       nodes.set(id, list);

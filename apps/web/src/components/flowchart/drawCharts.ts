@@ -16,7 +16,12 @@ function chartKey(graph: FlowGraph, chartId: string): string {
 
 async function drawOne(graph: FlowGraph, chart?: string): Promise<ChartDrawing> {
   const scene = await layoutFlowGraph(graph, chart === undefined ? {} : { chart });
-  return { chart: chart ?? '', svg: writeSvg(scene), width: scene.width, height: scene.height };
+  return {
+    chart: chart ?? '',
+    svg: writeSvg(scene, { interactive: true }),
+    width: scene.width,
+    height: scene.height,
+  };
 }
 
 /**

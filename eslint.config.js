@@ -41,6 +41,8 @@ export default tseslint.config(
       '**/fixtures/**',
       '**/corpus/**',
       'apps/server/drizzle/**',
+      // the web build's server-side bundle (apps/web/scripts/prerender.ts), generated JavaScript
+      '**/.generated/**',
     ],
   },
   js.configs.recommended,

@@ -139,7 +139,7 @@ function writeOutput(target: string, output: string | Uint8Array): void {
   const bytes = typeof output === 'string' ? Buffer.from(output) : output;
   const fd = openSync(target, constants.O_WRONLY | constants.O_CREAT, 0o666);
   try {
-    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at, at);
+    for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at, at);
     ftruncateSync(fd, bytes.length);
   } finally {
     closeSync(fd);

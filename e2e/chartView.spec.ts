@@ -124,6 +124,39 @@ test('charts in source order, the cursor chart in view at a readable size, follo
   await expect(page.getByTestId('flowchart-viewport')).toHaveAttribute('data-scale', '0.833');
 });
 
+test('a chart wider than the view opens on its Start node, at a readable scale', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // a run of loops with branches: Graphviz lays it out wider than the chart pane at 80 %
+  const blocks = Array.from({ length: 14 }, (_, i) => [
+    `    for x in items[${i}:]:`,
+    `        if x > limit + ${i}: total += x * ${i}`,
+    '        elif x < 0: continue',
+    `        else: print("block ${i}", x)`,
+  ]).flat();
+  await page.goto('/editor');
+  await editor.setCode(page, ['def wide(items, limit):', '    total = 0', ...blocks].join('\n'));
+  await editor.expectDrawn(page, ['x > limit + 13']);
+  await editor.code(page).locator('.cm-line', { hasText: 'total = 0' }).click();
+  const viewport = page.getByTestId('flowchart-viewport');
+  const drawing = editor.diagram(page);
+  await expect
+    .poll(async () => {
+      const [v, d] = [await viewport.boundingBox(), await drawing.boundingBox()];
+      return v && d ? d.width - v.width : 0;
+    })
+    .toBeGreaterThan(0);
+  // the Start node (the signature) is in view horizontally
+  const start = page.locator('g.cf-node[data-kind="start"]', { hasText: 'def wide(items, limit)' });
+  await expect
+    .poll(async () => {
+      const [v, s] = [await viewport.boundingBox(), await start.boundingBox()];
+      return v && s ? s.x >= v.x && s.x + s.width <= v.x + v.width : false;
+    })
+    .toBe(true);
+});
+
 /** The alpha and the darkness of the top-left pixel of an image file, decoded by the browser. */
 async function cornerPixel(page: Page, bytes: Buffer, type: string): Promise<number[]> {
   return page.evaluate(

@@ -200,14 +200,18 @@ export function FlowchartView({
     [applyScale, origin, viewportBox],
   );
 
-  /** Brings a chart into view: its readable scale, its top at the top, centred across. */
+  /**
+   * Brings a chart into view: its readable scale, its top at the top, centred across; a chart
+   * wider than the view at that scale is centred on its Start node instead, where reading begins
+   * (its middle may be a stretch of branches far from it).
+   */
   const focusBlock = useCallback(
     (block: ChartBlock) => {
       const box = viewportBox();
       const k = readableScale(block.width, box.w);
       applyScale(k);
       anchor.current = {
-        cx: block.x + block.width / 2,
+        cx: block.width * k > box.w - 2 * PAD ? startNodeX(block) : block.x + block.width / 2,
         cy: block.y,
         px: box.w / 2,
         py: 8,
@@ -215,6 +219,16 @@ export function FlowchartView({
     },
     [applyScale, viewportBox],
   );
+
+  /** The centre of the chart's Start node across the drawing (the chart's middle if not found). */
+  const startNodeX = (block: ChartBlock): number => {
+    const start = contentRef.current?.querySelector<SVGGraphicsElement>(
+      `g.cf-node[data-kind="start"][data-chart-id="${CSS.escape(block.chart)}"]`,
+    );
+    // getBBox is in the chart's own coordinates (inside its block's translate); jsdom has none
+    const box = typeof start?.getBBox === 'function' ? start.getBBox() : null;
+    return box ? block.x + box.x + box.width / 2 : block.x + block.width / 2;
+  };
 
   const fitAll = useCallback(() => {
     if (!rendered) return;

@@ -81,4 +81,11 @@ describe('line <-> node mapping on real engine output', () => {
     expect(chartAtLine(graph, 3)).toBe(area);
     expect(chartAtLine(graph, 7)).toBe(graph.charts[0]!.id);
   });
+
+  it('picks the function when it is the whole file (the same range as the module)', async () => {
+    const graph = await graphOf('def whole(x):\n    if x:\n        return 1\n    return 2');
+    const whole = graph.charts.find((c) => c.name === 'whole')!;
+    expect(whole.range).toEqual(graph.charts[0]!.range);
+    for (const line of [1, 2, 4]) expect(chartAtLine(graph, line)).toBe(whole.id);
+  });
 });

@@ -32,14 +32,18 @@ export function rangeOfNode(graph: FlowGraph | null, nodeId: string): Range | nu
   return chart ? { startLine: chart.range.startLine, endLine: chart.range.startLine } : null;
 }
 
-/** The chart drawn by default for a line: the innermost chart whose range holds it. */
+/**
+ * The chart drawn by default for a line: the innermost chart whose range holds it. A chart nested
+ * in another with the same range (a function that is the whole file) is the inner one.
+ */
 export function chartAtLine(graph: FlowGraph | null, line: number): string | null {
   if (!graph) return null;
   let best: { id: string; span: number } | null = null;
   for (const c of graph.charts) {
     if (c.range.startLine <= line && line <= c.range.endLine) {
       const span = c.range.endLine - c.range.startLine;
-      if (!best || span < best.span) best = { id: c.id, span };
+      if (!best || span < best.span || (span === best.span && c.parent === best.id))
+        best = { id: c.id, span };
     }
   }
   return best?.id ?? null;

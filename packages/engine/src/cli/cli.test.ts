@@ -62,6 +62,22 @@ describe('codeflow CLI', () => {
     expect(await readFile(path.join(out, 'pkg', 'b.mmd'), 'utf8')).toContain('print(1)');
   });
 
+  it('rewrites an output that was longer before to exactly the new text', async () => {
+    const src = path.join(dir, 'again');
+    const out = path.join(dir, 'out-again');
+    await mkdir(src, { recursive: true });
+    const long = Array.from({ length: 40 }, (_, i) => `x${i} = ${i}`).join('\n');
+    await writeFile(path.join(src, 'c.py'), long);
+    expect((await run(['--out-dir', out, src])).code).toBe(0);
+    const before = await readFile(path.join(out, 'c.mmd'), 'utf8');
+    await writeFile(path.join(src, 'c.py'), 'x = 1\n');
+    expect((await run(['--out-dir', out, src])).code).toBe(0);
+    const after = await readFile(path.join(out, 'c.mmd'), 'utf8');
+    expect(after.length).toBeLessThan(before.length);
+    // the same text as printing it: no tail of the old, longer output is left
+    expect(after).toBe((await run([path.join(src, 'c.py')])).stdout);
+  });
+
   it('exits 1 naming the file when an input fails', async () => {
     const r = await run([path.join(dir, 'empty.py')]);
     expect(r.code).toBe(1);

@@ -67,6 +67,16 @@ export function readableScale(width: number, viewportWidth: number): number {
   return clamp((viewportWidth - 2 * PAD) / width, READABLE_MIN_SCALE, READABLE_MAX_SCALE);
 }
 
+/** The centre of a chart's Start node across the drawing (the chart's middle if not found). */
+function startNodeX(content: HTMLElement | null, block: ChartBlock): number {
+  const start = content?.querySelector<SVGGraphicsElement>(
+    `g.cf-node[data-kind="start"][data-chart-id="${CSS.escape(block.chart)}"]`,
+  );
+  // getBBox is in the chart's own coordinates (inside its block's translate); jsdom has none
+  const box = typeof start?.getBBox === 'function' ? start.getBBox() : null;
+  return box ? block.x + box.x + box.width / 2 : block.x + block.width / 2;
+}
+
 /**
  * Charts drawn by the renderer worker (Graphviz layout, our SVG), stacked in source order in one
  * scrolling viewport: scroll or drag to pan, Ctrl/⌘+wheel (pinch), +/- and the buttons to zoom,
@@ -211,7 +221,10 @@ export function FlowchartView({
       const k = readableScale(block.width, box.w);
       applyScale(k);
       anchor.current = {
-        cx: block.width * k > box.w - 2 * PAD ? startNodeX(block) : block.x + block.width / 2,
+        cx:
+          block.width * k > box.w - 2 * PAD
+            ? startNodeX(contentRef.current, block)
+            : block.x + block.width / 2,
         cy: block.y,
         px: box.w / 2,
         py: 8,
@@ -219,16 +232,6 @@ export function FlowchartView({
     },
     [applyScale, viewportBox],
   );
-
-  /** The centre of the chart's Start node across the drawing (the chart's middle if not found). */
-  const startNodeX = (block: ChartBlock): number => {
-    const start = contentRef.current?.querySelector<SVGGraphicsElement>(
-      `g.cf-node[data-kind="start"][data-chart-id="${CSS.escape(block.chart)}"]`,
-    );
-    // getBBox is in the chart's own coordinates (inside its block's translate); jsdom has none
-    const box = typeof start?.getBBox === 'function' ? start.getBBox() : null;
-    return box ? block.x + box.x + box.width / 2 : block.x + block.width / 2;
-  };
 
   const fitAll = useCallback(() => {
     if (!rendered) return;

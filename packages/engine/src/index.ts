@@ -5,7 +5,7 @@ export { configureEngine, type EngineHost, type WasmSource } from './parse/parse
 export { LANGUAGES, GRAMMARS, EXTENSIONS, isLanguageTag } from './parse/languages';
 export type { LanguageTag, GrammarName } from './parse/languages';
 export { generateFlowchart, type GenerateRequest, type GenerateResult } from './generate';
-export { simpleFlowchart, type SimpleFlowchartResult } from './fallback';
+export { simpleFlowchart, simpleGraph, type SimpleFlowchartResult } from './fallback';
 export { buildGraph } from './build/index';
 export { compactGraph } from './compact/index';
 export { emitMermaid, type EmitOptions } from './emit/index';

@@ -2,7 +2,14 @@
 export type * from './graph/types';
 export type * from './ir/types';
 export { configureEngine, type EngineHost, type WasmSource } from './parse/parser';
-export { LANGUAGES, GRAMMARS, EXTENSIONS, isLanguageTag } from './parse/languages';
+export {
+  LANGUAGES,
+  GRAMMARS,
+  EXTENSIONS,
+  isLanguageTag,
+  parseLanguage,
+  unsupportedLanguageMessage,
+} from './parse/languages';
 export type { LanguageTag, GrammarName } from './parse/languages';
 export { generateFlowchart, type GenerateRequest, type GenerateResult } from './generate';
 export { simpleFlowchart, simpleGraph, type SimpleFlowchartResult } from './fallback';

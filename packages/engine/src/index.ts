@@ -17,3 +17,17 @@ export { buildGraph } from './build/index';
 export { compactGraph } from './compact/index';
 export { emitMermaid, type EmitOptions } from './emit/index';
 export { describeEdges, type EdgeNotation } from './graph/describeEdges';
+export {
+  EXPORT_FORMAT_REGISTRY,
+  exportContentType,
+  exportFormat,
+  isExportFormatId,
+  createExporter,
+  type ExportFormatId,
+  type ExportFormatKind,
+  type ExportFormatNeeds,
+  type ExportFormatSpec,
+  type Encoder,
+  type ExportAdapter,
+  type Exporter,
+} from './export/index';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENERATE_LANGUAGES } from './languages';
+import { parseLanguage, unsupportedLanguageMessage, type LanguageTag } from './languages';
 import { MAX_CODE_BYTES, PLAN_FEATURES, TIER_NAMES, upgradeTierFor, type Tier } from './plans';
 import { requestBody, type IssueParams } from './requestRules';
 
@@ -95,10 +95,6 @@ export const GENERATION_TIMED_OUT =
   'Flowchart generation took too long and was stopped. Try a smaller piece of code.';
 export const GENERATION_BUSY = 'The flowchart service is busy. Please try again in a moment.';
 
-export function unsupportedLanguageMessage(language: string): string {
-  return `Unsupported language '${language}'. Supported: ${GENERATE_LANGUAGES.join(', ')}`;
-}
-
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
@@ -128,13 +124,12 @@ export const CODE_AND_LANGUAGE_REQUIRED_ANSWER: z.infer<typeof codeAndLanguageRe
   detail: CODE_AND_LANGUAGE_REQUIRED,
 };
 
-export type GenerateLanguage = (typeof GENERATE_LANGUAGES)[number];
-const generateLanguages: readonly string[] = GENERATE_LANGUAGES;
+export type GenerateLanguage = LanguageTag;
 
-/** `language` as the server reads it: trimmed, lower-cased, and one the engine draws. */
+/** `language` as the server reads it: the language record's parseLanguage (trimmed, lower-cased). */
 const generateLanguageSchema = z.string().transform((value, ctx): GenerateLanguage => {
-  const language = value.trim().toLowerCase();
-  if (generateLanguages.includes(language)) return language as GenerateLanguage;
+  const language = parseLanguage(value);
+  if (language) return language;
   const params: IssueParams = { type: 'enum' };
   ctx.issues.push({
     code: 'custom',

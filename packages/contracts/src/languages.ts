@@ -246,8 +246,36 @@ export const MENU_LANGUAGES: readonly KnownLanguage[] = [...LANGUAGE_RECORDS].so
 
 const BY_TAG = new Map<string, KnownLanguage>(LANGUAGE_RECORDS.map((r) => [r.tag, r]));
 
-export function isLanguageTag(value: string): value is LanguageTag {
-  return BY_TAG.has(value);
+/**
+ * The one check of a language value: is it a tag of the record, exactly as written? Saved
+ * flowcharts and shared documents hold tags this way; a value a user or a client sends goes
+ * through parseLanguage.
+ */
+export function isLanguageTag(value: unknown): value is LanguageTag {
+  return typeof value === 'string' && BY_TAG.has(value);
+}
+
+/**
+ * A language as a request names it (the generate API, the engine): trimmed and lower-cased, then
+ * checked by isLanguageTag. The tag, or null for a language the record does not have (answered
+ * with unsupportedLanguageMessage).
+ */
+export function parseLanguage(value: string): LanguageTag | null {
+  const tag = value.trim().toLowerCase();
+  return isLanguageTag(tag) ? tag : null;
+}
+
+/** A stored or shared language for the editor: its tag, or `other` (drawn per line) if unknown. */
+export function languageOrOther(value: unknown): LanguageTag {
+  return isLanguageTag(value) ? value : 'other';
+}
+
+/**
+ * The one "Unsupported language" message (docs/product.md#messages): the generate API's 422 and
+ * the engine's `error` both answer with it, listing the tags in the engine's order.
+ */
+export function unsupportedLanguageMessage(language: string): string {
+  return `Unsupported language '${language}'. Supported: ${LANGUAGE_TAGS.join(', ')}`;
 }
 
 export function languageRecord(tag: LanguageTag): KnownLanguage {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unsupportedLanguageMessage } from '@codeflow/contracts/languages';
 import { generateFlowchart } from './node';
 
 describe('generateFlowchart', () => {
@@ -11,6 +12,14 @@ describe('generateFlowchart', () => {
         "Unsupported language 'cobol'. Supported: python, c, cpp, java, javascript, typescript, other",
       diagnostics: [],
     });
+  });
+
+  it("answers with the language record's one message, and reads the tag like the API does", async () => {
+    const r = await generateFlowchart({ code: 'x', language: 'Cobol ' });
+    expect(r.error).toBe(unsupportedLanguageMessage('Cobol '));
+    const python = await generateFlowchart({ code: 'x = 1\n', language: ' Python' });
+    expect(python.error).toBeNull();
+    expect(python.graph?.language).toBe('python');
   });
 
   it('answers No code provided for blank code, in every language', async () => {

@@ -8,7 +8,7 @@ import { emitMermaid } from './emit/index';
 import { simpleFlowchart } from './fallback';
 import type { Diagnostic, FlowGraph } from './graph/types';
 import { LOWERINGS } from './lower/index';
-import { isLanguageTag, LANGUAGES } from './parse/languages';
+import { parseLanguage, unsupportedLanguageMessage } from './parse/languages';
 import { parse } from './parse/parser';
 
 export type GenerateRequest = {
@@ -51,10 +51,8 @@ async function generate({
   if (typeof code !== 'string' || typeof language !== 'string' || language === '') {
     return failure('Code and language are required');
   }
-  const tag = language.trim().toLowerCase();
-  if (!isLanguageTag(tag)) {
-    return failure(`Unsupported language '${language}'. Supported: ${LANGUAGES.join(', ')}`);
-  }
+  const tag = parseLanguage(language);
+  if (!tag) return failure(unsupportedLanguageMessage(language));
   if (code.trim() === '') return failure('No code provided');
   if (tag === 'other') {
     const simple = simpleFlowchart(code);

@@ -2,11 +2,32 @@
 export type * from './graph/types';
 export type * from './ir/types';
 export { configureEngine, type EngineHost, type WasmSource } from './parse/parser';
-export { LANGUAGES, GRAMMARS, EXTENSIONS, isLanguageTag } from './parse/languages';
+export {
+  LANGUAGES,
+  GRAMMARS,
+  EXTENSIONS,
+  isLanguageTag,
+  parseLanguage,
+  unsupportedLanguageMessage,
+} from './parse/languages';
 export type { LanguageTag, GrammarName } from './parse/languages';
 export { generateFlowchart, type GenerateRequest, type GenerateResult } from './generate';
-export { simpleFlowchart, type SimpleFlowchartResult } from './fallback';
+export { simpleFlowchart, simpleGraph, type SimpleFlowchartResult } from './fallback';
 export { buildGraph } from './build/index';
 export { compactGraph } from './compact/index';
 export { emitMermaid, type EmitOptions } from './emit/index';
 export { describeEdges, type EdgeNotation } from './graph/describeEdges';
+export {
+  EXPORT_FORMAT_REGISTRY,
+  exportContentType,
+  exportFormat,
+  isExportFormatId,
+  createExporter,
+  type ExportFormatId,
+  type ExportFormatKind,
+  type ExportFormatNeeds,
+  type ExportFormatSpec,
+  type Encoder,
+  type ExportAdapter,
+  type Exporter,
+} from './export/index';

@@ -13,14 +13,10 @@ import {
 } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  EXTENSIONS,
-  LANGUAGES,
-  generateFlowchart,
-  isLanguageTag,
-  type GenerateResult,
-} from '../node';
-import { parseArgs, UsageError, USAGE, type CliOptions, type OutputFormat } from './parseArgs';
+import { EXTENSIONS, LANGUAGES, generateFlowchart, isLanguageTag } from '../node';
+import { exportFormat } from '../export/index';
+import { CLI_EXPORTER } from './cliExporter';
+import { parseArgs, UsageError, USAGE, type CliOptions } from './parseArgs';
 
 type Io = {
   stdout: (text: string | Uint8Array) => void;
@@ -109,7 +105,7 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     }
     let output: string | Uint8Array;
     try {
-      output = await render(result, opts);
+      output = await CLI_EXPORTER.encode(opts.format, result, opts);
     } catch (err) {
       io.stderr(`codeflow: ${name}: ${err instanceof Error ? err.message : String(err)}\n`);
       failed = true;
@@ -119,7 +115,10 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
       io.stdout(output);
       continue;
     }
-    const target = path.join(opts.outDir, replaceExt(job.relOut, EXTENSION[opts.format]));
+    const target = path.join(
+      opts.outDir,
+      replaceExt(job.relOut, `.${exportFormat(opts.format).extension}`),
+    );
     const dir = path.dirname(target);
     if (!made.has(dir)) {
       mkdirSync(dir, { recursive: true });
@@ -144,24 +143,6 @@ function writeOutput(target: string, output: string | Uint8Array): void {
   } finally {
     closeSync(fd);
   }
-}
-
-const EXTENSION: Record<OutputFormat, string> = {
-  mermaid: '.mmd',
-  json: '.json',
-  dot: '.dot',
-  svg: '.svg',
-  png: '.png',
-  pdf: '.pdf',
-};
-
-async function render(result: GenerateResult, opts: CliOptions): Promise<string | Uint8Array> {
-  if (opts.format === 'json') return `${JSON.stringify(result, null, 2)}\n`;
-  if (opts.format === 'mermaid') return `${result.flowchart}\n`;
-  if (!result.graph) throw new Error(`--format ${opts.format} needs a supported language`);
-  // loaded only for drawn formats: Graphviz, resvg and pdfkit stay out of Mermaid runs
-  const { renderOutput } = await import('./renderOutput');
-  return renderOutput(result.graph, opts);
 }
 
 async function hasDirectory(inputs: readonly string[]): Promise<boolean> {

@@ -1,4 +1,7 @@
-export type OutputFormat = 'mermaid' | 'json' | 'dot' | 'svg' | 'png' | 'pdf';
+import { CLI_EXPORTER } from './cliExporter';
+
+/** The registry's formats the CLI has an encoder for (cliExporter.ts). */
+export type OutputFormat = (typeof CLI_EXPORTER.ids)[number];
 
 export type CliOptions = {
   language?: string;
@@ -16,10 +19,9 @@ export type CliOptions = {
   help: boolean;
 };
 
-export const FORMATS: readonly OutputFormat[] = ['mermaid', 'json', 'dot', 'svg', 'png', 'pdf'];
+export const FORMATS: readonly OutputFormat[] = CLI_EXPORTER.ids;
 
-export const USAGE =
-  'Usage: codeflow [--language L] [--compact] [--format mermaid|json|dot|svg|png|pdf] [--chart NAME] [--scale 1|2|4] [--background white|transparent] [--pages chart|file] [--out-dir DIR] <file|dir|->...';
+export const USAGE = `Usage: codeflow [--language L] [--compact] [--format ${FORMATS.join('|')}] [--chart NAME] [--scale 1|2|4] [--background white|transparent] [--pages chart|file] [--out-dir DIR] <file|dir|->...`;
 
 export class UsageError extends Error {}
 

@@ -7,12 +7,14 @@ import {
   GRAMMAR_NAMES,
   LANGUAGE_TAGS,
   isLanguageTag,
+  parseLanguage,
+  unsupportedLanguageMessage,
   type GrammarName,
   type LanguageTag,
 } from '@codeflow/contracts/languages';
 
 export type { GrammarName, LanguageTag };
-export { EXTENSIONS, isLanguageTag };
+export { EXTENSIONS, isLanguageTag, parseLanguage, unsupportedLanguageMessage };
 
 /** Language tags the engine accepts, in the order its "Supported: ..." message lists them. */
 export const LANGUAGES: readonly LanguageTag[] = LANGUAGE_TAGS;

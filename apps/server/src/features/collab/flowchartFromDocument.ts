@@ -2,9 +2,9 @@ import {
   COLLAB_CODE,
   COLLAB_META,
   DEFAULT_FLOWCHART_TITLE,
-  FLOWCHART_LANGUAGES,
   MAX_CODE_BYTES,
   MAX_TITLE_LENGTH,
+  isLanguageTag,
 } from '@codeflow/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type * as Y from 'yjs';
@@ -37,12 +37,7 @@ export function documentFields(doc: Y.Doc): DocumentFields {
     fields.title = title.trim().slice(0, MAX_TITLE_LENGTH) || DEFAULT_FLOWCHART_TITLE;
   }
   const language = meta.get('language');
-  if (
-    typeof language === 'string' &&
-    (FLOWCHART_LANGUAGES as readonly string[]).includes(language)
-  ) {
-    fields.language = language;
-  }
+  if (isLanguageTag(language)) fields.language = language;
   const compact = meta.get('is_compact');
   if (typeof compact === 'boolean') fields.isCompact = compact;
   return fields;

@@ -4,9 +4,9 @@ import {
   COLLAB_META,
   COLLAB_REASONS,
   collabDocumentName,
+  languageOrOther,
   type FlowchartLanguage,
 } from '@codeflow/contracts';
-import { isLanguageTag } from '@codeflow/engine';
 import type { Extension } from '@codemirror/state';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { keymap } from '@codemirror/view';
@@ -59,7 +59,7 @@ function readShared(doc: Y.Doc): SharedFields & { code: string } {
   return {
     code: doc.getText(COLLAB_CODE).toJSON(),
     title: typeof title === 'string' ? title : '',
-    language: typeof language === 'string' && isLanguageTag(language) ? language : 'other',
+    language: languageOrOther(language),
     compact: meta.get('is_compact') === true,
   };
 }

@@ -1,4 +1,4 @@
-import type { GenerateResult } from '@codeflow/engine';
+import { simpleFlowchart, simpleGraph, type GenerateResult } from '@codeflow/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError';
 import { generateForEditor, type GenerationDeps } from './generateForEditor';
@@ -71,5 +71,31 @@ describe('generateForEditor', () => {
     });
     await expect(generateForEditor(input, d, controller.signal)).rejects.toThrow('aborted');
     expect(d.local).not.toHaveBeenCalled();
+  });
+
+  it("draws an 'other' chart with the engine's per-line graph, from the server or the browser", async () => {
+    const code = 'MOVE A TO B\n\nSTOP RUN\n';
+    const other = { code, language: 'other', compact: false };
+    const answer = { ...simpleFlowchart(code), graph: null, diagnostics: [] };
+    for (const d of [
+      deps({ server: () => Promise.resolve(answer) }),
+      deps({ localOnly: () => true, local: () => Promise.resolve(answer) }),
+    ]) {
+      const r = await generateForEditor(other, d, signal());
+      expect(r.graph).toEqual(simpleGraph(code));
+      expect(r.graph?.nodes.map((n) => n.id)).toEqual(['start', 'L1', 'L3', 'end']);
+    }
+  });
+
+  it('adds no graph to an error answer for other', async () => {
+    const d = deps({
+      server: () => Promise.resolve({ ...ok, flowchart: '', error: 'No code provided' }),
+    });
+    const r = await generateForEditor(
+      { code: ' ', language: 'other', compact: false },
+      d,
+      signal(),
+    );
+    expect(r.graph).toBeNull();
   });
 });

@@ -1,8 +1,12 @@
-import type { Diagnostic, FlowGraph, GenerateResult } from '@codeflow/engine';
+import {
+  simpleGraph,
+  type Diagnostic,
+  type FlowGraph,
+  type GenerateResult,
+} from '@codeflow/engine';
 import type { GenerateResponse } from '@codeflow/contracts';
 import { serverGenerationError, shouldFallBackLocally } from './fallbackRules';
 import { GENERATION_MESSAGES } from './generationMessages';
-import { simpleGraph } from './simpleGraph';
 
 export type EditorInput = { code: string; language: string; compact: boolean };
 
@@ -67,7 +71,7 @@ export async function generateForEditor(
   return withGraph(input, await generateOnce(input, deps, signal));
 }
 
-/** "other" languages get no FlowGraph from the engine: the per-line chart is built here to draw it. */
+/** "other" languages get no FlowGraph from generateFlowchart: the engine's per-line chart is drawn. */
 function withGraph(input: EditorInput, result: EditorGeneration): EditorGeneration {
   if (result.graph || result.flowchart === '' || input.language !== 'other') return result;
   return { ...result, graph: simpleGraph(input.code) };

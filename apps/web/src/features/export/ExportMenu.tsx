@@ -1,4 +1,4 @@
-import { EXPORT_FORMATS, type ExportFormat } from '@codeflow/contracts';
+import type { ExportFormat } from '@codeflow/contracts';
 import { useId, useState } from 'react';
 import {
   DEFAULT_EXPORT_SETTINGS,
@@ -6,7 +6,8 @@ import {
   exportDrawing,
   type ExportSettings,
 } from './exportDrawing';
-import { FORMAT_LABELS, upgradeHint } from './exportFormats';
+import { BROWSER_EXPORTER } from './browserExporter';
+import { formatLabel, upgradeHint } from './exportFormats';
 import type { DrawnChart } from '../../components/flowchart/FlowchartView';
 import { LockIcon } from '../../components/LockIcon';
 import { Button } from '../../components/ui/Button';
@@ -44,7 +45,7 @@ export function ExportMenu({ drawn, mermaidText, title, allowed }: ExportMenuPro
       await exportDrawing(drawn, format, title, settings);
     } catch (error) {
       setMessage({
-        text: `Export as ${FORMAT_LABELS[format]} failed${error instanceof Error ? `: ${error.message}` : ''}`,
+        text: `Export as ${formatLabel(format)} failed${error instanceof Error ? `: ${error.message}` : ''}`,
         tone: 'error',
       });
     } finally {
@@ -61,25 +62,25 @@ export function ExportMenu({ drawn, mermaidText, title, allowed }: ExportMenuPro
     }
   };
 
-  const locked = EXPORT_FORMATS.filter((f) => !allowed.has(f));
+  const locked = BROWSER_EXPORTER.ids.filter((f) => !allowed.has(f));
   const noChart = !drawn || mermaidText === '';
 
   return (
     <div className="flex flex-wrap items-center gap-1.5" role="group" aria-label="Export">
       <span className="text-sm font-medium text-gray-600">Export:</span>
-      {EXPORT_FORMATS.map((format) => {
+      {BROWSER_EXPORTER.ids.map((format) => {
         const permitted = allowed.has(format);
         return (
           <Button
             key={format}
             size="sm"
             disabled={noChart || !permitted || busy !== null}
-            title={permitted ? `Download as ${FORMAT_LABELS[format]}` : upgradeHint(format)}
+            title={permitted ? `Download as ${formatLabel(format)}` : upgradeHint(format)}
             aria-describedby={permitted ? undefined : hintId}
             data-testid={`export-${format}`}
             onClick={() => void run(format)}
           >
-            {busy === format ? `${FORMAT_LABELS[format]}…` : FORMAT_LABELS[format]}
+            {busy === format ? `${formatLabel(format)}…` : formatLabel(format)}
             {!permitted && (
               <>
                 {' '}

@@ -1,9 +1,4 @@
-import {
-  FLOWCHART_NOT_FOUND,
-  SHARE_LINK_INVALID,
-  type FlowchartLanguage,
-} from '@codeflow/contracts';
-import { isLanguageTag } from '@codeflow/engine';
+import { FLOWCHART_NOT_FOUND, SHARE_LINK_INVALID, languageOrOther } from '@codeflow/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -15,10 +10,6 @@ import { getSharedFlowchart } from '../../api/share';
 import { loadErrorMessage } from '../../features/editor/saveMessages';
 
 const BLANK: EditorDocument = { title: '', code: '', language: 'python', compact: false };
-
-function asLanguage(language: string): FlowchartLanguage {
-  return isLanguageTag(language) ? language : 'other';
-}
 
 /**
  * /editor (docs/product.md#editor): a new flowchart; a saved one (navigation state `flowchartId`, read-only
@@ -78,7 +69,7 @@ function SavedEditor({ id, readOnly }: { id: string; readOnly: boolean }) {
       initial={{
         title: f.title,
         code: f.code,
-        language: asLanguage(f.language),
+        language: languageOrOther(f.language),
         compact: f.is_compact,
       }}
     />
@@ -106,7 +97,7 @@ function SharedEditor({ shareId }: { shareId: string }) {
       initial={{
         title: f.title,
         code: f.code,
-        language: asLanguage(f.language),
+        language: languageOrOther(f.language),
         compact: f.is_compact,
       }}
     />

@@ -1,0 +1,72 @@
+import { EXPORT_FORMATS } from '@codeflow/contracts';
+import { EXPORT_FORMAT_REGISTRY } from '@codeflow/engine';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BROWSER_EXPORTER } from './browserExporter';
+import { ExportMenu } from './ExportMenu';
+
+describe("the web app's export formats", () => {
+  it('are the registry entries the browser encodes: every format a plan can grant, once', () => {
+    expect(BROWSER_EXPORTER.ids).toEqual(
+      EXPORT_FORMAT_REGISTRY.map((f) => f.id).filter((id) => BROWSER_EXPORTER.supports(id)),
+    );
+    expect([...BROWSER_EXPORTER.ids].sort()).toEqual([...EXPORT_FORMATS].sort());
+  });
+});
+
+describe('ExportMenu', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows one button per registry format, named by the registry, the plan's others locked", () => {
+    render(
+      <ExportMenu
+        drawn={null}
+        mermaidText="flowchart TD"
+        title="t"
+        allowed={new Set(['svg', 'png'])}
+      />,
+      { wrapper: MemoryRouter },
+    );
+    const group = screen.getByRole('group', { name: 'Export' });
+    const labels = BROWSER_EXPORTER.formats.map((f) => f.label);
+    for (const format of BROWSER_EXPORTER.formats) {
+      expect(within(group).getByTestId(`export-${format.id}`)).toHaveTextContent(format.label);
+    }
+    expect(labels).toEqual(['SVG', 'PNG', 'JPEG', 'PDF']);
+    expect(screen.getByTestId('export-pdf')).toHaveAttribute(
+      'title',
+      'Upgrade your plan to export as PDF',
+    );
+    expect(
+      screen.getByText('Upgrade your plan to export as JPEG. Upgrade your plan to export as PDF'),
+    ).toBeInTheDocument();
+  });
+
+  it("downloads the Mermaid text under the registry's extension and type", async () => {
+    const blobs: Blob[] = [];
+    vi.stubGlobal('URL', {
+      ...URL,
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:x';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    render(
+      <ExportMenu drawn={null} mermaidText="flowchart TD" title="My chart" allowed={new Set()} />,
+      { wrapper: MemoryRouter },
+    );
+    await userEvent.click(screen.getByTestId('export-mmd'));
+    expect(names).toEqual(['my-chart.mmd']);
+    expect(blobs.map((b) => b.type)).toEqual(['text/plain;charset=utf-8']);
+    await expect(blobs[0]?.text()).resolves.toBe('flowchart TD');
+  });
+});

@@ -16,7 +16,7 @@ import {
   subscriptionEvents,
   users,
 } from '../../db/schema/index';
-import { codeContext, diagramContext } from '../flowcharts/flowchartDto';
+import { codeContext, diagramContext } from '../../flowchartStore/flowchartRows';
 import { findUserById, toProfile } from '../auth/users';
 
 /** rows read per query: the export never holds more than one page of flowcharts */

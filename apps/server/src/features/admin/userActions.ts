@@ -15,7 +15,7 @@ import type { AuthUser } from '../auth/guard';
 import { userChanged } from '../auth/sessionCache';
 import { endAllSessions } from '../auth/sessions';
 import { createUser, findUserById, setDisabled, setPassword, setSubscription } from '../auth/users';
-import { recordAudit, type AuditActor } from '../audit/auditLog';
+import { recordAudit, type AuditActor } from '../../audit/auditLog';
 import { findUserRow, isUserId } from './userRows';
 
 const DAY_MS = 86_400_000;

@@ -4,7 +4,7 @@ import * as Y from 'yjs';
 import type { DataCipher } from '../../crypto/dataCipher';
 import type { Db } from '../../db/database';
 import { collabDocuments, flowcharts } from '../../db/schema/index';
-import { codeContext } from '../flowcharts/flowchartDto';
+import { codeContext } from '../../flowchartStore/flowchartRows';
 
 /** The encrypted state is bound to its row, like the flowchart's own columns. */
 export function stateContext(flowchartId: string): string {

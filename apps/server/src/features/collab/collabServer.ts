@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
 import { DEFAULT_COLLAB_RECHECK_MS, DEFAULT_COLLAB_SAVE_DEBOUNCE_MS } from '../../config';
-import { flowchartTeamAccess } from '../organization/teamAccess';
+import { flowchartTeamAccess } from '../../flowchartStore/flowchartAccess';
 import { verifyCollabToken, type CollabUser } from './collabAuth';
 import { loadCollabState, storeCollabState } from './collabDocumentStore';
 import { createStoreQueue } from './storeQueue';

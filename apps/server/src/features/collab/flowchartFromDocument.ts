@@ -11,7 +11,7 @@ import type * as Y from 'yjs';
 import type { DataCipher } from '../../crypto/dataCipher';
 import type { Db } from '../../db/database';
 import { flowcharts } from '../../db/schema/index';
-import { codeContext } from '../flowcharts/flowchartDto';
+import { codeContext } from '../../flowchartStore/flowchartRows';
 
 /** What the shared document says the saved flowchart is; fields it cannot vouch for are absent. */
 export type DocumentFields = {

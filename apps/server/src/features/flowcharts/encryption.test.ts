@@ -6,9 +6,9 @@ import { DataCipher, DecryptionError } from '../../crypto/dataCipher';
 import { useTestApp } from '../../test/app';
 import { testDrivers } from '../../test/databases';
 import { createTestUser } from '../../test/users';
-import { codeContext } from './flowchartDto';
+import { codeContext } from '../../flowchartStore/flowchartRows';
 import { getFlowchart } from './flowchartService';
-import { call, rawRows, sample, testDataKey, uniqueMarker } from './testRequests';
+import { call, rawRows, sample, testDataKey, uniqueMarker } from '../../test/flowchartRequests';
 
 describe.each(testDrivers)('flowchart encryption at rest (%s)', (driver) => {
   const ctx = useTestApp(driver, { DATA_ENCRYPTION_KEY: testDataKey });

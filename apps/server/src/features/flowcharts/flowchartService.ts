@@ -20,16 +20,16 @@ import type { Db } from '../../db/database';
 import { preparedStatement } from '../../db/prepared';
 import { flowcharts } from '../../db/schema/index';
 import { AppError } from '../../domain/appError';
-import { checkCodeSize } from '../generate/codeLimits';
-import { effectiveTier, type TierHolder } from '../subscription/effectiveTier';
+import { checkCodeSize } from '../../plans/codeLimits';
+import { effectiveTier, type TierHolder } from '../../plans/effectiveTier';
 import {
   codeContext,
   diagramContext,
   thumbnailContext,
   toFlowchart,
   toListItem,
-} from './flowchartDto';
-import { isFlowchartId } from './flowchartIds';
+} from '../../flowchartStore/flowchartRows';
+import { isFlowchartId } from '../../flowchartStore/flowchartIds';
 
 export type Owner = TierHolder & { id: string };
 export type NewFlowchart = z.output<typeof flowchartCreateSchema>;

@@ -12,9 +12,9 @@ import type { DataCipher } from '../../crypto/dataCipher';
 import type { Db } from '../../db/database';
 import { flowcharts, users } from '../../db/schema/index';
 import { AppError } from '../../domain/appError';
-import { effectiveTier } from '../subscription/effectiveTier';
-import { codeContext, diagramContext } from './flowchartDto';
-import { isFlowchartId, isShareId } from './flowchartIds';
+import { effectiveTier } from '../../plans/effectiveTier';
+import { codeContext, diagramContext } from '../../flowchartStore/flowchartRows';
+import { isFlowchartId, isShareId } from '../../flowchartStore/flowchartIds';
 import { notFound, type Owner } from './flowchartService';
 
 /** 18 random bytes, base64url (24 characters): unguessable and unrelated to the flowchart id. */

@@ -20,9 +20,9 @@ import { hashPassword } from '../../security/passwords';
 import type { AuthContext } from '../auth/authContext';
 import type { AuthUser } from '../auth/authUser';
 import { createUser, findUserById, revokeAllTokens } from '../auth/users';
-import { isFlowchartId } from '../flowcharts/flowchartIds';
+import { isFlowchartId } from '../../flowchartStore/flowchartIds';
 import { teamInviteMessage, teamWelcomeMessage } from './teamEmails';
-import type { TeamEvents } from './teamEvents';
+import type { TeamEvents } from '../../domain/teamEvents';
 import { canOwnTeam, teamOf } from './teamOf';
 
 /** An invite link lasts a week: the person may not read their mail the same hour. */

@@ -1,6 +1,6 @@
 import type { Flowchart, FlowchartListItem } from '@codeflow/contracts';
-import type { DataCipher } from '../../crypto/dataCipher';
-import type { flowcharts } from '../../db/schema/index';
+import type { DataCipher } from '../crypto/dataCipher';
+import type { flowcharts } from '../db/schema/index';
 
 export type FlowchartRow = typeof flowcharts.$inferSelect;
 export type FlowchartListRow = Pick<

@@ -1,15 +1,15 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 import {
   flowcharts,
   organizationMembers,
   organizations,
   teamFlowcharts,
   users,
-} from '../../db/schema/index';
-import { isFlowchartId } from '../flowcharts/flowchartIds';
-import { teamPlanActive } from '../subscription/effectiveTier';
+} from '../db/schema/index';
+import { isFlowchartId } from './flowchartIds';
+import { teamPlanActive } from '../plans/effectiveTier';
 
 const owner = alias(users, 'team_owner');
 
@@ -51,15 +51,4 @@ export async function flowchartTeamAccess(
     subscriptionExpiryDate: row.ownerExpiry,
   });
   return active ? 'member' : null;
-}
-
-/** Whether the user owns an organization that still has members (account deletion asks first). */
-export async function ownsTeamWithMembers(db: Db, userId: string): Promise<boolean> {
-  if (!isFlowchartId(userId)) return false;
-  const [row] = await db
-    .select({ members: count() })
-    .from(organizations)
-    .innerJoin(organizationMembers, eq(organizationMembers.organizationId, organizations.id))
-    .where(eq(organizations.ownerId, userId));
-  return (row?.members ?? 0) > 0;
 }

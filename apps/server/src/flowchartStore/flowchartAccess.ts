@@ -52,3 +52,25 @@ export async function flowchartTeamAccess(
   });
   return active ? 'member' : null;
 }
+
+export type FlowchartAccess = 'owner' | 'member' | null;
+
+/** Who may save or open a flowchart: its owner, or a member of the team it is shared with. */
+export async function flowchartAccess(
+  db: Db,
+  userId: string,
+  flowchartId: string,
+): Promise<FlowchartAccess> {
+  return flowchartTeamAccess(db, userId, flowchartId);
+}
+
+/**
+ * Whose list of flowcharts (titles, languages, dates, never the code) a reader may see: their
+ * own; an admin's, anyone's (the admin area's user details).
+ */
+export function mayListFlowchartsOf(
+  reader: { id: string; role: string },
+  ownerId: string,
+): boolean {
+  return reader.id === ownerId || reader.role === 'admin';
+}

@@ -1,24 +1,13 @@
 import type { Flowchart, FlowchartListItem } from '@codeflow/contracts';
 import type { DataCipher } from '../crypto/dataCipher';
 import type { flowcharts } from '../db/schema/index';
+import { openColumn, openColumnOrNull } from './flowchartCiphers';
 
 export type FlowchartRow = typeof flowcharts.$inferSelect;
 export type FlowchartListRow = Pick<
   FlowchartRow,
   'id' | 'title' | 'language' | 'isCompact' | 'createdAt' | 'updatedAt'
 >;
-
-/** Ciphertexts are bound to their row and column, so one cannot be swapped for another. */
-export function codeContext(id: string): string {
-  return `flowcharts.code:${id}`;
-}
-export function diagramContext(id: string): string {
-  return `flowcharts.flowchart:${id}`;
-}
-
-export function thumbnailContext(id: string): string {
-  return `flowcharts.thumbnail:${id}`;
-}
 
 export function toListItem(row: FlowchartListRow): FlowchartListItem {
   return {
@@ -31,11 +20,32 @@ export function toListItem(row: FlowchartListRow): FlowchartListItem {
   };
 }
 
+/** The code and diagram text of a stored row, decrypted. */
+export function openContent(
+  row: Pick<FlowchartRow, 'id' | 'codeEncrypted' | 'flowchartEncrypted'>,
+  cipher: DataCipher,
+): { code: string; flowchart: string } {
+  return {
+    code: openColumn(cipher, 'code', row.id, row.codeEncrypted),
+    flowchart: openColumn(cipher, 'diagram', row.id, row.flowchartEncrypted),
+  };
+}
+
+/** Like openContent, with null for a column the keys in use cannot read (the account export). */
+export function openContentOrNull(
+  row: Pick<FlowchartRow, 'id' | 'codeEncrypted' | 'flowchartEncrypted'>,
+  cipher: DataCipher,
+): { code: string | null; flowchart: string | null } {
+  return {
+    code: openColumnOrNull(cipher, 'code', row.id, row.codeEncrypted),
+    flowchart: openColumnOrNull(cipher, 'diagram', row.id, row.flowchartEncrypted),
+  };
+}
+
 export function toFlowchart(row: FlowchartRow, cipher: DataCipher): Flowchart {
   return {
     ...toListItem(row),
-    code: cipher.decrypt(row.codeEncrypted, codeContext(row.id)),
-    flowchart: cipher.decrypt(row.flowchartEncrypted, diagramContext(row.id)),
+    ...openContent(row, cipher),
     is_shared: row.shareId !== null,
   };
 }

@@ -190,7 +190,7 @@ export default async function adminRoutes(app: AppInstance): Promise<void> {
         response: { 200: adminUserFlowchartsSchema },
       },
     },
-    (request) => adminUserFlowcharts(db, request.params.id),
+    async (request) => adminUserFlowcharts(db, await requireAdmin(request), request.params.id),
   );
 
   app.post(

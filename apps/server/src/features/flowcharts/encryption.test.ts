@@ -6,8 +6,8 @@ import { DataCipher, DecryptionError } from '../../crypto/dataCipher';
 import { useTestApp } from '../../test/app';
 import { testDrivers } from '../../test/databases';
 import { createTestUser } from '../../test/users';
-import { codeContext } from '../../flowchartStore/flowchartRows';
-import { getFlowchart } from './flowchartService';
+import { sealColumn } from '../../flowchartStore/flowchartCiphers';
+import { getFlowchart } from '../../flowchartStore/index';
 import { call, rawRows, sample, testDataKey, uniqueMarker } from '../../test/flowchartRequests';
 
 describe.each(testDrivers)('flowchart encryption at rest (%s)', (driver) => {
@@ -54,7 +54,7 @@ describe.each(testDrivers)('flowchart encryption at rest (%s)', (driver) => {
     );
 
     // a row written under a key this server does not have: a clear 500, no stack trace
-    const foreign = otherKey.encrypt('x = 1', codeContext(id));
+    const foreign = sealColumn(otherKey, 'code', id, 'x = 1');
     await ctx().database.db.execute(
       sql`update flowcharts set code_encrypted = ${foreign} where id = ${id}`,
     );

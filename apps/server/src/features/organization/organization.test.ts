@@ -12,7 +12,7 @@ import { call, testDataKey } from '../../test/flowchartRequests';
 import { useTestApp } from '../../test/app';
 import { testDrivers } from '../../test/databases';
 import { createTestUser } from '../../test/users';
-import { flowchartTeamAccess } from '../../flowchartStore/flowchartAccess';
+import { flowchartTeamAccess } from '../../flowchartStore/index';
 import { ownsTeamWithMembers } from '../../plans/teamPlan';
 
 const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);

@@ -13,16 +13,20 @@ import { teamPlanActive } from '../plans/effectiveTier';
 
 const owner = alias(users, 'team_owner');
 
+export type FlowchartAccess = 'owner' | 'member' | null;
+
 /**
- * Who `userId` is for a flowchart: 'owner' when it is theirs; 'member' when it is shared with an
- * organization whose owner's plan is active and `userId` is that organization's owner or one of
- * its members; null otherwise (including a malformed id). Collaboration checks this on connect.
+ * THE access check of a saved flowchart (decision 023): who `userId` is for it. 'owner' when it
+ * is theirs; 'member' when it is shared with an organization whose owner's plan is active and
+ * `userId` is that organization's owner or one of its members; null otherwise (including a
+ * malformed id). Owner and team saves and reads, and collaboration (on connect and every
+ * re-check) ask it.
  */
-export async function flowchartTeamAccess(
+export async function flowchartAccess(
   db: Db,
   userId: string,
   flowchartId: string,
-): Promise<'owner' | 'member' | null> {
+): Promise<FlowchartAccess> {
   if (!isFlowchartId(flowchartId) || !isFlowchartId(userId)) return null;
   const [row] = await db
     .select({
@@ -53,16 +57,8 @@ export async function flowchartTeamAccess(
   return active ? 'member' : null;
 }
 
-export type FlowchartAccess = 'owner' | 'member' | null;
-
-/** Who may save or open a flowchart: its owner, or a member of the team it is shared with. */
-export async function flowchartAccess(
-  db: Db,
-  userId: string,
-  flowchartId: string,
-): Promise<FlowchartAccess> {
-  return flowchartTeamAccess(db, userId, flowchartId);
-}
+/** flowchartAccess under the name decisions 017 and 018 (team access, collaboration) use. */
+export const flowchartTeamAccess = flowchartAccess;
 
 /**
  * Whose list of flowcharts (titles, languages, dates, never the code) a reader may see: their

@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
 // Which unit may import which (docs/architecture.md#the-units, decision 013). Paths are from the
 // repository root; a zone forbids `target` to import anything under `from`.
@@ -29,6 +30,34 @@ const layerZones = [
     message: 'The server never imports web code; shared shapes live in packages/contracts.',
   },
 ];
+
+// ---- Server feature folders (decision 023) --------------------------------------------------
+// Each apps/server/src/features/<x> depends on the base layers beside features/ (db, crypto,
+// domain, http, security, email, audit, plans, flowchartStore, ...) and on no other feature,
+// except the one-way edges below. `auth` is the identity feature: every feature may use its
+// guards (adminGuard/adminRoute included), and it uses no feature. The feature list is read from
+// the folder, so a new feature is covered without touching this file.
+const SERVER_FEATURES_DIR = 'apps/server/src/features';
+const serverFeatureImportsAllowed = {
+  // deleting an account cancels its subscription first
+  account: ['auth', 'billing'],
+  // the admin screens edit the coupons checkout applies
+  commerce: ['auth', 'billing'],
+};
+const serverFeatureZones = readdirSync(new URL(`./${SERVER_FEATURES_DIR}`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => {
+    const allowed = serverFeatureImportsAllowed[name] ?? ['auth'];
+    return {
+      target: `./${SERVER_FEATURES_DIR}/${name}`,
+      from: `./${SERVER_FEATURES_DIR}`,
+      except: [`./${name}`, ...allowed.filter((other) => other !== name).map((o) => `./${o}`)],
+      message: `Server feature "${name}" may import only base layers (db, domain, plans, flowchartStore, audit, http, ...) and the features ${allowed.join(', ')} (eslint.config.js, decision 023).`,
+    };
+  });
+// ---- end of server feature folders ------------------------------------------------------------
 
 export default tseslint.config(
   {
@@ -77,6 +106,17 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { basePath: import.meta.dirname, zones: layerZones },
+      ],
+    },
+  },
+  {
+    // Server feature folders: the units' zones plus the feature rule above (one rule, so both
+    // lists are passed together here; other files keep the units' zones alone).
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...layerZones, ...serverFeatureZones] },
       ],
     },
   },

@@ -17,7 +17,7 @@ import { startReminderJob } from './features/billing/reminderJob';
 import { GenerationEventRecorder } from './features/generate/generationEvents';
 import { GeneratorPool } from './features/generate/generatorPool';
 import { UserGenerationLimits } from './features/generate/userGenerationLimits';
-import { TeamEvents } from './features/organization/teamEvents';
+import { TeamEvents } from './domain/teamEvents';
 
 // What route plugins take from the app, declared once. Plugins read `app.db`, `app.auth`, …;
 // they take no options.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createCoupon } from '../features/billing/coupons';
-import { testDataKey } from '../features/flowcharts/testRequests';
+import { testDataKey } from '../test/flowchartRequests';
 import { useTestApp, type TestApp } from '../test/app';
 import { testDrivers } from '../test/databases';
 import { bearer, createTestUser, type TestUser } from '../test/users';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { testDataKey } from '../features/flowcharts/testRequests';
+import { testDataKey } from '../test/flowchartRequests';
 import type { TestApp } from '../test/app';
 import { createTestDatabase, testDrivers, type TestDatabase } from '../test/databases';
 import { bearer, createTestUser } from '../test/users';

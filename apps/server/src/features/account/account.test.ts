@@ -17,7 +17,7 @@ import { testDrivers } from '../../test/databases';
 import { bearer, createTestUser, type TestUser } from '../../test/users';
 import { createUser, findUserById } from '../auth/users';
 import { signIn } from '../auth/signIn';
-import { rawRows, sample, testDataKey } from '../flowcharts/testRequests';
+import { rawRows, sample, testDataKey } from '../../test/flowchartRequests';
 import { EXPORT_PAGE_SIZE, exportAccount } from './accountExport';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -10,7 +10,7 @@ import { findUserById } from '../auth/users';
 import type { BillingDeps } from '../billing/billingDeps';
 import { cancelSubscription } from '../billing/subscription';
 import { confirmPassword } from './confirmPassword';
-import { ownsTeamWithMembers } from '../organization/teamAccess';
+import { ownsTeamWithMembers } from '../../plans/teamPlan';
 
 /**
  * How long the accounting record of a deleted account's captured payments is kept: tax and

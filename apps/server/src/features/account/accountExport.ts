@@ -1,7 +1,7 @@
 import { ACCOUNT_EXPORT_FORMAT, shareUrl } from '@codeflow/contracts';
 import { and, asc, count, eq, gt, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { DecryptionError, type DataCipher } from '../../crypto/dataCipher';
+import type { DataCipher } from '../../crypto/dataCipher';
 import type { Db } from '../../db/database';
 import {
   couponRedemptions,
@@ -16,7 +16,7 @@ import {
   subscriptionEvents,
   users,
 } from '../../db/schema/index';
-import { codeContext, diagramContext } from '../flowcharts/flowchartDto';
+import { openContentOrNull } from '../../flowchartStore/index';
 import { findUserById, toProfile } from '../auth/users';
 
 /** rows read per query: the export never holds more than one page of flowcharts */
@@ -68,16 +68,6 @@ async function* jsonArray<T extends Row & { id: unknown }>(
 
 function iso(date: unknown): string | null {
   return date instanceof Date ? date.toISOString() : null;
-}
-
-function decryptOrNote(cipher: DataCipher, value: string, context: string): string | null {
-  try {
-    return cipher.decrypt(value, context);
-  } catch (error) {
-    // one unreadable row must not cut the whole file short; the export says which it is
-    if (error instanceof DecryptionError) return null;
-    throw error;
-  }
 }
 
 /**
@@ -285,8 +275,7 @@ export async function* exportAccount(deps: ExportDeps, userId: string): AsyncGen
     jsonArray(
       pages<typeof flowcharts.$inferSelect>(db, flowcharts, flowcharts.id, ownFlowcharts),
       (f) => {
-        const code = decryptOrNote(cipher, f.codeEncrypted, codeContext(f.id));
-        const diagram = decryptOrNote(cipher, f.flowchartEncrypted, diagramContext(f.id));
+        const { code, flowchart: diagram } = openContentOrNull(f, cipher);
         return {
           id: f.id,
           title: f.title,

@@ -9,8 +9,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { sqlRows } from '../audit/sqlRows';
-import { testDataKey } from '../flowcharts/testRequests';
+import { sqlRows } from '../../db/sqlRows';
+import { testDataKey } from '../../test/flowchartRequests';
 import { useTestApp } from '../../test/app';
 import { testDrivers } from '../../test/databases';
 import { bearer, createTestUser, type TestUser } from '../../test/users';

@@ -1,7 +1,7 @@
 import { adminUserListSchema, labelValueListSchema, timeSeriesSchema } from '@codeflow/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testDataKey } from '../flowcharts/testRequests';
+import { testDataKey } from '../../test/flowchartRequests';
 import { useTestApp } from '../../test/app';
 import { testDrivers } from '../../test/databases';
 import { bearer, createTestUser, type TestUser } from '../../test/users';

@@ -25,9 +25,9 @@ import {
 } from '@codeflow/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../http/appInstance';
-import { recordAudit } from '../audit/auditLog';
-import { auditActorOf, checkAdminPassword, requireAdmin } from './adminGuard';
-import { adminRoute } from './adminRoute';
+import { recordAudit } from '../../audit/auditLog';
+import { auditActorOf, checkAdminPassword, requireAdmin } from '../auth/adminGuard';
+import { adminRoute } from '../auth/adminRoute';
 import { setOwnExpiry, setOwnTier } from './selfTools';
 import { trustedJsonSerializer } from './trustedJsonSerializer';
 import {
@@ -190,7 +190,7 @@ export default async function adminRoutes(app: AppInstance): Promise<void> {
         response: { 200: adminUserFlowchartsSchema },
       },
     },
-    (request) => adminUserFlowcharts(db, request.params.id),
+    async (request) => adminUserFlowcharts(db, await requireAdmin(request), request.params.id),
   );
 
   app.post(

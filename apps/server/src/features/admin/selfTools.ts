@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/database';
 import type { AuthUser } from '../auth/guard';
 import { setSubscription } from '../auth/users';
-import { recordAudit, type AuditActor } from '../audit/auditLog';
+import { recordAudit, type AuditActor } from '../../audit/auditLog';
 import { daysLeft } from './userRows';
 
 const DAY_MS = 86_400_000;

@@ -7,15 +7,16 @@ import {
   type SubscriptionTier,
   type UserRole,
 } from '@codeflow/contracts';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { flowcharts, users } from '../../db/schema/index';
 import { AppError } from '../../domain/appError';
 import type { AuthUser } from '../auth/guard';
+import { listFlowchartsOf } from '../../flowchartStore/index';
 import { userChanged } from '../auth/sessionCache';
 import { endAllSessions } from '../auth/sessions';
 import { createUser, findUserById, setDisabled, setPassword, setSubscription } from '../auth/users';
-import { recordAudit, type AuditActor } from '../audit/auditLog';
+import { recordAudit, type AuditActor } from '../../audit/auditLog';
 import { findUserRow, isUserId } from './userRows';
 
 const DAY_MS = 86_400_000;
@@ -257,27 +258,22 @@ export async function adminBulkSetDisabled(
 }
 
 /** GET /api/admin/users/{id}/flowcharts: titles, languages and dates, newest first; no code. */
-export async function adminUserFlowcharts(db: Db, userId: string): Promise<AdminUserFlowcharts> {
+export async function adminUserFlowcharts(
+  db: Db,
+  admin: AuthUser,
+  userId: string,
+): Promise<AdminUserFlowcharts> {
   const user = await targetUser(db, userId);
-  const rows = await db
-    .select({
-      id: flowcharts.id,
-      title: flowcharts.title,
-      language: flowcharts.language,
-      createdAt: flowcharts.createdAt,
-      updatedAt: flowcharts.updatedAt,
-    })
-    .from(flowcharts)
-    .where(eq(flowcharts.userId, user.id))
-    .orderBy(desc(flowcharts.createdAt));
+  const rows = await listFlowchartsOf(db, admin, user.id);
+  if (!rows) throw new AppError('FORBIDDEN', adminMessages.adminRequired);
   return {
     user: { id: user.id, email: user.email, full_name: user.fullName },
     flowcharts: rows.map((r) => ({
       id: r.id,
       title: r.title,
       language: r.language,
-      created_at: r.createdAt.toISOString(),
-      updated_at: r.updatedAt.toISOString(),
+      created_at: r.created_at,
+      updated_at: r.updated_at,
     })),
     total_count: rows.length,
   };

@@ -8,7 +8,7 @@ import {
 } from '@codeflow/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { asNumber, sqlRows } from '../audit/sqlRows';
+import { asNumber, sqlRows } from '../../db/sqlRows';
 
 const DAY_MS = 86_400_000;
 

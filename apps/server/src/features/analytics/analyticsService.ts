@@ -12,7 +12,7 @@ import {
 } from '@codeflow/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { asNumber, sqlRows } from '../audit/sqlRows';
+import { asNumber, sqlRows } from '../../db/sqlRows';
 import { bucketsOf, isoDay } from './buckets';
 
 const DAY_MS = 86_400_000;

@@ -8,7 +8,7 @@ import {
   timeSeriesSchema,
 } from '@codeflow/contracts';
 import type { AppInstance } from '../../http/appInstance';
-import { adminRoute } from '../admin/adminRoute';
+import { adminRoute } from '../auth/adminRoute';
 import {
   flowchartsOverTime,
   kpiOverview,

@@ -1,11 +1,11 @@
 import { auditPageSchema } from '@codeflow/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sqlRows } from './sqlRows';
+import { sqlRows } from '../../db/sqlRows';
 import { useTestApp } from '../../test/app';
 import { testDrivers } from '../../test/databases';
 import { bearer, createTestUser } from '../../test/users';
-import { recordAudit } from './auditLog';
+import { recordAudit } from '../../audit/auditLog';
 
 describe.each(testDrivers)('audit trail (%s)', (driver) => {
   const ctx = useTestApp(driver);

@@ -5,8 +5,8 @@ import {
   noParamsSchema,
 } from '@codeflow/contracts';
 import type { AppInstance } from '../../http/appInstance';
-import { adminRoute } from '../admin/adminRoute';
-import { listAudit } from './auditLog';
+import { adminRoute } from '../auth/adminRoute';
+import { listAudit } from '../../audit/auditLog';
 
 /** GET /api/admin/audit-log: the admin actions, newest first, filtered (admin role only). */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions

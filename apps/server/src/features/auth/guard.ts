@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { preparedStatement } from '../../db/prepared';
 import { sessions, users } from '../../db/schema/index';
 import { AppError } from '../../domain/appError';
-import { withTeamPlan } from '../organization/teamPlan';
+import { withTeamPlan } from '../../plans/teamPlan';
 import { touchSession } from './sessions';
 import type { AuthUser } from './users';
 

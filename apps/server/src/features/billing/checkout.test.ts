@@ -14,7 +14,7 @@ import { createCheckout, quoteCoupon } from './checkout';
 import { createCoupon } from './coupons';
 import { DevProvider } from './devProvider';
 import { completeDevCheckout, verifyPayment } from './paymentVerification';
-import { listPlans, setPlanPrice } from './plansService';
+import { listPlans, setPlanPrice } from '../../plans/planTable';
 
 async function rejection(promise: Promise<unknown>): Promise<AppError> {
   const error: unknown = await promise.then(

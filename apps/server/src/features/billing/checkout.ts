@@ -12,11 +12,11 @@ import type { Db } from '../../db/database';
 import { paymentOrders } from '../../db/schema/index';
 import { AppError } from '../../domain/appError';
 import type { AuthUser } from '../auth/users';
-import { effectiveTier } from '../subscription/effectiveTier';
+import { effectiveTier } from '../../plans/effectiveTier';
 import { activateOrderIn, afterActivation } from './activation';
 import { nowOf, type BillingDeps } from './billingDeps';
 import { usableCoupon, type CouponRow } from './coupons';
-import { findPlan, type PlanRow } from './plansService';
+import { findPlan, type PlanRow } from '../../plans/planTable';
 
 /** The user as checkout reads it (the guard's row is enough). */
 export type Buyer = Pick<

@@ -7,7 +7,7 @@ import {
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { paymentOrders, plans } from '../../db/schema/index';
-import { effectiveTier, type TierHolder } from '../subscription/effectiveTier';
+import { effectiveTier, type TierHolder } from '../../plans/effectiveTier';
 
 /** GET /api/subscription/history: the user's paid and failed orders, newest first. */
 export async function billingHistory(db: Db, userId: string): Promise<BillingHistoryRow[]> {

@@ -23,7 +23,7 @@ import { authenticated, requireUser } from '../auth/guard';
 import { createCheckout, quoteCoupon } from './checkout';
 import { billingHistory, latestPaymentStatus } from './history';
 import { completeDevCheckout, verifyPayment } from './paymentVerification';
-import { listPlans } from './plansService';
+import { listPlans } from '../../plans/planTable';
 import { handleRazorpayWebhook } from './razorpayWebhook';
 import { cancelSubscription, currentSubscription } from './subscription';
 

@@ -5,7 +5,7 @@ import { reminderSends, subscriptionEvents } from '../../db/schema/index';
 import { OutboxMailer } from '../../email/outboxMailer';
 import { AppError } from '../../domain/appError';
 import { testDrivers } from '../../test/databases';
-import { effectiveTier } from '../subscription/effectiveTier';
+import { effectiveTier } from '../../plans/effectiveTier';
 import { DAY_MS, useBillingKit } from './billingTestKit';
 import { DevProvider } from './devProvider';
 import { reminderDue, sendExpiryReminders } from './reminders';

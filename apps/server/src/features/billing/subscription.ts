@@ -9,7 +9,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { subscriptionEvents } from '../../db/schema/index';
 import { AppError } from '../../domain/appError';
-import { effectiveTier, type TierHolder } from '../subscription/effectiveTier';
+import { effectiveTier, type TierHolder } from '../../plans/effectiveTier';
 import { nowOf, type BillingDeps } from './billingDeps';
 
 const DAY_MS = 86_400_000;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collabDocuments, organizationMembers, sessions, users } from '../../db/schema/index';
 import { testDrivers } from '../../test/databases';
-import { getFlowchart } from '../flowcharts/flowchartService';
+import { getFlowchart } from '../../flowchartStore/index';
 import { connectCollabClient, eventually, type CollabClient } from './testing/collabClient';
 import {
   createTeam,

@@ -4,20 +4,11 @@ import * as Y from 'yjs';
 import type { DataCipher } from '../../crypto/dataCipher';
 import type { Db } from '../../db/database';
 import { collabDocuments, flowcharts } from '../../db/schema/index';
-import { codeContext } from '../flowcharts/flowchartDto';
-
-/** The encrypted state is bound to its row, like the flowchart's own columns. */
-export function stateContext(flowchartId: string): string {
-  return `collab_documents.state:${flowchartId}`;
-}
-
-function encryptState(cipher: DataCipher, flowchartId: string, state: Uint8Array): string {
-  return cipher.encrypt(Buffer.from(state).toString('base64'), stateContext(flowchartId));
-}
-
-function decryptState(cipher: DataCipher, flowchartId: string, token: string): Uint8Array {
-  return new Uint8Array(Buffer.from(cipher.decrypt(token, stateContext(flowchartId)), 'base64'));
-}
+import {
+  openCollabState as decryptState,
+  readSavedContent,
+  sealCollabState as encryptState,
+} from '../../flowchartStore/index';
 
 /** The flowchart as a first Yjs document: its code as text, title and language as metadata. */
 function seedState(row: {
@@ -61,20 +52,9 @@ export async function loadCollabState(
 ): Promise<Uint8Array | null> {
   const stored = await readState(db, cipher, flowchartId);
   if (stored) return stored;
-  const [row] = await db
-    .select({
-      title: flowcharts.title,
-      language: flowcharts.language,
-      isCompact: flowcharts.isCompact,
-      codeEncrypted: flowcharts.codeEncrypted,
-    })
-    .from(flowcharts)
-    .where(eq(flowcharts.id, flowchartId));
-  if (!row) return null;
-  const seed = seedState({
-    ...row,
-    code: cipher.decrypt(row.codeEncrypted, codeContext(flowchartId)),
-  });
+  const saved = await readSavedContent(db, cipher, flowchartId);
+  if (!saved) return null;
+  const seed = seedState(saved);
   await db
     .insert(collabDocuments)
     .values({

@@ -2,7 +2,7 @@ import { COLLAB_CODE } from '@codeflow/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { testDrivers } from '../../test/databases';
-import { getFlowchart } from '../flowcharts/flowchartService';
+import { getFlowchart } from '../../flowchartStore/index';
 import { connectCollabClient, eventually, type CollabClient } from './testing/collabClient';
 import {
   createTeam,

@@ -13,10 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
 import { DEFAULT_COLLAB_RECHECK_MS, DEFAULT_COLLAB_SAVE_DEBOUNCE_MS } from '../../config';
-import { flowchartTeamAccess } from '../organization/teamAccess';
+import { flowchartTeamAccess } from '../../flowchartStore/index';
 import { verifyCollabToken, type CollabUser } from './collabAuth';
 import { loadCollabState, storeCollabState } from './collabDocumentStore';
 import { createStoreQueue } from './storeQueue';
+import { drawDiagramWith } from './drawDiagram';
 import { saveFlowchartFromDocument } from './flowchartFromDocument';
 import { relayTeamEvents } from './teamEventRelay';
 
@@ -94,7 +95,13 @@ export function mountCollabServer(app: FastifyInstance): Hocuspocus {
       await enqueueStore(async () => {
         // a flowchart deleted while open: nothing to keep
         if (!(await storeCollabState(app.db, cipher, flowchartId, state))) return;
-        await saveFlowchartFromDocument(app.db, cipher, flowchartId, document);
+        await saveFlowchartFromDocument(
+          app.db,
+          cipher,
+          flowchartId,
+          document,
+          drawDiagramWith(app, flowchartId),
+        );
       });
     },
   });

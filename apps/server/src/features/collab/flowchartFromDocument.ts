@@ -6,12 +6,11 @@ import {
   MAX_TITLE_LENGTH,
   isLanguageTag,
 } from '@codeflow/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type * as Y from 'yjs';
 import type { DataCipher } from '../../crypto/dataCipher';
 import type { Db } from '../../db/database';
-import { flowcharts } from '../../db/schema/index';
-import { codeContext } from '../flowcharts/flowchartDto';
+import { AppError } from '../../domain/appError';
+import { readSavedContent, saveFlowchart, type FlowchartChanges } from '../../flowchartStore/index';
 
 /** What the shared document says the saved flowchart is; fields it cannot vouch for are absent. */
 export type DocumentFields = {
@@ -43,28 +42,55 @@ export function documentFields(doc: Y.Doc): DocumentFields {
   return fields;
 }
 
+/** The diagram text the engine draws for a code, or null when the pool could not draw it in time. */
+export type DrawDiagram = (input: {
+  code: string;
+  language: string;
+  compact: boolean;
+}) => Promise<string | null>;
+
 /**
- * Writes the shared document's code, title and language into the saved flowchart (code
- * encrypted at rest like every save), so nobody has to press Save. The diagram text is left as
- * the last explicit save drew it: the editors redraw from the code anyway.
+ * Writes the shared document's code, title and language into the saved flowchart through the
+ * store's one write path (flowchartStore's saveFlowchart), so nobody has to press Save. When the
+ * code, language or layout changed, the diagram text is drawn again by the engine (`draw`: the
+ * generator pool, off the event loop) so the saved flowchart never pairs new code with an old
+ * diagram (when the pool cannot draw it in time, the diagram is saved empty, as an editor saves a
+ * code it cannot draw); the thumbnail, a picture only an editor can draw, is cleared with it (the
+ * dashboard shows its placeholder until the next save from an editor). The draw runs inside the
+ * store queue (collabServer.ts), so the saves of one document stay in order; it waits on a worker
+ * thread, never on the event loop. Code over the owner's plan limits is
+ * not written (the previous code and diagram stay): a document edited by several people must
+ * never fail to save its other fields.
  */
 export async function saveFlowchartFromDocument(
   db: Db,
   cipher: DataCipher,
   flowchartId: string,
   doc: Y.Doc,
+  draw: DrawDiagram,
 ): Promise<void> {
   const fields = documentFields(doc);
-  await db
-    .update(flowcharts)
-    .set({
-      ...(fields.title !== undefined && { title: fields.title }),
-      ...(fields.language !== undefined && { language: fields.language }),
-      ...(fields.isCompact !== undefined && { isCompact: fields.isCompact }),
-      ...(fields.code !== undefined && {
-        codeEncrypted: cipher.encrypt(fields.code, codeContext(flowchartId)),
-      }),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(flowcharts.id, flowchartId));
+  const saved = await readSavedContent(db, cipher, flowchartId);
+  if (!saved) return;
+  const meta: FlowchartChanges = {
+    title: fields.title,
+    language: fields.language,
+    isCompact: fields.isCompact,
+  };
+  const code = fields.code ?? saved.code;
+  const language = fields.language ?? saved.language;
+  const compact = fields.isCompact ?? saved.isCompact;
+  const redraw = code !== saved.code || language !== saved.language || compact !== saved.isCompact;
+  const content: FlowchartChanges = { code: fields.code };
+  if (redraw) {
+    // not drawn in time (pool busy): no diagram rather than one of other code
+    const diagram = (await draw({ code, language, compact })) ?? '';
+    Object.assign(content, { flowchart: diagram, thumbnail: '' });
+  }
+  try {
+    await saveFlowchart(db, cipher, flowchartId, { ...meta, ...content }, { kind: 'collab' });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'CODE_TOO_LARGE') throw error;
+    await saveFlowchart(db, cipher, flowchartId, meta, { kind: 'collab' });
+  }
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { TeamEventMap, TeamEvents } from '../organization/teamEvents';
+import type { TeamEventMap, TeamEvents } from '../../domain/teamEvents';
 
 type RelayedEvent =
   | { type: 'memberRemoved'; payload: TeamEventMap['memberRemoved'][0] }

@@ -9,9 +9,9 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { couponRedemptions, coupons, plans } from '../../db/schema/index';
 import { AppError } from '../../domain/appError';
-import { recordAudit, type AuditActor } from '../audit/auditLog';
+import { recordAudit, type AuditActor } from '../../audit/auditLog';
 import { createCoupon, setCouponActive, type CouponRow } from '../billing/coupons';
-import { findPlan, setPlanPrice, type PlanRow } from '../billing/plansService';
+import { findPlan, setPlanPrice, type PlanRow } from '../../plans/planTable';
 
 function planDto(row: PlanRow): CommercePlan {
   return {

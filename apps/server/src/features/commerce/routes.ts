@@ -11,8 +11,8 @@ import {
   updatePlanPriceBodySchema,
 } from '@codeflow/contracts';
 import type { AppInstance } from '../../http/appInstance';
-import { adminRoute } from '../admin/adminRoute';
-import { auditActorOf } from '../admin/adminGuard';
+import { adminRoute } from '../auth/adminRoute';
+import { auditActorOf } from '../auth/adminGuard';
 import {
   createAdminCoupon,
   deactivateCoupon,

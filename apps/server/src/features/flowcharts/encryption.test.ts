@@ -6,9 +6,9 @@ import { DataCipher, DecryptionError } from '../../crypto/dataCipher';
 import { useTestApp } from '../../test/app';
 import { testDrivers } from '../../test/databases';
 import { createTestUser } from '../../test/users';
-import { codeContext } from './flowchartDto';
-import { getFlowchart } from './flowchartService';
-import { call, rawRows, sample, testDataKey, uniqueMarker } from './testRequests';
+import { sealColumn } from '../../flowchartStore/flowchartCiphers';
+import { getFlowchart } from '../../flowchartStore/index';
+import { call, rawRows, sample, testDataKey, uniqueMarker } from '../../test/flowchartRequests';
 
 describe.each(testDrivers)('flowchart encryption at rest (%s)', (driver) => {
   const ctx = useTestApp(driver, { DATA_ENCRYPTION_KEY: testDataKey });
@@ -54,7 +54,7 @@ describe.each(testDrivers)('flowchart encryption at rest (%s)', (driver) => {
     );
 
     // a row written under a key this server does not have: a clear 500, no stack trace
-    const foreign = otherKey.encrypt('x = 1', codeContext(id));
+    const foreign = sealColumn(otherKey, 'code', id, 'x = 1');
     await ctx().database.db.execute(
       sql`update flowcharts set code_encrypted = ${foreign} where id = ${id}`,
     );

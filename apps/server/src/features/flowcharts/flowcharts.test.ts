@@ -10,7 +10,7 @@ import { users } from '../../db/schema/index';
 import { useTestApp } from '../../test/app';
 import { testDrivers } from '../../test/databases';
 import { createTestUser } from '../../test/users';
-import { call, sample, testDataKey } from './testRequests';
+import { call, sample, testDataKey } from '../../test/flowchartRequests';
 
 const notFound = { detail: 'Flowchart not found' };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { testDrivers } from '../../test/databases';
 import { createTestUser } from '../../test/users';
-import { call, sample, testDataKey } from './testRequests';
+import { call, sample, testDataKey } from '../../test/flowchartRequests';
 
 describe.each(testDrivers)('private answers and list paging (%s)', (driver) => {
   const ctx = useTestApp(driver, { DATA_ENCRYPTION_KEY: testDataKey });

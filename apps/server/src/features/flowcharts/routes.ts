@@ -15,31 +15,20 @@ import {
   shareIdParamsSchema,
   shareLinkSchema,
 } from '@codeflow/contracts';
-import { AppError } from '../../domain/appError';
 import type { AppInstance } from '../../http/appInstance';
 import { noStore } from '../../http/protectedRoutes';
 import { authenticated, requireUser } from '../auth/guard';
-import { getTeamFlowchart, updateTeamFlowchart } from '../organization/teamFlowchartService';
 import {
   createFlowchart,
   deleteFlowchart,
-  duplicateFlowchart,
-  getFlowchart,
   getThumbnail,
   listFlowcharts,
-  updateFlowchart,
-} from './flowchartService';
+  openFlowchart,
+} from '../../flowchartStore/index';
+import { duplicateFlowchart, updateFlowchart } from './flowchartService';
 import { getSharedFlowchart, revokeShare, shareFlowchart } from './shareService';
 
 const byId = { params: flowchartIdParamsSchema, querystring: noQuerySchema };
-
-/** On NOT_FOUND (not the caller's own), try the caller's team access; other errors stand. */
-function orTeam<T>(team: () => Promise<T>): (error: unknown) => Promise<T> {
-  return async (error) => {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return team();
-    throw error;
-  };
-}
 
 /**
  * Saved flowcharts and share links (contracts/flowcharts.ts documents every call). Every call
@@ -90,11 +79,8 @@ export default async function flowchartRoutes(app: AppInstance): Promise<void> {
     { schema: { ...byId, response: { 200: flowchartSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      const cipher = await app.dataCipher();
       // not theirs: a flowchart shared with their team opens too (decision 017)
-      return getFlowchart(db, cipher, user.id, request.params.id).catch(
-        orTeam(() => getTeamFlowchart(db, cipher, user, request.params.id)),
-      );
+      return openFlowchart(db, await app.dataCipher(), user.id, request.params.id);
     },
   );
 
@@ -106,10 +92,7 @@ export default async function flowchartRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       const user = await requireUser(request);
-      const cipher = await app.dataCipher();
-      return updateFlowchart(db, cipher, user, request.params.id, request.body).catch(
-        orTeam(() => updateTeamFlowchart(db, cipher, user, request.params.id, request.body)),
-      );
+      return updateFlowchart(db, await app.dataCipher(), user, request.params.id, request.body);
     },
   );
 

@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/app';
 import { testDrivers } from '../../test/databases';
 import { createTestUser } from '../../test/users';
 import { setSubscription } from '../auth/users';
-import { call, sample, testDataKey } from './testRequests';
+import { call, sample, testDataKey } from '../../test/flowchartRequests';
 
 const invalid = { detail: SHARE_LINK_INVALID };
 

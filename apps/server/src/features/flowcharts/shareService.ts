@@ -12,10 +12,14 @@ import type { DataCipher } from '../../crypto/dataCipher';
 import type { Db } from '../../db/database';
 import { flowcharts, users } from '../../db/schema/index';
 import { AppError } from '../../domain/appError';
-import { effectiveTier } from '../subscription/effectiveTier';
-import { codeContext, diagramContext } from './flowchartDto';
-import { isFlowchartId, isShareId } from './flowchartIds';
-import { notFound, type Owner } from './flowchartService';
+import { effectiveTier } from '../../plans/effectiveTier';
+import {
+  flowchartNotFound as notFound,
+  isFlowchartId,
+  isShareId,
+  openContent,
+} from '../../flowchartStore/index';
+import type { Owner } from './flowchartService';
 
 /** 18 random bytes, base64url (24 characters): unguessable and unrelated to the flowchart id. */
 export function newShareId(): string {
@@ -89,8 +93,7 @@ export async function getSharedFlowchart(
   return {
     title: f.title,
     language: f.language,
-    code: cipher.decrypt(f.codeEncrypted, codeContext(f.id)),
-    flowchart: cipher.decrypt(f.flowchartEncrypted, diagramContext(f.id)),
+    ...openContent(f, cipher),
     is_compact: f.isCompact,
     owner_full_name: row.ownerName,
     updated_at: f.updatedAt.toISOString(),

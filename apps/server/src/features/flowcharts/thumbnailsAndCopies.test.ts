@@ -5,7 +5,7 @@ import { flowcharts } from '../../db/schema/index';
 import { useTestApp } from '../../test/app';
 import { testDrivers } from '../../test/databases';
 import { createTestUser } from '../../test/users';
-import { call, sample, testDataKey } from './testRequests';
+import { call, sample, testDataKey } from '../../test/flowchartRequests';
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';

@@ -8,11 +8,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { organizationMembers, users } from '../../db/schema/index';
 import { readOutbox, tokenFromLink } from '../../email/readOutbox';
 import { setSubscription } from '../auth/users';
-import { call, testDataKey } from '../flowcharts/testRequests';
+import { call, testDataKey } from '../../test/flowchartRequests';
 import { useTestApp } from '../../test/app';
 import { testDrivers } from '../../test/databases';
 import { createTestUser } from '../../test/users';
-import { flowchartTeamAccess, ownsTeamWithMembers } from './teamAccess';
+import { flowchartTeamAccess } from '../../flowchartStore/index';
+import { ownsTeamWithMembers } from '../../plans/teamPlan';
 
 const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
 const email = (tag = 'member') => `${tag}-${randomBytes(5).toString('hex')}@example.com`;

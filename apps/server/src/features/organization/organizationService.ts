@@ -20,9 +20,9 @@ import { hashPassword } from '../../security/passwords';
 import type { AuthContext } from '../auth/authContext';
 import type { AuthUser } from '../auth/authUser';
 import { createUser, findUserById, revokeAllTokens } from '../auth/users';
-import { isFlowchartId } from '../flowcharts/flowchartIds';
+import { isUuid } from '../../domain/uuid';
 import { teamInviteMessage, teamWelcomeMessage } from './teamEmails';
-import type { TeamEvents } from './teamEvents';
+import type { TeamEvents } from '../../domain/teamEvents';
 import { canOwnTeam, teamOf } from './teamOf';
 
 /** An invite link lasts a week: the person may not read their mail the same hour. */
@@ -192,7 +192,7 @@ export async function removeMember(
     // an owner who never added anyone has no such member; anyone else has no team to manage
     throw owner.role !== 'team_member' && canOwnTeam(owner) ? notFound : organizationOnly();
   }
-  if (!isFlowchartId(memberId)) throw notFound;
+  if (!isUuid(memberId)) throw notFound;
 
   const [removed] = await db
     .delete(organizationMembers)

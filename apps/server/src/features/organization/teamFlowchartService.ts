@@ -1,28 +1,13 @@
-import {
-  MAX_DIAGRAM_BYTES,
-  organizationMessages,
-  type Flowchart,
-  type TeamFlowchart,
-} from '@codeflow/contracts';
+import { organizationMessages, type TeamFlowchart } from '@codeflow/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { flowchartUpdateSchema } from '@codeflow/contracts';
-import type { DataCipher } from '../../crypto/dataCipher';
 import type { Db } from '../../db/database';
 import { flowcharts, organizations, teamFlowcharts, users } from '../../db/schema/index';
 import { AppError } from '../../domain/appError';
 import type { AuthUser } from '../auth/authUser';
-import { isFlowchartId } from '../flowcharts/flowchartIds';
-import { codeContext, diagramContext, toFlowchart } from '../flowcharts/flowchartDto';
-import { notFound } from '../flowcharts/flowchartService';
-import { checkCodeSize } from '../generate/codeLimits';
-import { effectiveTier } from '../subscription/effectiveTier';
-import { flowchartTeamAccess } from './teamAccess';
-import type { TeamEvents } from './teamEvents';
+import type { TeamEvents } from '../../domain/teamEvents';
+import { flowchartNotFound as notFound, isFlowchartId } from '../../flowchartStore/index';
 import { ensureOrganization } from './organizationService';
 import { canOwnTeam, teamOf } from './teamOf';
-
-type FlowchartPatch = z.output<typeof flowchartUpdateSchema>;
 
 /**
  * The caller's team while its plan is active (an Organization owner's is made on first use);
@@ -111,57 +96,4 @@ export async function unshareFromTeam(
     .returning({ flowchartId: teamFlowcharts.flowchartId });
   if (removed.length === 0) throw notFound();
   events.emitSafely('flowchartUnshared', { flowchartId });
-}
-
-/**
- * GET /api/flowcharts/{id} for a flowchart shared with the caller's team (not theirs): the same
- * answer its owner gets. NOT_FOUND when the caller has no team access.
- */
-export async function getTeamFlowchart(
-  db: Db,
-  cipher: DataCipher,
-  user: AuthUser,
-  flowchartId: string,
-): Promise<Flowchart> {
-  if ((await flowchartTeamAccess(db, user.id, flowchartId)) !== 'member') throw notFound();
-  const [row] = await db.select().from(flowcharts).where(eq(flowcharts.id, flowchartId));
-  if (!row) throw notFound();
-  return toFlowchart(row, cipher);
-}
-
-/**
- * PUT /api/flowcharts/{id} by a team member: members edit the team's flowcharts (live
- * collaboration writes the same row). Code size follows the member's own effective tier; the
- * flowchart stays its owner's (list, limit, share links, deletion).
- */
-export async function updateTeamFlowchart(
-  db: Db,
-  cipher: DataCipher,
-  user: AuthUser,
-  flowchartId: string,
-  patch: FlowchartPatch,
-): Promise<Flowchart> {
-  if ((await flowchartTeamAccess(db, user.id, flowchartId)) !== 'member') throw notFound();
-  if (patch.code !== undefined) checkCodeSize(patch.code, effectiveTier(user));
-  if (patch.flowchart !== undefined && Buffer.byteLength(patch.flowchart) > MAX_DIAGRAM_BYTES) {
-    throw new AppError('CODE_TOO_LARGE', 'This flowchart is too large to save.');
-  }
-  const [row] = await db
-    .update(flowcharts)
-    .set({
-      ...(patch.title !== undefined ? { title: patch.title } : {}),
-      ...(patch.language !== undefined ? { language: patch.language } : {}),
-      ...(patch.is_compact !== undefined ? { isCompact: patch.is_compact } : {}),
-      ...(patch.code !== undefined
-        ? { codeEncrypted: cipher.encrypt(patch.code, codeContext(flowchartId)) }
-        : {}),
-      ...(patch.flowchart !== undefined
-        ? { flowchartEncrypted: cipher.encrypt(patch.flowchart, diagramContext(flowchartId)) }
-        : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(flowcharts.id, flowchartId))
-    .returning();
-  if (!row) throw notFound();
-  return toFlowchart(row, cipher);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { organizations } from '../../db/schema/index';
 import type { AuthUser } from '../auth/authUser';
-import { effectiveTier, teamPlanActive } from '../subscription/effectiveTier';
+import { effectiveTier, teamPlanActive } from '../../plans/effectiveTier';
 import { PAID_TIERS } from '@codeflow/contracts';
 import type { OrganizationStatus } from '@codeflow/contracts';
 

@@ -1,7 +1,7 @@
 import { featuresSchema, noParamsSchema, noQuerySchema } from '@codeflow/contracts';
 import type { AppInstance } from '../../http/appInstance';
 import { authenticated, requireUser } from '../auth/guard';
-import { featuresFor } from './effectiveTier';
+import { featuresFor } from '../../plans/effectiveTier';
 
 /** GET /api/subscription/features: the signed-in user's plan features, for their effective tier. */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions

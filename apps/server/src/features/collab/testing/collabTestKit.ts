@@ -11,7 +11,7 @@ import { organizationMembers, organizations, teamFlowcharts } from '../../../db/
 import { migrationsFolder } from '../../../paths';
 import type { TestApp } from '../../../test/app';
 import { createTestUser, type TestUser } from '../../../test/users';
-import { createFlowchart } from '../../flowcharts/flowchartService';
+import { createFlowchart } from '../../../flowchartStore/index';
 
 /**
  * A database that outlives the app using it, so a test can close the app (a "restart") and
@@ -69,10 +69,18 @@ export async function startCollabApp(
     DATA_ENCRYPTION_KEY: dataKey,
     COLLAB_SAVE_DEBOUNCE_MS: '100',
     COLLAB_RECHECK_MS: '200',
+    // one general worker and the small lane: enough to draw the documents' diagrams
+    GENERATE_WORKERS: '1',
     ...env,
   });
   const app = await buildApp({ config, database, jwtKey });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // a listening server warms its generator workers before users come; collaboration saves draw
+  // the diagram with them, so the tests start once they are warm, as a deployed server would be
+  const deadline = Date.now() + 30_000;
+  while (app.generatorPool.readyWorkers < 2 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const { port } = app.server.address() as AddressInfo;
   return {
     app,

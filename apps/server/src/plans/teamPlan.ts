@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { preparedStatement } from '../../db/prepared';
-import { organizationMembers, organizations, users } from '../../db/schema/index';
-import type { TeamPlan } from '../subscription/effectiveTier';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { preparedStatement } from '../db/prepared';
+import { organizationMembers, organizations, users } from '../db/schema/index';
+import { isUuid } from '../domain/uuid';
+import type { TeamPlan } from './effectiveTier';
 
 const teamPlanStatement = preparedStatement((db) =>
   db
@@ -36,4 +37,15 @@ export async function withTeamPlan<T extends { id: string; role: string }>(
 ): Promise<T & { team?: TeamPlan | null }> {
   if (user.role !== 'team_member') return user;
   return { ...user, team: await loadTeamPlan(db, user.id) };
+}
+
+/** Whether the user owns an organization that still has members (account deletion asks first). */
+export async function ownsTeamWithMembers(db: Db, userId: string): Promise<boolean> {
+  if (!isUuid(userId)) return false;
+  const [row] = await db
+    .select({ members: count() })
+    .from(organizations)
+    .innerJoin(organizationMembers, eq(organizationMembers.organizationId, organizations.id))
+    .where(eq(organizations.ownerId, userId));
+  return (row?.members ?? 0) > 0;
 }

@@ -1,7 +1,7 @@
 import { centsToPrice, type Plan, type PlanId } from '@codeflow/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { plans } from '../../db/schema/index';
+import type { Db } from '../db/database';
+import { plans } from '../db/schema/index';
 
 export type PlanRow = typeof plans.$inferSelect;
 

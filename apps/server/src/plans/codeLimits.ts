@@ -7,7 +7,7 @@ import {
   planCodeBytesMessage,
   type Tier,
 } from '@codeflow/contracts';
-import { AppError } from '../../domain/appError';
+import { AppError } from '../domain/appError';
 
 /** Lines as an editor shows them: a final newline does not start another line; '' has none. */
 export function countLines(code: string): number {

@@ -1,9 +1,9 @@
 import { adminMessages } from '@codeflow/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/appError';
-import { requireUser, type AuthUser } from '../auth/guard';
+import { requireUser, type AuthUser } from './guard';
 import { verifyPassword } from '../../security/passwords';
-import type { AuditActor } from '../audit/auditLog';
+import type { AuditActor } from '../../audit/auditLog';
 
 /**
  * A route's `onRequest` hook (after `authenticated`, which protectedRoutes puts first): only the

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { TestApp } from '../../test/app';
-import { bearer } from '../../test/users';
+import type { TestApp } from './app';
+import { bearer } from './users';
 
 /** A fixed key per test process, so flowchart suites never write a key file. */
 export const testDataKey = randomBytes(32).toString('hex');

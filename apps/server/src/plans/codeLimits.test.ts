@@ -1,7 +1,7 @@
 import { MAX_CODE_BYTES } from '@codeflow/contracts';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../domain/appError';
-import { httpAnswerOf, type HttpAnswer } from '../../http/errors';
+import { AppError } from '../domain/appError';
+import { httpAnswerOf, type HttpAnswer } from '../http/errors';
 import { checkCodeSize, countLines } from './codeLimits';
 
 const lines = (n: number) => 'x = 1\n'.repeat(n);

@@ -1,4 +1,4 @@
-import { authenticated } from '../auth/guard';
+import { authenticated } from './guard';
 import { adminOnly } from './adminGuard';
 
 /**

@@ -1,9 +1,10 @@
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../domain/uuid';
+
 const shareIdPattern = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** Whether a path parameter can be a flowchart id; anything else is answered like a missing one. */
 export function isFlowchartId(value: string): boolean {
-  return uuid.test(value);
+  return isUuid(value);
 }
 
 /** Whether a path parameter can be a share id (base64url, as newShareId makes them). */

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntry, AuditFilters, AuditPage } from '@codeflow/contracts';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { auditLog } from '../../db/schema/index';
+import type { Db } from '../db/database';
+import { auditLog } from '../db/schema/index';
 
 /** Who acted, from where: the signed-in admin and the request's IP. */
 export type AuditActor = { id: string; email: string; ip: string | null };

@@ -1,28 +1,32 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 import {
   flowcharts,
   organizationMembers,
   organizations,
   teamFlowcharts,
   users,
-} from '../../db/schema/index';
-import { isFlowchartId } from '../flowcharts/flowchartIds';
-import { teamPlanActive } from '../subscription/effectiveTier';
+} from '../db/schema/index';
+import { isFlowchartId } from './flowchartIds';
+import { teamPlanActive } from '../plans/effectiveTier';
 
 const owner = alias(users, 'team_owner');
 
+export type FlowchartAccess = 'owner' | 'member' | null;
+
 /**
- * Who `userId` is for a flowchart: 'owner' when it is theirs; 'member' when it is shared with an
- * organization whose owner's plan is active and `userId` is that organization's owner or one of
- * its members; null otherwise (including a malformed id). Collaboration checks this on connect.
+ * THE access check of a saved flowchart (decision 023): who `userId` is for it. 'owner' when it
+ * is theirs; 'member' when it is shared with an organization whose owner's plan is active and
+ * `userId` is that organization's owner or one of its members; null otherwise (including a
+ * malformed id). Owner and team saves and reads, and collaboration (on connect and every
+ * re-check) ask it.
  */
-export async function flowchartTeamAccess(
+export async function flowchartAccess(
   db: Db,
   userId: string,
   flowchartId: string,
-): Promise<'owner' | 'member' | null> {
+): Promise<FlowchartAccess> {
   if (!isFlowchartId(flowchartId) || !isFlowchartId(userId)) return null;
   const [row] = await db
     .select({
@@ -53,13 +57,16 @@ export async function flowchartTeamAccess(
   return active ? 'member' : null;
 }
 
-/** Whether the user owns an organization that still has members (account deletion asks first). */
-export async function ownsTeamWithMembers(db: Db, userId: string): Promise<boolean> {
-  if (!isFlowchartId(userId)) return false;
-  const [row] = await db
-    .select({ members: count() })
-    .from(organizations)
-    .innerJoin(organizationMembers, eq(organizationMembers.organizationId, organizations.id))
-    .where(eq(organizations.ownerId, userId));
-  return (row?.members ?? 0) > 0;
+/** flowchartAccess under the name decisions 017 and 018 (team access, collaboration) use. */
+export const flowchartTeamAccess = flowchartAccess;
+
+/**
+ * Whose list of flowcharts (titles, languages, dates, never the code) a reader may see: their
+ * own; an admin's, anyone's (the admin area's user details).
+ */
+export function mayListFlowchartsOf(
+  reader: { id: string; role: string },
+  ownerId: string,
+): boolean {
+  return reader.id === ownerId || reader.role === 'admin';
 }

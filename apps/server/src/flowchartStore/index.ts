@@ -1,0 +1,59 @@
+/**
+ * The flowchart store (decision 023): the one owner of saved flowcharts. It reads and decrypts,
+ * encrypts and writes their rows (the encryption contexts live only in flowchartCiphers.ts),
+ * writes them through one path (writeFlowchart.ts: create, save, delete) and answers one access
+ * question (flowchartAccess.ts). Features import it from here.
+ */
+import type { flowchartUpdateSchema } from '@codeflow/contracts';
+import type { z } from 'zod';
+import type { FlowchartChanges } from './writeFlowchart';
+
+export { sealCollabState, openCollabState } from './flowchartCiphers';
+export { flowchartNotFound, checkFlowchartSize } from './flowchartErrors';
+export { isFlowchartId, isShareId } from './flowchartIds';
+export {
+  flowchartAccess,
+  flowchartTeamAccess,
+  mayListFlowchartsOf,
+  type FlowchartAccess,
+} from './flowchartAccess';
+export {
+  openContent,
+  openContentOrNull,
+  toFlowchart,
+  toListItem,
+  type FlowchartRow,
+  type FlowchartListRow,
+} from './flowchartRows';
+export {
+  getFlowchart,
+  getFlowchartWithThumbnail,
+  getThumbnail,
+  listFlowcharts,
+  listFlowchartsOf,
+  openFlowchart,
+  readSavedContent,
+} from './readFlowcharts';
+export {
+  createFlowchart,
+  deleteFlowchart,
+  saveFlowchart,
+  type FlowchartChanges,
+  type NewFlowchart,
+  type SaveBy,
+  type Saver,
+} from './writeFlowchart';
+
+export type FlowchartPatch = z.output<typeof flowchartUpdateSchema>;
+
+/** A PUT /api/flowcharts/{id} body as the store's changes. */
+export function changesOf(patch: FlowchartPatch): FlowchartChanges {
+  return {
+    title: patch.title,
+    language: patch.language,
+    isCompact: patch.is_compact,
+    code: patch.code,
+    flowchart: patch.flowchart,
+    thumbnail: patch.thumbnail,
+  };
+}

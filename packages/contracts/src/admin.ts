@@ -304,24 +304,3 @@ export const adminDeleteUserBodySchema = requestBody(adminDeleteUserRequestSchem
 export const adminBulkBodySchema = requestBody(adminBulkRequestSchema);
 export const adminSetTierBodySchema = requestBody(adminSetTierRequestSchema);
 export const adminSetExpiryBodySchema = requestBody(adminSetExpiryRequestSchema);
-
-/** The paths of the admin calls, for the web app's client. */
-export const ADMIN_PATHS = {
-  setTier: '/api/admin/set-tier',
-  setSelfTier: '/api/admin/set-self-tier',
-  setSelfExpiry: '/api/admin/set-self-expiry',
-  users: '/api/admin/users',
-  usersExport: '/api/admin/users/export',
-  dashboardStats: '/api/admin/dashboard-stats',
-  changePassword: '/api/admin/users/change-password',
-  changeSubscription: '/api/admin/users/change-subscription',
-  changeRole: '/api/admin/users/change-role',
-  toggleStatus: '/api/admin/users/toggle-status',
-  createUser: '/api/admin/users/create',
-  bulkDisable: '/api/admin/users/bulk-disable',
-  bulkEnable: '/api/admin/users/bulk-enable',
-  /** DELETE */
-  user: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,
-  userFlowcharts: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/flowcharts`,
-  auditLog: '/api/admin/audit-log',
-} as const;

@@ -84,11 +84,3 @@ export const labelValueListSchema = z.array(labelValueSchema);
 
 /** The label of users whose country is not known (no trusted proxy header). */
 export const UNKNOWN_COUNTRY_LABEL = 'Unknown';
-
-export const ANALYTICS_PATHS = {
-  kpiOverview: '/api/analytics/kpi-overview',
-  flowchartsOverTime: '/api/analytics/flowcharts-over-time',
-  subscriptionsDistribution: '/api/analytics/subscriptions-distribution',
-  languageUsage: '/api/analytics/language-usage',
-  userGeography: '/api/analytics/user-geography',
-} as const;

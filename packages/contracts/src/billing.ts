@@ -274,3 +274,6 @@ export type PaymentStatusQuery = z.infer<typeof paymentStatusQuerySchema>;
 export function isPlanId(tier: string): tier is PlanId {
   return (PLAN_IDS as readonly string[]).includes(tier);
 }
+
+/** The Razorpay webhook's answer: what was done with the event (Razorpay only reads the status). */
+export const razorpayWebhookAnswerSchema = z.object({ status: z.string() });

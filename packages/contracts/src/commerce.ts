@@ -81,12 +81,3 @@ export type CouponIdParams = z.infer<typeof couponIdParamsSchema>;
 
 export const updatePlanPriceBodySchema = requestBody(updatePlanPriceRequestSchema);
 export const createCouponBodySchema = requestBody(createCouponRequestSchema);
-
-export const COMMERCE_PATHS = {
-  plans: '/api/commerce/plans',
-  /** PUT */
-  plan: (planId: string) => `/api/commerce/plans/${encodeURIComponent(planId)}`,
-  coupons: '/api/commerce/coupons',
-  /** POST: the coupon stops working at checkout (kept for the order history) */
-  deactivateCoupon: (id: string) => `/api/commerce/coupons/${encodeURIComponent(id)}/deactivate`,
-} as const;

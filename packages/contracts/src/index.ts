@@ -18,3 +18,5 @@ export * from './audit';
 export * from './contact';
 export * from './publicStats';
 export * from './collab';
+export * from './endpoint';
+export * from './endpoints';

@@ -52,9 +52,9 @@ function nulPaths(value: unknown, allowNul: readonly string[]): (string | number
 export function requestBody<S extends z.ZodType>(
   schema: S,
   options: { allowNul?: readonly string[] } = {},
-) {
+): z.ZodType<z.output<S>, z.input<S>> {
   const allowNul = options.allowNul ?? [];
-  return z.unknown().transform((raw, ctx): z.output<S> => {
+  const body = z.unknown().transform((raw, ctx): z.output<S> => {
     // a missing body reads as an empty object, so each required field is named
     const value = raw ?? {};
     const result = schema.safeParse(value);
@@ -66,6 +66,9 @@ export function requestBody<S extends z.ZodType>(
     }
     return result.success ? result.data : z.NEVER;
   });
+  // typed with the wrapped schema's input, so callers (the web app) see what a body holds; the
+  // runtime input is anything, which the transform checks
+  return body as unknown as z.ZodType<z.output<S>, z.input<S>>;
 }
 
 /** Routes without path parameters, without a query string, or without a body declare these. */

@@ -23,11 +23,11 @@ export async function noStore(
 }
 
 /**
- * Routes declare `preValidation: authenticated` (apps/server/README.md#routes); this moves the
- * check to `onRequest`, before Fastify reads the body, so an anonymous caller cannot make the
- * server hold a request body (it gets its 401 while the upload is still on the wire), and adds
- * `Cache-Control: no-store` to every answer of such a route. A 401 still comes before any 422.
- * A plugin that adds `authenticated` as its own hook uses `onRequest` and `noStore` directly.
+ * A route guarded by `authenticated` (an endpoint of access `signedIn` or `admin`, registered by
+ * http/registerEndpoint.ts, or a route declaring it as `preValidation`) has the check in
+ * `onRequest`, first, before Fastify reads the body, so an anonymous caller cannot make the
+ * server hold a request body (it gets its 401 while the upload is still on the wire), and
+ * `Cache-Control: no-store` on every answer. A 401 still comes before any 422.
  */
 export function registerProtectedRoutes(app: AppInstance): void {
   app.addHook('onRoute', (route) => {

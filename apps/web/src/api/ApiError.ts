@@ -1,9 +1,10 @@
-export type ApiErrorKind = 'timeout' | 'network' | 'offline' | 'http';
+/** `malformed`: the server answered, but not in the shape its endpoint declares. */
+export type ApiErrorKind = 'timeout' | 'network' | 'offline' | 'http' | 'malformed';
 
 /** Every failure of the API client, with the message of docs/product.md#messages already chosen. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  /** HTTP status, or 0 when no response arrived (time-out, network, offline). */
+  /** HTTP status (the answer's, for `malformed`), or 0 when none arrived (time-out, network, offline). */
   readonly status: number;
   /** The response body's `detail` as sent by the server, untouched. */
   readonly detail: unknown;

@@ -1,20 +1,13 @@
 import {
-  ADMIN_PATHS,
-  type AdminBulkResponse,
+  adminEndpoints as endpoints,
   type AdminCreateUserRequest,
-  type AdminSelfSubscription,
   type AdminUserExportQuery,
-  type AdminUserFlowcharts,
   type AdminUserListQuery,
   type AdminUserPage,
-  type AdminUserRow,
-  type DashboardStats,
   type SubscriptionTier,
   type UserRole,
 } from '@codeflow/contracts';
-import { request } from './request';
-
-type Message = { message: string };
+import { call, malformedAnswer } from './call';
 
 /** The create-user form without the admin password, which every sensitive call takes apart. */
 export type CreateUserInput = Omit<AdminCreateUserRequest, 'admin_password'>;
@@ -26,39 +19,40 @@ export type AdminUsersQuery = Omit<AdminUserListQuery, 'page' | 'page_size'> & {
 };
 
 /** GET /api/admin/users with `page`: one page of user rows, filtered and sorted on the server. */
-export function listAdminUsers(query: AdminUsersQuery, signal?: AbortSignal) {
-  return request<AdminUserPage>('GET', ADMIN_PATHS.users, { query: { ...query }, signal });
+export async function listAdminUsers(
+  query: AdminUsersQuery,
+  signal?: AbortSignal,
+): Promise<AdminUserPage> {
+  const answer = await call(endpoints.users, { query: { ...query }, signal });
+  // with `page` the server answers one page, never the bare list
+  if (Array.isArray(answer)) throw malformedAnswer(200, new Error('a list, not a page'));
+  return answer;
 }
 
 /** GET /api/admin/users/export: the chosen rows (or every match of the filters) as CSV text. */
 export function exportAdminUsers(query: AdminUserExportQuery) {
-  return request<string>('GET', ADMIN_PATHS.usersExport, {
-    query: { ...query },
-    headers: { Accept: 'text/csv' },
-  });
+  return call(endpoints.usersExport, { query: { ...query }, headers: { Accept: 'text/csv' } });
 }
 
 /** GET /api/admin/dashboard-stats */
 export function getDashboardStats(signal?: AbortSignal) {
-  return request<DashboardStats>('GET', ADMIN_PATHS.dashboardStats, { signal });
+  return call(endpoints.dashboardStats, { signal });
 }
 
 /** GET /api/admin/users/{id}/flowcharts: titles, languages and dates. */
 export function getUserFlowcharts(userId: string, signal?: AbortSignal) {
-  return request<AdminUserFlowcharts>('GET', ADMIN_PATHS.userFlowcharts(userId), { signal });
+  return call(endpoints.userFlowcharts, { params: { id: userId }, signal });
 }
 
 /** POST /api/admin/users/create: answers the new user's row. */
 export function createAdminUser(input: CreateUserInput, adminPassword: string) {
-  return request<AdminUserRow>('POST', ADMIN_PATHS.createUser, {
-    json: { ...input, admin_password: adminPassword },
-  });
+  return call(endpoints.createUser, { body: { ...input, admin_password: adminPassword } });
 }
 
 /** POST /api/admin/users/change-password */
 export function changeUserPassword(userId: string, newPassword: string, adminPassword: string) {
-  return request<Message>('POST', ADMIN_PATHS.changePassword, {
-    json: { user_id: userId, new_password: newPassword, admin_password: adminPassword },
+  return call(endpoints.changePassword, {
+    body: { user_id: userId, new_password: newPassword, admin_password: adminPassword },
   });
 }
 
@@ -69,8 +63,8 @@ export function changeUserSubscription(
   adminPassword: string,
   expiryDays?: number,
 ) {
-  return request<Message>('POST', ADMIN_PATHS.changeSubscription, {
-    json: {
+  return call(endpoints.changeSubscription, {
+    body: {
       user_id: userId,
       subscription_tier: tier,
       admin_password: adminPassword,
@@ -81,47 +75,44 @@ export function changeUserSubscription(
 
 /** POST /api/admin/users/change-role */
 export function changeUserRole(userId: string, role: UserRole, adminPassword: string) {
-  return request<Message>('POST', ADMIN_PATHS.changeRole, {
-    json: { user_id: userId, new_role: role, admin_password: adminPassword },
+  return call(endpoints.changeRole, {
+    body: { user_id: userId, new_role: role, admin_password: adminPassword },
   });
 }
 
 /** POST /api/admin/users/toggle-status: answers the new `disabled` flag. */
 export function toggleUserStatus(userId: string, adminPassword: string) {
-  return request<{ disabled: boolean; message: string }>('POST', ADMIN_PATHS.toggleStatus, {
-    json: { user_id: userId, admin_password: adminPassword },
+  return call(endpoints.toggleStatus, {
+    body: { user_id: userId, admin_password: adminPassword },
   });
 }
 
 /** DELETE /api/admin/users/{id}: the user and all their flowcharts. */
 export function deleteAdminUser(userId: string, adminPassword: string) {
-  return request<Message>('DELETE', ADMIN_PATHS.user(userId), {
-    json: { admin_password: adminPassword },
+  return call(endpoints.deleteUser, {
+    params: { id: userId },
+    body: { admin_password: adminPassword },
   });
 }
 
 /** POST /api/admin/users/bulk-disable or /bulk-enable: the selected (non-admin) rows. */
 export function setUsersDisabled(userIds: string[], disabled: boolean, adminPassword: string) {
-  return request<AdminBulkResponse>(
-    'POST',
-    disabled ? ADMIN_PATHS.bulkDisable : ADMIN_PATHS.bulkEnable,
-    { json: { user_ids: userIds, admin_password: adminPassword } },
-  );
+  return call(disabled ? endpoints.bulkDisable : endpoints.bulkEnable, {
+    body: { user_ids: userIds, admin_password: adminPassword },
+  });
 }
 
 /** POST /api/admin/set-tier: test the product as `tier` ('admin' reverts to full admin). */
 export function setTestingTier(tier: SubscriptionTier) {
-  return request<AdminSelfSubscription>('POST', ADMIN_PATHS.setTier, { json: { tier } });
+  return call(endpoints.setTier, { body: { tier } });
 }
 
 /** POST /api/admin/set-self-tier */
 export function setOwnTier(tier: SubscriptionTier) {
-  return request<AdminSelfSubscription>('POST', ADMIN_PATHS.setSelfTier, { json: { tier } });
+  return call(endpoints.setSelfTier, { body: { tier } });
 }
 
 /** POST /api/admin/set-self-expiry: whole days from now; 0 today, negative already expired. */
 export function setOwnExpiry(daysFromNow: number) {
-  return request<AdminSelfSubscription>('POST', ADMIN_PATHS.setSelfExpiry, {
-    json: { days_from_now: daysFromNow },
-  });
+  return call(endpoints.setSelfExpiry, { body: { days_from_now: daysFromNow } });
 }

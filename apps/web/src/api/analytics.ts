@@ -1,36 +1,27 @@
-import {
-  ANALYTICS_PATHS,
-  type KpiOverview,
-  type LabelValue,
-  type TimeSeriesPoint,
-  type TimeSeriesQuery,
-} from '@codeflow/contracts';
-import { request } from './request';
+import { analyticsEndpoints as endpoints, type TimeSeriesQuery } from '@codeflow/contracts';
+import { call } from './call';
 
 /** GET /api/analytics/kpi-overview */
 export function getKpiOverview(signal?: AbortSignal) {
-  return request<KpiOverview>('GET', ANALYTICS_PATHS.kpiOverview, { signal });
+  return call(endpoints.kpiOverview, { signal });
 }
 
 /** GET /api/analytics/flowcharts-over-time: every bucket of the range, zeros included. */
 export function getFlowchartsOverTime(query: TimeSeriesQuery, signal?: AbortSignal) {
-  return request<TimeSeriesPoint[]>('GET', ANALYTICS_PATHS.flowchartsOverTime, {
-    query: { ...query },
-    signal,
-  });
+  return call(endpoints.flowchartsOverTime, { query: { ...query }, signal });
 }
 
 /** GET /api/analytics/subscriptions-distribution */
 export function getSubscriptionDistribution(signal?: AbortSignal) {
-  return request<LabelValue[]>('GET', ANALYTICS_PATHS.subscriptionsDistribution, { signal });
+  return call(endpoints.subscriptionsDistribution, { signal });
 }
 
 /** GET /api/analytics/language-usage */
 export function getLanguageUsage(signal?: AbortSignal) {
-  return request<LabelValue[]>('GET', ANALYTICS_PATHS.languageUsage, { signal });
+  return call(endpoints.languageUsage, { signal });
 }
 
 /** GET /api/analytics/user-geography */
 export function getUserGeography(signal?: AbortSignal) {
-  return request<LabelValue[]>('GET', ANALYTICS_PATHS.userGeography, { signal });
+  return call(endpoints.userGeography, { signal });
 }

@@ -7,4 +7,5 @@ export const API_ERROR_MESSAGES = {
   server: 'Server error - please try again later.',
   network: 'Network error - unable to reach server',
   offline: 'You are offline - please check your internet connection',
+  malformed: 'Unexpected answer from the server - please try again later.',
 } as const;

@@ -1,5 +1,5 @@
-import { ADMIN_PATHS, type AuditPage, type AuditQuery } from '@codeflow/contracts';
-import { request } from './request';
+import { auditEndpoints, type AuditQuery } from '@codeflow/contracts';
+import { call } from './call';
 
 export type AuditListQuery = Omit<AuditQuery, 'page' | 'page_size'> & {
   page: number;
@@ -8,5 +8,5 @@ export type AuditListQuery = Omit<AuditQuery, 'page' | 'page_size'> & {
 
 /** GET /api/admin/audit-log: the admin actions, newest first, one page. */
 export function listAuditEntries(query: AuditListQuery, signal?: AbortSignal) {
-  return request<AuditPage>('GET', ADMIN_PATHS.auditLog, { query: { ...query }, signal });
+  return call(auditEndpoints.list, { query: { ...query }, signal });
 }

@@ -1,5 +1,5 @@
-import type { LoginResponse, MessageResponse, UserProfile } from '@codeflow/contracts';
-import { request } from './request';
+import { authEndpoints as endpoints, type LoginResponse } from '@codeflow/contracts';
+import { call } from './call';
 
 // The /api/auth/* calls (docs/product.md#api). Calls made without a session, or whose 401 means
 // "wrong credentials", pass notifyUnauthorized: false so a stale token in storage cannot bounce
@@ -8,57 +8,48 @@ const anonymous = { notifyUnauthorized: false } as const;
 
 /** POST /api/auth/register */
 export function registerAccount(body: { email: string; password: string; full_name: string }) {
-  return request<MessageResponse>('POST', '/api/auth/register', { json: body, ...anonymous });
+  return call(endpoints.register, { body, ...anonymous });
 }
 
 /** POST /api/auth/verify-email */
 export function verifyEmail(token: string) {
-  return request<MessageResponse>('POST', '/api/auth/verify-email', {
-    json: { token },
-    ...anonymous,
-  });
+  return call(endpoints.verifyEmail, { body: { token }, ...anonymous });
 }
 
 /** POST /api/auth/resend-verification */
 export function resendVerificationEmail() {
-  return request<MessageResponse>('POST', '/api/auth/resend-verification');
+  return call(endpoints.resendVerification);
 }
 
 /** POST /api/auth/login, as form data: `username` carries the email (docs/product.md#api). */
-export function signInWithPassword(email: string, password: string) {
-  return request<Partial<LoginResponse> | undefined>('POST', '/api/auth/login', {
-    form: { username: email, password },
-    ...anonymous,
-  });
+export function signInWithPassword(
+  email: string,
+  password: string,
+): Promise<Partial<LoginResponse> | undefined> {
+  return call(endpoints.login, { form: { username: email, password }, ...anonymous });
 }
 
 /** POST /api/auth/google with the credential Google Identity Services handed us. */
-export function signInWithGoogle(credential: string) {
-  return request<Partial<LoginResponse> | undefined>('POST', '/api/auth/google', {
-    json: { credential },
-    ...anonymous,
-  });
+export function signInWithGoogle(credential: string): Promise<Partial<LoginResponse> | undefined> {
+  return call(endpoints.google, { body: { credential }, ...anonymous });
 }
 
 /** POST /api/auth/forgot-password */
 export function requestPasswordReset(email: string) {
-  return request<MessageResponse>('POST', '/api/auth/forgot-password', {
-    json: { email },
-    ...anonymous,
-  });
+  return call(endpoints.forgotPassword, { body: { email }, ...anonymous });
 }
 
 /** POST /api/auth/reset-password */
 export function resetPassword(token: string, newPassword: string) {
-  return request<MessageResponse>('POST', '/api/auth/reset-password', {
-    json: { token, new_password: newPassword },
+  return call(endpoints.resetPassword, {
+    body: { token, new_password: newPassword },
     ...anonymous,
   });
 }
 
 /** POST /api/auth/logout-session: records the session's time; it never blocks logging out. */
 export function recordLogout() {
-  return request<MessageResponse>('POST', '/api/auth/logout-session', anonymous);
+  return call(endpoints.logoutSession, anonymous);
 }
 
 /**
@@ -66,5 +57,5 @@ export function recordLogout() {
  * "signed out", not "go to /".
  */
 export function getProfile(opts: { notifyUnauthorized?: boolean; signal?: AbortSignal } = {}) {
-  return request<UserProfile>('GET', '/api/auth/me', opts);
+  return call(endpoints.me, opts);
 }

@@ -1,7 +1,7 @@
-import type { PublicConfig } from '@codeflow/contracts';
-import { request } from './request';
+import { authEndpoints } from '@codeflow/contracts';
+import { call } from './call';
 
 /** GET /api/config: server flags the signed-out UI needs (is Google sign-in on?). */
 export function getPublicConfig(signal?: AbortSignal) {
-  return request<PublicConfig>('GET', '/api/config', { signal, notifyUnauthorized: false });
+  return call(authEndpoints.publicConfig, { signal, notifyUnauthorized: false });
 }

@@ -1,10 +1,7 @@
-import type { ContactRequest, ContactResponse } from '@codeflow/contracts';
-import { request } from './request';
+import { contactEndpoints, type ContactRequest } from '@codeflow/contracts';
+import { call } from './call';
 
 /** POST /api/contact: the contact page's message, stored and emailed to support. */
 export function sendContactMessage(message: ContactRequest) {
-  return request<ContactResponse>('POST', '/api/contact', {
-    json: message,
-    notifyUnauthorized: false,
-  });
+  return call(contactEndpoints.send, { body: message, notifyUnauthorized: false });
 }

@@ -1,51 +1,50 @@
-import type {
-  Flowchart,
-  FlowchartCreate,
-  FlowchartListItem,
-  FlowchartThumbnail,
-  FlowchartUpdate,
+import {
+  endpointPath,
+  flowchartEndpoints as endpoints,
+  type Flowchart,
+  type FlowchartCreate,
+  type FlowchartListItem,
+  type FlowchartUpdate,
 } from '@codeflow/contracts';
-import { request } from './request';
+import { call } from './call';
 
-/** The path of one flowchart; the share calls hang below it. */
+/** The path of one flowchart, from the endpoint table (the share calls hang below it). */
 export function flowchartPath(id: string): string {
-  return `/api/flowcharts/${encodeURIComponent(id)}`;
+  return endpointPath(endpoints.get, { id });
 }
 
 /** GET /api/flowcharts/user: the signed-in user's flowcharts (no code, no diagram). */
 export function listFlowcharts(signal?: AbortSignal): Promise<FlowchartListItem[]> {
-  return request<FlowchartListItem[]>('GET', '/api/flowcharts/user', { signal });
+  return call(endpoints.list, { signal });
 }
 
 /** GET /api/flowcharts/{id} */
 export function getFlowchart(id: string, signal?: AbortSignal): Promise<Flowchart> {
-  return request<Flowchart>('GET', flowchartPath(id), { signal });
+  return call(endpoints.get, { params: { id }, signal });
 }
 
 /** POST /api/flowcharts */
 export function createFlowchart(body: FlowchartCreate): Promise<Flowchart> {
-  return request<Flowchart>('POST', '/api/flowcharts', { json: body });
+  return call(endpoints.create, { body });
 }
 
 /** PUT /api/flowcharts/{id} */
 export function updateFlowchart(id: string, body: FlowchartUpdate): Promise<Flowchart> {
-  return request<Flowchart>('PUT', flowchartPath(id), { json: body });
+  return call(endpoints.update, { params: { id }, body });
 }
 
 /** DELETE /api/flowcharts/{id} (204; the lifetime count is not given back). */
 export async function deleteFlowchart(id: string): Promise<void> {
-  await request<undefined>('DELETE', flowchartPath(id));
+  await call(endpoints.delete, { params: { id } });
 }
 
 /** GET /api/flowcharts/{id}/thumbnail: the SVG saved for the dashboard card ('' when none). */
 export async function getThumbnail(id: string, signal?: AbortSignal): Promise<string> {
-  const answer = await request<FlowchartThumbnail>('GET', `${flowchartPath(id)}/thumbnail`, {
-    signal,
-  });
+  const answer = await call(endpoints.thumbnail, { params: { id }, signal });
   return answer.svg;
 }
 
 /** POST /api/flowcharts/{id}/duplicate: a copy, counted against the plan's limit like a new save. */
 export function duplicateFlowchart(id: string): Promise<Flowchart> {
-  return request<Flowchart>('POST', `${flowchartPath(id)}/duplicate`);
+  return call(endpoints.duplicate, { params: { id } });
 }

@@ -1,5 +1,9 @@
-import type { GenerateRequest, GenerateResponse } from '@codeflow/contracts';
-import { request } from './request';
+import {
+  generateEndpoints,
+  type GenerateRequest,
+  type GenerateResponse,
+} from '@codeflow/contracts';
+import { call } from './call';
 
 /** Generation is aborted after 10000 ms (docs/product.md#constants-and-limits). */
 export const GENERATION_TIMEOUT_MS = 10_000;
@@ -9,9 +13,5 @@ export function generateFlowchart(
   body: GenerateRequest,
   signal?: AbortSignal,
 ): Promise<GenerateResponse> {
-  return request<GenerateResponse>('POST', '/api/generate-flowchart', {
-    json: body,
-    signal,
-    timeoutMs: GENERATION_TIMEOUT_MS,
-  });
+  return call(generateEndpoints.generate, { body, signal, timeoutMs: GENERATION_TIMEOUT_MS });
 }

@@ -1,9 +1,11 @@
-import type { Health } from '@codeflow/contracts';
+import { healthEndpoints, type Health } from '@codeflow/contracts';
+import { call } from './call';
 import type { RequestOptions } from './request';
-import { request } from './request';
 
 export type HealthResponse = Health;
 
-export function getHealth(opts?: Pick<RequestOptions, 'signal' | 'timeoutMs' | 'baseUrl'>) {
-  return request<HealthResponse>('GET', '/api/health', opts);
+export function getHealth(
+  opts?: Pick<RequestOptions, 'signal' | 'timeoutMs' | 'baseUrl'>,
+): Promise<HealthResponse> {
+  return call(healthEndpoints.health, { ...opts });
 }

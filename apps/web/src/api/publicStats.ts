@@ -1,7 +1,7 @@
-import type { PublicStats } from '@codeflow/contracts';
-import { request } from './request';
+import { publicStatsEndpoints } from '@codeflow/contracts';
+import { call } from './call';
 
 /** GET /api/public/stats (anonymous, cached a minute): the landing page's counters. */
 export function getPublicStats(signal?: AbortSignal) {
-  return request<PublicStats>('GET', '/api/public/stats', { signal, notifyUnauthorized: false });
+  return call(publicStatsEndpoints.stats, { signal, notifyUnauthorized: false });
 }

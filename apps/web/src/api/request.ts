@@ -85,16 +85,21 @@ function noResponseError(cause: unknown): ApiError {
   return error;
 }
 
+/** A successful answer: its status and body (JSON parsed, text as text, none as undefined). */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
 /**
- * The one place that talks HTTP to the API: base URL, bearer token, cookies, time-out, bodies,
- * and the error messages of docs/product.md#messages. Resolves with the parsed body; rejects with ApiError (or,
- * when the caller's own signal aborts, with that signal's reason).
+ * As `request`, resolving with the status beside the body: `call` (call.ts) parses the body with
+ * the endpoint's schema for that status.
  */
-export async function request<T>(
+export async function requestAnswer(
   method: HttpMethod,
   path: string,
   opts: RequestOptions = {},
-): Promise<T> {
+): Promise<Answer> {
   const headers = new Headers(opts.headers);
   headers.set('Accept', 'application/json');
   const token = readAuthToken();
@@ -138,7 +143,7 @@ export async function request<T>(
       throw noResponseError(cause);
     }
 
-    if (response.ok) return parsed as T;
+    if (response.ok) return { status: response.status, body: parsed };
 
     const detail =
       typeof parsed === 'object' && parsed !== null && 'detail' in parsed
@@ -156,4 +161,18 @@ export async function request<T>(
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', abortFromCaller);
   }
+}
+
+/**
+ * The one place that talks HTTP to the API: base URL, bearer token, cookies, time-out, bodies,
+ * and the error messages of docs/product.md#messages. Resolves with the body as received, not
+ * checked (`call` checks it against the endpoint table); rejects with ApiError (or, when the
+ * caller's own signal aborts, with that signal's reason).
+ */
+export async function request<T>(
+  method: HttpMethod,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<T> {
+  return (await requestAnswer(method, path, opts)).body as T;
 }

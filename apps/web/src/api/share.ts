@@ -1,15 +1,14 @@
-import type { ShareLink, SharedFlowchart } from '@codeflow/contracts';
-import { flowchartPath } from './flowcharts';
-import { request } from './request';
+import { flowchartEndpoints, type ShareLink, type SharedFlowchart } from '@codeflow/contracts';
+import { call } from './call';
 
 /** POST /api/flowcharts/{id}/share: the active link, or a new one. */
 export function createShareLink(flowchartId: string): Promise<ShareLink> {
-  return request<ShareLink>('POST', `${flowchartPath(flowchartId)}/share`);
+  return call(flowchartEndpoints.share, { params: { id: flowchartId } });
 }
 
 /** DELETE /api/flowcharts/{id}/share: the link stops working at once. */
 export async function revokeShareLink(flowchartId: string): Promise<void> {
-  await request<undefined>('DELETE', `${flowchartPath(flowchartId)}/share`);
+  await call(flowchartEndpoints.revokeShare, { params: { id: flowchartId } });
 }
 
 /** GET /api/shared/{shareId}: a flowchart someone shared, read-only. */
@@ -17,5 +16,5 @@ export function getSharedFlowchart(
   shareId: string,
   signal?: AbortSignal,
 ): Promise<SharedFlowchart> {
-  return request<SharedFlowchart>('GET', `/api/shared/${encodeURIComponent(shareId)}`, { signal });
+  return call(flowchartEndpoints.shared, { params: { shareId }, signal });
 }

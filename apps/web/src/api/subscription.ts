@@ -1,7 +1,7 @@
-import type { Features } from '@codeflow/contracts';
-import { request } from './request';
+import { subscriptionEndpoints } from '@codeflow/contracts';
+import { call } from './call';
 
 /** GET /api/subscription/features: what the signed-in user's plan allows. */
 export function getSubscriptionFeatures(signal?: AbortSignal) {
-  return request<Features>('GET', '/api/subscription/features', { signal });
+  return call(subscriptionEndpoints.features, { signal });
 }

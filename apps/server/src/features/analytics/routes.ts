@@ -1,14 +1,6 @@
-import {
-  ANALYTICS_PATHS,
-  kpiOverviewSchema,
-  labelValueListSchema,
-  noParamsSchema,
-  noQuerySchema,
-  timeSeriesQuerySchema,
-  timeSeriesSchema,
-} from '@codeflow/contracts';
+import { analyticsEndpoints as endpoints } from '@codeflow/contracts';
 import type { AppInstance } from '../../http/appInstance';
-import { adminRoute } from '../auth/adminRoute';
+import { route } from '../../http/registerEndpoint';
 import {
   flowchartsOverTime,
   kpiOverview,
@@ -17,42 +9,12 @@ import {
   userGeography,
 } from './analyticsService';
 
-const noInput = { params: noParamsSchema, querystring: noQuerySchema };
-
 /** /api/analytics/* (admin role only): what each figure counts is in docs/product.md#analytics-figures. */
-// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions
 export default async function analyticsRoutes(app: AppInstance): Promise<void> {
   const db = app.db;
-  app.get(
-    ANALYTICS_PATHS.kpiOverview,
-    { ...adminRoute, schema: { ...noInput, response: { 200: kpiOverviewSchema } } },
-    () => kpiOverview(db),
-  );
-  app.get(
-    ANALYTICS_PATHS.flowchartsOverTime,
-    {
-      ...adminRoute,
-      schema: {
-        params: noParamsSchema,
-        querystring: timeSeriesQuerySchema,
-        response: { 200: timeSeriesSchema },
-      },
-    },
-    (request) => flowchartsOverTime(db, request.query),
-  );
-  app.get(
-    ANALYTICS_PATHS.subscriptionsDistribution,
-    { ...adminRoute, schema: { ...noInput, response: { 200: labelValueListSchema } } },
-    () => subscriptionsDistribution(db),
-  );
-  app.get(
-    ANALYTICS_PATHS.languageUsage,
-    { ...adminRoute, schema: { ...noInput, response: { 200: labelValueListSchema } } },
-    () => languageUsage(db),
-  );
-  app.get(
-    ANALYTICS_PATHS.userGeography,
-    { ...adminRoute, schema: { ...noInput, response: { 200: labelValueListSchema } } },
-    () => userGeography(db),
-  );
+  route(app, endpoints.kpiOverview, () => kpiOverview(db));
+  route(app, endpoints.flowchartsOverTime, (request) => flowchartsOverTime(db, request.query));
+  route(app, endpoints.subscriptionsDistribution, () => subscriptionsDistribution(db));
+  route(app, endpoints.languageUsage, () => languageUsage(db));
+  route(app, endpoints.userGeography, () => userGeography(db));
 }

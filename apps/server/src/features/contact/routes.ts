@@ -1,14 +1,8 @@
-import {
-  contactBodySchema,
-  contactTexts,
-  contactResponseSchema,
-  noParamsSchema,
-  noQuerySchema,
-  tooManyAttemptsMessage,
-} from '@codeflow/contracts';
+import { contactEndpoints, contactTexts, tooManyAttemptsMessage } from '@codeflow/contracts';
 import { operatorOf } from '../../config';
 import { AppError } from '../../domain/appError';
 import type { AppInstance } from '../../http/appInstance';
+import { route } from '../../http/registerEndpoint';
 import { clientSubject } from '../../security/clientSubject';
 import { consumeRateLimit, type RateLimitRule } from '../../security/rateLimit';
 import { contactEmail } from './contactEmail';
@@ -21,21 +15,13 @@ export const contactRateLimits = {
 } satisfies Record<string, RateLimitRule>;
 
 /** POST /api/contact: the contact page's form, stored and emailed to SUPPORT_EMAIL. */
-// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions
 export default async function contactRoutes(app: AppInstance): Promise<void> {
   const { db, config } = app;
-  app.post(
-    '/api/contact',
-    {
-      // a 5,000-character message in any script (up to 4 bytes a character), with the rest
-      bodyLimit: 32 * 1024,
-      schema: {
-        params: noParamsSchema,
-        querystring: noQuerySchema,
-        body: contactBodySchema,
-        response: { 201: contactResponseSchema },
-      },
-    },
+  route(
+    app,
+    contactEndpoints.send,
+    // a 5,000-character message in any script (up to 4 bytes a character), with the rest
+    { bodyLimit: 32 * 1024 },
     async (request, reply) => {
       const body = request.body;
       const factor = config.rateLimitFactor ?? 1;

@@ -1,22 +1,19 @@
 import {
   answerTooLargeMessage,
   CODE_AND_LANGUAGE_REQUIRED_ANSWER,
-  codeAndLanguageRequiredSchema,
   GENERATION_BUSY,
   GENERATION_TIMED_OUT,
   GENERATE_BODY_LIMIT,
-  generateBodySchema,
-  generateResponseSchema,
+  generateEndpoints,
   type GenerateResponse,
   lacksCodeOrLanguage,
   MAX_ANSWER_BYTES,
-  noParamsSchema,
-  noQuerySchema,
 } from '@codeflow/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/appError';
 import type { AppInstance } from '../../http/appInstance';
-import { authenticated, requireUser } from '../auth/guard';
+import { route } from '../../http/registerEndpoint';
+import { requireUser } from '../auth/guard';
 import { effectiveTier } from '../../plans/effectiveTier';
 import { checkCodeSize, countLines } from '../../plans/codeLimits';
 import type { GenerationEvent } from './generationEvents';
@@ -46,7 +43,6 @@ function generationSlot(limits: UserGenerationLimits) {
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/require-await -- Fastify hooks are async functions
 async function releaseSlot(request: FastifyRequest): Promise<void> {
   releases.get(request)?.();
   releases.delete(request);
@@ -57,28 +53,23 @@ async function releaseSlot(request: FastifyRequest): Promise<void> {
  * The engine runs in the worker pool (app.generatorPool) under a hard time limit; the code is
  * never stored or logged, only an analytics event is recorded.
  */
-// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions
 export default async function generateRoutes(app: AppInstance): Promise<void> {
   const pool = app.generatorPool;
   const events = app.generationEvents;
   const limits = app.generationLimits;
 
-  app.post(
-    '/api/generate-flowchart',
+  // 200 is the worker's JSON text, sent as it is: the response schema documents it
+  route(
+    app,
+    generateEndpoints.generate,
     {
-      // the token before the body is read; a missing field before the body's schema
-      onRequest: [authenticated, generationSlot(limits)],
+      // after the token (the entry is `signedIn`), before the body is read; a missing field
+      // before the body's schema
+      onRequest: generationSlot(limits),
       onResponse: releaseSlot,
       onRequestAbort: releaseSlot,
       preValidation: requireCodeAndLanguage,
       bodyLimit: GENERATE_BODY_LIMIT,
-      schema: {
-        params: noParamsSchema,
-        querystring: noQuerySchema,
-        body: generateBodySchema,
-        // 200 is the worker's JSON text, sent as it is: the schema documents it
-        response: { 200: generateResponseSchema, 400: codeAndLanguageRequiredSchema },
-      },
     },
     async (request, reply) => {
       const user = await requireUser(request);

@@ -1,32 +1,22 @@
-import { healthSchema, noParamsSchema, noQuerySchema } from '@codeflow/contracts';
+import { healthEndpoints } from '@codeflow/contracts';
 import { AppError } from '../../domain/appError';
 import type { AppInstance } from '../../http/appInstance';
+import { route } from '../../http/registerEndpoint';
 import { serverVersion } from '../../paths';
 
 export const DATABASE_UNAVAILABLE = 'Database unavailable: please try again later.';
 
 /** GET /api/health: up, and the database answers. */
-// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions
 export default async function healthRoutes(app: AppInstance): Promise<void> {
   const { database } = app;
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        params: noParamsSchema,
-        querystring: noQuerySchema,
-        response: { 200: healthSchema },
-      },
-    },
-    async (request) => {
-      try {
-        await database.ping(2000);
-      } catch (error) {
-        // the reason (host, port, driver message) is the operator's; callers learn only that it is down
-        request.log.warn({ err: error }, 'database did not answer the health check');
-        throw new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE);
-      }
-      return { status: 'ok' as const, database: database.driver, version: serverVersion };
-    },
-  );
+  route(app, healthEndpoints.health, async (request) => {
+    try {
+      await database.ping(2000);
+    } catch (error) {
+      // the reason (host, port, driver message) is the operator's; callers learn only that it is down
+      request.log.warn({ err: error }, 'database did not answer the health check');
+      throw new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE);
+    }
+    return { status: 'ok' as const, database: database.driver, version: serverVersion };
+  });
 }

@@ -1,0 +1,97 @@
+import {
+  forgotPasswordBodySchema,
+  googleLoginBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  publicConfigSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  userProfileSchema,
+  verifyEmailBodySchema,
+} from '../auth';
+import { defineEndpoint } from '../endpoint';
+import { noBodySchema } from '../requestRules';
+
+const message = { 200: messageResponseSchema };
+
+/** /api/auth/* and the public configuration (docs/product.md#api). */
+export const authEndpoints = {
+  /** The flags the signed-out UI needs (is Google sign-in on?). */
+  publicConfig: defineEndpoint({
+    method: 'GET',
+    path: '/api/config',
+    access: 'public',
+    responses: { 200: publicConfigSchema },
+  }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'public',
+    body: registerBodySchema,
+    responses: { 201: messageResponseSchema },
+  }),
+  verifyEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    access: 'public',
+    body: verifyEmailBodySchema,
+    responses: message,
+  }),
+  resendVerification: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/resend-verification',
+    access: 'signedIn',
+    body: noBodySchema,
+    responses: message,
+  }),
+  /** Form data: `username` carries the email. */
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    body: loginBodySchema,
+    responses: { 200: loginResponseSchema },
+  }),
+  google: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/google',
+    access: 'public',
+    body: googleLoginBodySchema,
+    responses: { 200: loginResponseSchema },
+  }),
+  forgotPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    access: 'public',
+    body: forgotPasswordBodySchema,
+    responses: message,
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: 'public',
+    body: resetPasswordBodySchema,
+    responses: message,
+  }),
+  logoutSession: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/logout-session',
+    access: 'signedIn',
+    body: noBodySchema,
+    responses: message,
+  }),
+  logoutAll: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/logout-all',
+    access: 'signedIn',
+    body: noBodySchema,
+    responses: message,
+  }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/me',
+    access: 'signedIn',
+    responses: { 200: userProfileSchema },
+  }),
+};

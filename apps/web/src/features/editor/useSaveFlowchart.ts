@@ -1,6 +1,6 @@
 import { copyTitle, type Flowchart, type FlowchartCreate } from '@codeflow/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { createFlowchart, updateFlowchart } from '../../api/flowcharts';
 import { useAuth } from '../auth/useAuth';
 import type { EditorDocument } from './editorDocument';
@@ -77,12 +77,22 @@ export function useSaveFlowchart({
     // a new attempt, and its outcome, replace a refusal shown meanwhile
     onMutate: () => setRefusal(null),
     onSettled: () => setRefusal(null),
-    onSuccess: (result, { snapshot, target, asCopy }) => {
+    onSuccess: (_result, { snapshot, asCopy }) => {
       if (asCopy) applyTitle(snapshot.title);
       markSaved(snapshot);
-      if (target === undefined) becomeSaved(result.id);
     },
   });
+
+  // A new flowchart's id is recorded once "Saved" is on screen: recording it navigates, and the
+  // page may then load the new flowchart (a copy of a saved one), replacing this workspace.
+  const created =
+    mutation.isSuccess && mutation.variables.target === undefined ? mutation.data.id : null;
+  const recorded = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (created === null || recorded.current === created) return;
+    recorded.current = created;
+    becomeSaved(created);
+  }, [created, becomeSaved]);
 
   const start = (request: Omit<SaveRequest, 'body'>) => {
     // docs/product.md#states-and-transitions: an expired token found on a flowchart call ends the session with its message

@@ -59,7 +59,7 @@ describe('quietDelay', () => {
   });
 });
 
-describe('createGenerationScheduler', () => {
+describe('createGenerationScheduler: the typing pause', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -168,6 +168,11 @@ describe('createGenerationScheduler', () => {
     for (let i = 0; i < 15; i++) await redraw(400);
     expect(await redraw(400)).toBeGreaterThanOrEqual(160);
   });
+});
+
+describe('createGenerationScheduler: one generation at a time', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
 
   it('runs one generation at a time; only the newest due text runs next, at once', async () => {
     const { scheduler, calls, results, started } = setup();

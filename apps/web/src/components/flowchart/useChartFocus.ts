@@ -1,0 +1,37 @@
+import { useLayoutEffect, useRef } from 'react';
+import type { ChartBlock } from './stackCharts';
+import type { Rendered } from './useWorkerDrawing';
+
+/**
+ * A new set of charts, or the cursor moved into another chart: bring that chart into view
+ * (`focusBlock`). In the overview, a new set of charts is fitted whole instead (`fitAll`).
+ * Redraws of the same charts with the same focus keep the user's view.
+ */
+export function useChartFocus(
+  rendered: Rendered | null,
+  focusChart: string | null | undefined,
+  overview: boolean,
+  focusBlock: (block: ChartBlock) => void,
+  fitAll: () => void,
+): void {
+  const focused = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (!rendered) {
+      focused.current = null;
+      return;
+    }
+    if (overview) {
+      const key = `overview|${rendered.charts}`;
+      if (focused.current === key) return;
+      focused.current = key;
+      fitAll();
+      return;
+    }
+    const target =
+      rendered.blocks.find((b) => b.chart === focusChart) ?? rendered.blocks[0] ?? null;
+    const key = `${rendered.charts}|${target?.chart ?? ''}`;
+    if (!target || focused.current === key) return;
+    focused.current = key;
+    focusBlock(target);
+  }, [rendered, focusChart, focusBlock, overview, fitAll]);
+}

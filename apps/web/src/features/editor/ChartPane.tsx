@@ -1,0 +1,114 @@
+import type { ExportFormat, FlowchartLanguage } from '@codeflow/contracts';
+import type { FlowGraph } from '@codeflow/engine';
+import { useState } from 'react';
+import { FlowchartView, type DrawnChart } from '../../components/flowchart/FlowchartView';
+import { ExportMenu } from '../export/ExportMenu';
+import { ChartPaneHeader } from './ChartPaneHeader';
+import { DiagnosticsList } from './DiagnosticsList';
+import { EmptyChartPrompt } from './EmptyChartPrompt';
+import { GENERATION_MESSAGES } from './generationMessages';
+import type { ChartSelection } from './useChartSelection';
+import type { FlowchartGeneration } from './useFlowchartGeneration';
+
+/** Where the chart came from, when that is worth a note (not the server's usual answer). */
+function sourceNote(source: FlowchartGeneration['source']): string | null {
+  if (source === 'local-fallback') return GENERATION_MESSAGES.localNote;
+  if (source === 'local') return 'Generated in your browser';
+  return null;
+}
+
+/**
+ * The chart side of the editor: the chart picker, notes and errors of the generation, the chart
+ * itself (or what to do while there is none), the syntax errors and the export buttons.
+ */
+export function ChartPane({
+  selection,
+  generation,
+  graph,
+  code,
+  language,
+  readOnly,
+  drawn,
+  onDrawn,
+  onNodeClick,
+  onGoToLine,
+  onInsertSample,
+  onOpenFile,
+  exportTitle,
+  allowedExports,
+}: {
+  selection: ChartSelection;
+  generation: FlowchartGeneration;
+  graph: FlowGraph | null;
+  code: string;
+  language: FlowchartLanguage;
+  readOnly: boolean;
+  drawn: DrawnChart | null;
+  onDrawn: (drawn: DrawnChart | null) => void;
+  onNodeClick: (nodeId: string) => void;
+  onGoToLine: (line: number) => void;
+  onInsertSample: () => void;
+  onOpenFile: (name: string, text: string) => void;
+  exportTitle: string;
+  allowedExports: ReadonlySet<ExportFormat>;
+}) {
+  const [renderError, setRenderError] = useState<string | null>(null);
+  const { mermaidText, plan } = selection;
+  const note = sourceNote(generation.source);
+  return (
+    <section aria-label="Flowchart" className="flex h-[75vh] min-h-0 flex-col gap-2 lg:h-auto">
+      <ChartPaneHeader selection={selection} pending={generation.pending} />
+      {note && (
+        <p className="text-sm text-amber-800" data-testid="local-note">
+          {note}
+        </p>
+      )}
+      {generation.error && (
+        <p role="alert" className="text-sm text-red-600" data-testid="generation-error">
+          {generation.error}
+        </p>
+      )}
+      {renderError && (
+        <p role="alert" className="text-sm text-red-600">
+          The chart could not be drawn: {renderError}
+        </p>
+      )}
+      <div className="relative flex min-h-0 flex-1 flex-col overflow-hidden rounded border border-gray-300">
+        {mermaidText === '' && !generation.pending && (
+          <EmptyChartPrompt
+            codeEmpty={code.trim() === ''}
+            readOnly={readOnly}
+            language={language}
+            onInsertSample={onInsertSample}
+            onOpenFile={onOpenFile}
+          />
+        )}
+        {mermaidText === '' && generation.pending && (
+          <p className="absolute inset-0 flex items-center justify-center text-sm text-gray-500">
+            Drawing the flowchart…
+          </p>
+        )}
+        <FlowchartView
+          className="flex-1"
+          graph={mermaidText === '' ? null : graph}
+          charts={plan.charts}
+          focusChart={plan.focus}
+          overview={selection.overview}
+          label="Flowchart of the code"
+          highlighted={selection.highlighted}
+          onNodeClick={onNodeClick}
+          onDrawn={onDrawn}
+          onRenderError={setRenderError}
+          onRendered={generation.noteDrawn}
+        />
+      </div>
+      <DiagnosticsList diagnostics={generation.diagnostics} onGoToLine={onGoToLine} />
+      <ExportMenu
+        drawn={drawn}
+        mermaidText={mermaidText}
+        title={exportTitle}
+        allowed={allowedExports}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { languageOfOpenedFile, suggestedLanguage } from './useLanguageSuggestion';
+
+const PYTHON = 'def total(xs):\n    for x in xs:\n        print(x)\n    return 0\n';
+
+describe('the language of pasted and opened code', () => {
+  it('an opened file: its extension first, then its content, then the current language', () => {
+    expect(languageOfOpenedFile('Main.java', PYTHON, 'cpp')).toBe('java');
+    expect(languageOfOpenedFile('notes', PYTHON, 'cpp')).toBe('python');
+    expect(languageOfOpenedFile('notes.txt', 'hello', 'cpp')).toBe('cpp');
+  });
+
+  it('pasted code suggests its language only when it is not the selected one', () => {
+    expect(suggestedLanguage(PYTHON, 'java')).toBe('python');
+    expect(suggestedLanguage(PYTHON, 'python')).toBeNull();
+    expect(suggestedLanguage('x', 'java')).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { resendVerificationEmail } from '../../api/auth';
-import { AUTH_MESSAGES } from '../../features/auth/authMessages';
+import { SESSION_MESSAGES } from '../../session/sessionMessages';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
 import { Toast, type ToastNotice } from '../ui/Toast';
@@ -20,7 +20,7 @@ export function UnverifiedBanner() {
       const answer = await resendVerificationEmail();
       setOutcome({ tone: 'success', text: answer.message });
     } catch {
-      setOutcome({ tone: 'error', text: AUTH_MESSAGES.resendFailed });
+      setOutcome({ tone: 'error', text: SESSION_MESSAGES.resendFailed });
     } finally {
       setSending(false);
     }

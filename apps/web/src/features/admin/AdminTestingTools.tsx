@@ -2,7 +2,7 @@ import { TIER_NAMES, tierSwitchedMessage, type SubscriptionTier } from '@codeflo
 import { useId, useState, type FormEvent } from 'react';
 import { setOwnExpiry, setOwnTier, setTestingTier } from '../../api/admin';
 import { Button } from '../../components/ui/Button';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 import { adminTexts, setExpiryFailedMessage, setTierFailedMessage } from './adminTexts';
 import { AdminNotice } from './AdminNotice';
 import { errorText } from './errorText';

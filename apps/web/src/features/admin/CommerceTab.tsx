@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getCommercePlans, getCoupons, updatePlanPrice } from '../../api/commerce';
 import { Button } from '../../components/ui/Button';
-import { planCardClasses } from '../billing/planColours';
+import { planCardClasses } from '../../components/ui/planColours';
 import { ADMIN_COMMERCE_KEY } from './adminQueryKeys';
 import { adminTexts } from './adminTexts';
 import { CouponsPanel } from './CouponsPanel';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getDashboardStats } from '../../api/admin';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { planBadgeClasses } from '../dashboard/badgeClasses';
+import { planBadgeClasses } from '../../components/ui/badgeClasses';
 import { ADMIN_STATS_KEY } from './adminQueryKeys';
 import { adminTexts } from './adminTexts';
 import { errorText } from './errorText';

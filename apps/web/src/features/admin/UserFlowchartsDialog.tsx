@@ -4,7 +4,7 @@ import { getUserFlowcharts } from '../../api/admin';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { languageBadgeClasses, languageName } from '../dashboard/badgeClasses';
+import { languageBadgeClasses, languageName } from '../../components/ui/badgeClasses';
 import { ADMIN_USERS_KEY } from './adminQueryKeys';
 import { adminTexts } from './adminTexts';
 import { errorText } from './errorText';

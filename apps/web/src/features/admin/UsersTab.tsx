@@ -12,7 +12,7 @@ import {
   type AdminUsersQuery,
 } from '../../api/admin';
 import { Button } from '../../components/ui/Button';
-import { downloadBlob } from '../export/downloadBlob';
+import { downloadBlob } from '../../lib/downloadBlob';
 import { AdminPasswordDialog } from './AdminPasswordDialog';
 import { adminTexts, passwordChangedMessage } from './adminTexts';
 import { BulkActionBar } from './BulkActionBar';

@@ -2,7 +2,7 @@ import { TIER_NAMES, type AdminUserRow } from '@codeflow/contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { planBadgeClasses } from '../dashboard/badgeClasses';
+import { planBadgeClasses } from '../../components/ui/badgeClasses';
 import { ROLE_NAMES } from './adminOptions';
 import { daysLeftCell, type DaysLeftTone } from './daysLeftCell';
 import { formatDay, formatLastLogin } from './formatDate';

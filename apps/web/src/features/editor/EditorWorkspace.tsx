@@ -11,7 +11,7 @@ import { emitMermaid } from '@codeflow/engine';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FlowchartView, type DrawnChart } from '../../components/flowchart/FlowchartView';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 import { CollabPresence, CollabWaiting } from '../collab/CollabPresence';
 import { useEditorCollaboration } from '../collab/useEditorCollaboration';
 import { ExportMenu } from '../export/ExportMenu';

@@ -1,6 +1,6 @@
 import type { ExportFormat } from '@codeflow/contracts';
 import { loadChartFont, toBase64 } from './chartFont';
-import { downloadBlob } from './downloadBlob';
+import { downloadBlob } from '../../lib/downloadBlob';
 import { exportFileName } from './exportFileName';
 import { rasterizeSvg } from './rasterizeSvg';
 import { chartPage, standaloneSvg } from './standaloneSvg';

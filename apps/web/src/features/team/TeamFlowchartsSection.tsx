@@ -7,10 +7,11 @@ import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Toast, type ToastNotice } from '../../components/ui/Toast';
 import { inputClass } from '../../components/ui/Field';
-import { languageBadgeClasses, languageName } from '../dashboard/badgeClasses';
-import { relativeTime } from '../dashboard/relativeTime';
+import { languageBadgeClasses, languageName } from '../../components/ui/badgeClasses';
+import { relativeTime } from '../../lib/relativeTime';
 import { TEAM_MESSAGE_MS, teamErrorMessage } from './teamMessages';
-import { TEAM_KEY, useInTeam, useOrganizationInfo, useTeamFlowcharts } from './useTeam';
+import { TEAM_KEY, useInTeam, useTeamFlowcharts } from '../../session/useTeam';
+import { useOrganizationInfo } from './useTeam';
 
 /**
  * The dashboard's "Team" section: flowcharts shared with the caller's team, with their owner;

@@ -17,7 +17,7 @@ import { NameForm } from '../../features/account/NameForm';
 import { PasswordForm } from '../../features/account/PasswordForm';
 import { SessionsPanel } from '../../features/account/SessionsPanel';
 import { SettingsSection } from '../../features/account/SettingsSection';
-import { useAuth } from '../../features/auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 import { ACCOUNT_DELETED_PATH } from './accountPaths';
 
 const OVERVIEW_KEY = ['account', 'overview'] as const;

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { completeTestCheckout } from '../../api/billing';
 import { PageTitle } from '../../components/PageTitle';
 import { Button } from '../../components/ui/Button';
-import { useAuth } from '../../features/auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 import {
   billingErrorText,
   billingMessages,

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getPaymentStatus } from '../../api/billing';
 import { PageTitle } from '../../components/PageTitle';
-import { useAuth } from '../../features/auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 import { billingMessages, billingTexts } from '../../features/billing/billingTexts';
 
 /** How often and how long the page asks while the payment is still pending (webhooks may lag). */

@@ -11,7 +11,7 @@ import {
 import { PageTitle } from '../../components/PageTitle';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
-import { useAuth } from '../../features/auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 import { BillingHistoryTable } from '../../features/billing/BillingHistoryTable';
 import { billingMessages, billingTexts } from '../../features/billing/billingTexts';
 import { PlanCards } from '../../features/billing/PlanCards';

@@ -12,7 +12,7 @@ import { CommerceTab } from '../../features/admin/CommerceTab';
 import { DashboardStatsTab } from '../../features/admin/DashboardStatsTab';
 import { useAdminNotice } from '../../features/admin/useAdminNotice';
 import { UsersTab } from '../../features/admin/UsersTab';
-import { useAuth } from '../../features/auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 
 // Chart.js is most of the admin page's weight: it loads when the Analytics tab first opens.
 const AnalyticsTab = lazy(() =>

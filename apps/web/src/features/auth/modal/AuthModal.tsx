@@ -3,7 +3,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { googleErrorMessage } from '../authErrorMessage';
 import { AUTH_MESSAGES } from '../authMessages';
 import { GoogleSignInButton } from '../GoogleSignInButton';
-import { useAuth } from '../useAuth';
+import { useAuth } from '../../../session/useAuth';
 import type { AuthModalView } from './authModalView';
 import { CheckEmailView } from './CheckEmailView';
 import { ForgotPasswordView } from './ForgotPasswordView';

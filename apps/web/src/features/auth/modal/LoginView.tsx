@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { loginErrorMessage } from '../authErrorMessage';
 import { validateLogin } from '../authValidation';
-import { useAuth } from '../useAuth';
+import { useAuth } from '../../../session/useAuth';
 import { FormMessage } from './FormMessage';
 import { PasswordField } from './PasswordField';
 

@@ -3,14 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/ApiError';
-import { TOKEN_STORAGE_KEY } from '../../api/authToken';
-import { setUnauthorizedHandler } from '../../api/unauthorizedHandler';
+import { ApiError } from '../api/ApiError';
+import { TOKEN_STORAGE_KEY } from '../api/authToken';
+import { setUnauthorizedHandler } from '../api/unauthorizedHandler';
 import type { AuthContextValue } from './AuthContext';
 import { AuthContext } from './AuthContext';
-import { getProfile, recordLogout, signInWithGoogle, signInWithPassword } from '../../api/auth';
-import { getSubscriptionFeatures } from '../../api/subscription';
-import { AUTH_MESSAGES } from './authMessages';
+import { getProfile, recordLogout, signInWithGoogle, signInWithPassword } from '../api/auth';
+import { getSubscriptionFeatures } from '../api/subscription';
+import { SESSION_MESSAGES } from './sessionMessages';
 import { authReducer, initialAuthState } from './authReducer';
 import {
   clearStoredSession,
@@ -39,7 +39,7 @@ function sessionFrom(answer: unknown): { token: string; user: UserProfile } {
       return { token, user: user as UserProfile };
     }
   }
-  throw new Error(AUTH_MESSAGES.invalidResponse);
+  throw new Error(SESSION_MESSAGES.invalidResponse);
 }
 
 /**
@@ -119,7 +119,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const wait = Math.max(0, expiresAt - Date.now());
     // Beyond setTimeout's range the tab will be long closed (or a call's 401 ends it).
     if (wait > MAX_TIMER_MS) return;
-    const timer = setTimeout(() => endSession(AUTH_MESSAGES.sessionExpired), wait);
+    const timer = setTimeout(() => endSession(SESSION_MESSAGES.sessionExpired), wait);
     return () => clearTimeout(timer);
   }, [liveToken, endSession]);
 
@@ -193,7 +193,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const expireSessionIfTokenExpired = useCallback(() => {
     const token = readStoredToken();
     if (token === null || !isTokenExpired(token)) return false;
-    endSession(AUTH_MESSAGES.sessionExpired);
+    endSession(SESSION_MESSAGES.sessionExpired);
     return true;
   }, [endSession]);
 

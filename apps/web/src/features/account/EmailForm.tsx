@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { requestEmailChange } from '../../api/account';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
-import { accountTexts } from './accountTexts';
+import { ACCOUNT_MESSAGES } from './accountMessages';
 import { errorText, FormStatus, type FormOutcome } from './FormStatus';
 
 /**
@@ -49,7 +49,7 @@ export function EmailForm({
       </p>
       {pendingEmail && (
         <p className="text-sm text-amber-800" data-testid="pending-email">
-          {accountTexts.emailChangePending(pendingEmail)}
+          {ACCOUNT_MESSAGES.emailChangePending(pendingEmail)}
         </p>
       )}
       <Field

@@ -2,7 +2,7 @@ import { accountExportFileName } from '@codeflow/contracts';
 import { useState } from 'react';
 import { downloadAccountExport } from '../../api/account';
 import { Button } from '../../components/ui/Button';
-import { accountTexts } from './accountTexts';
+import { ACCOUNT_MESSAGES } from './accountMessages';
 import { FormStatus, type FormOutcome } from './FormStatus';
 import { downloadJson } from './downloadJson';
 
@@ -16,9 +16,9 @@ export function ExportPanel() {
     setOutcome(null);
     try {
       downloadJson(await downloadAccountExport(), accountExportFileName(new Date()));
-      setOutcome({ kind: 'success', text: accountTexts.exportReady });
+      setOutcome({ kind: 'success', text: ACCOUNT_MESSAGES.exportReady });
     } catch {
-      setOutcome({ kind: 'error', text: accountTexts.exportFailed });
+      setOutcome({ kind: 'error', text: ACCOUNT_MESSAGES.exportFailed });
     } finally {
       setBusy(false);
     }

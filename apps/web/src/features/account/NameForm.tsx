@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { updateFullName } from '../../api/account';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
-import { accountTexts } from './accountTexts';
+import { ACCOUNT_MESSAGES } from './accountMessages';
 import { errorText, FormStatus, type FormOutcome } from './FormStatus';
 
 /** Full name, with the sign-up rule (no line breaks or control characters) checked first here. */
@@ -33,7 +33,7 @@ export function NameForm({
       const profile = await updateFullName(checked.data);
       setValue(profile.full_name);
       await onSaved(profile);
-      setOutcome({ kind: 'success', text: accountTexts.nameSaved });
+      setOutcome({ kind: 'success', text: ACCOUNT_MESSAGES.nameSaved });
     } catch (error) {
       setOutcome({ kind: 'error', text: errorText(error) });
     } finally {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { changePassword } from '../../api/account';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
-import { accountTexts } from './accountTexts';
+import { ACCOUNT_MESSAGES } from './accountMessages';
 import { errorText, FormStatus, type FormOutcome } from './FormStatus';
 
 /** Password change: the current password, the new one twice. Other sessions are signed out. */
@@ -19,7 +19,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void | Promise<un
     event.preventDefault();
     setOutcome(null);
     if (next !== repeat) {
-      setMismatch(accountTexts.passwordsDiffer);
+      setMismatch(ACCOUNT_MESSAGES.passwordsDiffer);
       return;
     }
     setMismatch(null);

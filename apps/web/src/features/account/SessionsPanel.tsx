@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { accountTexts } from './accountTexts';
+import { ACCOUNT_MESSAGES } from './accountMessages';
 import { errorText, FormStatus, type FormOutcome } from './FormStatus';
 import { dateTimeText, placeName } from './sessionText';
 
@@ -35,7 +35,7 @@ export function SessionsPanel({
     setOutcome(null);
     try {
       await onRevoke(id);
-      setOutcome({ kind: 'success', text: accountTexts.sessionRevoked });
+      setOutcome({ kind: 'success', text: ACCOUNT_MESSAGES.sessionRevoked });
     } catch (error) {
       setOutcome({ kind: 'error', text: errorText(error) });
     } finally {
@@ -59,7 +59,7 @@ export function SessionsPanel({
       {loading && <p className="text-sm text-slate-600">Loading sessions…</p>}
       {failed && (
         <p role="alert" className="text-sm text-red-700">
-          {accountTexts.sessionsLoadFailed}
+          {ACCOUNT_MESSAGES.sessionsLoadFailed}
         </p>
       )}
       {sessions && (
@@ -80,7 +80,7 @@ export function SessionsPanel({
                   )}
                 </p>
                 <p className="text-slate-600">
-                  {placeName(s.country, accountTexts.unknownPlace)} · Signed in{' '}
+                  {placeName(s.country, ACCOUNT_MESSAGES.unknownPlace)} · Signed in{' '}
                   {dateTimeText(s.started_at)} · Last seen {dateTimeText(s.last_seen_at)}
                 </p>
               </div>

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
-import { adminTexts } from './adminTexts';
+import { ADMIN_MESSAGES } from './adminMessages';
 import { errorText } from './errorText';
 
 export interface AdminActionDialogProps {
@@ -44,7 +44,7 @@ export function AdminActionDialog({
   validate,
   canSubmit = true,
   onSubmit,
-  failureText = adminTexts.genericError,
+  failureText = ADMIN_MESSAGES.genericError,
   onClose,
   testId,
   onAdminPasswordChange,
@@ -63,7 +63,7 @@ export function AdminActionDialog({
       return;
     }
     if (password.trim() === '') {
-      setPasswordError(adminTexts.adminPasswordRequired);
+      setPasswordError(ADMIN_MESSAGES.adminPasswordRequired);
       return;
     }
     setBusy(true);

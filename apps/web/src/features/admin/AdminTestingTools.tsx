@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { setOwnExpiry, setOwnTier, setTestingTier } from '../../api/admin';
 import { Button } from '../../components/ui/Button';
 import { useAuth } from '../../session/useAuth';
-import { adminTexts, setExpiryFailedMessage, setTierFailedMessage } from './adminTexts';
+import { ADMIN_MESSAGES, setExpiryFailedMessage, setTierFailedMessage } from './adminMessages';
 import { AdminNotice } from './AdminNotice';
 import { errorText } from './errorText';
 import { compactInputClass } from './selectClass';
@@ -52,7 +52,7 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
       `as-${tier}`,
       () => setTestingTier(tier),
       tierSwitchedMessage(tier),
-      () => adminTexts.tierSwitchFailed,
+      () => ADMIN_MESSAGES.tierSwitchFailed,
     );
 
   const submitTier = (event: FormEvent) => {
@@ -60,8 +60,8 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
     void run(
       'own-tier',
       () => setOwnTier(ownTier),
-      adminTexts.tierUpdated,
-      (e) => setTierFailedMessage(errorText(e, adminTexts.genericError)),
+      ADMIN_MESSAGES.tierUpdated,
+      (e) => setTierFailedMessage(errorText(e, ADMIN_MESSAGES.genericError)),
     );
   };
 
@@ -73,8 +73,8 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
     void run(
       'own-expiry',
       () => setOwnExpiry(daysValue),
-      adminTexts.expiryUpdated,
-      (e) => setExpiryFailedMessage(errorText(e, adminTexts.genericError)),
+      ADMIN_MESSAGES.expiryUpdated,
+      (e) => setExpiryFailedMessage(errorText(e, ADMIN_MESSAGES.genericError)),
     );
   };
 

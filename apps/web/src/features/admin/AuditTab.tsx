@@ -5,7 +5,7 @@ import { listAuditEntries, type AuditListQuery } from '../../api/audit';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { ADMIN_AUDIT_KEY } from './adminQueryKeys';
-import { adminTexts } from './adminTexts';
+import { ADMIN_MESSAGES } from './adminMessages';
 import { AUDIT_ACTION_NAMES, auditSummary } from './auditSummary';
 import { errorText } from './errorText';
 import { formatLastLogin } from './formatDate';
@@ -102,7 +102,7 @@ export function AuditTab() {
           role="alert"
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
         >
-          <p className="text-red-800">{errorText(entries.error, adminTexts.loadAuditFailed)}</p>
+          <p className="text-red-800">{errorText(entries.error, ADMIN_MESSAGES.loadAuditFailed)}</p>
           <Button onClick={() => void entries.refetch()}>Retry</Button>
         </div>
       ) : entries.data.items.length === 0 ? (

@@ -5,7 +5,7 @@ import { getCommercePlans, getCoupons, updatePlanPrice } from '../../api/commerc
 import { Button } from '../../components/ui/Button';
 import { planCardClasses } from '../../components/ui/planColours';
 import { ADMIN_COMMERCE_KEY } from './adminQueryKeys';
-import { adminTexts } from './adminTexts';
+import { ADMIN_MESSAGES } from './adminMessages';
 import { CouponsPanel } from './CouponsPanel';
 import { EditPriceDialog } from './EditPriceDialog';
 import { errorText } from './errorText';
@@ -42,7 +42,7 @@ export function CommerceTab({ notify }: { notify: AdminNotifier }) {
       notify.success(`${plan.name} now costs ${formatPrice(price)} per month.`);
     } catch (e) {
       setPrice(plan.price);
-      notify.error(errorText(e, adminTexts.updatePriceFailed));
+      notify.error(errorText(e, ADMIN_MESSAGES.updatePriceFailed));
     }
   };
 
@@ -52,7 +52,7 @@ export function CommerceTab({ notify }: { notify: AdminNotifier }) {
         role="alert"
         className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
       >
-        <p className="text-red-800">{adminTexts.loadCommerceFailed}</p>
+        <p className="text-red-800">{ADMIN_MESSAGES.loadCommerceFailed}</p>
         <Button
           onClick={() => void queryClient.invalidateQueries({ queryKey: ADMIN_COMMERCE_KEY })}
         >

@@ -5,7 +5,7 @@ import { createCoupon, deactivateCoupon } from '../../api/commerce';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Field } from '../../components/ui/Field';
-import { adminTexts } from './adminTexts';
+import { ADMIN_MESSAGES } from './adminMessages';
 import { errorText } from './errorText';
 import { DEFAULT_DISCOUNT_TEXT, parseDiscount } from './parseDiscount';
 import type { AdminNotifier } from './useAdminNotice';
@@ -52,7 +52,7 @@ export function CouponsPanel({
       setDiscount(DEFAULT_DISCOUNT_TEXT);
       notify.success(`Coupon ${coupon.code} created: ${coupon.discount_percentage}% off.`);
     } catch (e) {
-      notify.error(errorText(e, adminTexts.createCouponFailed));
+      notify.error(errorText(e, ADMIN_MESSAGES.createCouponFailed));
     } finally {
       setBusy(false);
     }
@@ -67,7 +67,7 @@ export function CouponsPanel({
       onChanged();
       notify.success(`Coupon ${coupon.code} deactivated.`);
     } catch (e) {
-      setDeactivateError(errorText(e, adminTexts.genericError));
+      setDeactivateError(errorText(e, ADMIN_MESSAGES.genericError));
     } finally {
       setDeactivateBusy(false);
     }

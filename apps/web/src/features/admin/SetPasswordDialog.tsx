@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
-import { adminTexts } from './adminTexts';
+import { ADMIN_MESSAGES } from './adminMessages';
 import { errorText } from './errorText';
 
 /**
@@ -28,7 +28,7 @@ export function SetPasswordDialog({
     event.preventDefault();
     if (busy) return;
     if (password.length < PASSWORD_MIN_LENGTH) {
-      setFieldError(adminTexts.newPasswordTooShort);
+      setFieldError(ADMIN_MESSAGES.newPasswordTooShort);
       return;
     }
     setBusy(true);
@@ -36,7 +36,7 @@ export function SetPasswordDialog({
     try {
       await onSubmit(password);
     } catch (e) {
-      setError(errorText(e, adminTexts.changePasswordFailed));
+      setError(errorText(e, ADMIN_MESSAGES.changePasswordFailed));
       setBusy(false);
     }
   };

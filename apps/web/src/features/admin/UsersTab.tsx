@@ -14,7 +14,7 @@ import {
 import { Button } from '../../components/ui/Button';
 import { downloadBlob } from '../../lib/downloadBlob';
 import { AdminPasswordDialog } from './AdminPasswordDialog';
-import { adminTexts, passwordChangedMessage } from './adminTexts';
+import { ADMIN_MESSAGES, passwordChangedMessage } from './adminMessages';
 import { BulkActionBar } from './BulkActionBar';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { ChangeSubscriptionDialog } from './ChangeSubscriptionDialog';
@@ -111,7 +111,7 @@ export function UsersTab({ notify }: { notify: AdminNotifier }) {
         `users-${new Date().toISOString().slice(0, 10)}.csv`,
       );
     } catch (e) {
-      notify.error(errorText(e, adminTexts.exportFailed));
+      notify.error(errorText(e, ADMIN_MESSAGES.exportFailed));
     } finally {
       setExporting(false);
     }
@@ -166,7 +166,7 @@ export function UsersTab({ notify }: { notify: AdminNotifier }) {
           role="alert"
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
         >
-          <p className="text-red-800">{errorText(list.error, adminTexts.loadUsersFailed)}</p>
+          <p className="text-red-800">{errorText(list.error, ADMIN_MESSAGES.loadUsersFailed)}</p>
           <Button onClick={() => void list.refetch()}>Retry</Button>
         </div>
       ) : rows.length === 0 ? (
@@ -211,7 +211,7 @@ export function UsersTab({ notify }: { notify: AdminNotifier }) {
             const row = await createAdminUser(input, adminPassword);
             addRowOnTop(row);
             close();
-            notify.success(adminTexts.userCreated);
+            notify.success(ADMIN_MESSAGES.userCreated);
           }}
         />
       )}

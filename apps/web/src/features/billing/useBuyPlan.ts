@@ -2,7 +2,7 @@ import type { PlanId } from '@codeflow/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { createCheckout, verifyPayment } from '../../api/billing';
-import { billingErrorText, billingMessages, billingTexts } from './billingTexts';
+import { billingErrorText, billingMessages, BILLING_MESSAGES } from './billingMessages';
 import { loadCheckoutScript, openRazorpayCheckout } from './razorpayCheckout';
 
 /** Where the activation page reads what the server says about this payment. */
@@ -49,14 +49,14 @@ export function useBuyPlan(userId: string | undefined) {
       }
       const outcome = await openRazorpayCheckout(answer);
       if (outcome.kind === 'dismissed') {
-        setError(billingTexts.paymentCancelled);
+        setError(BILLING_MESSAGES.paymentCancelled);
         return;
       }
       if (outcome.kind === 'failed') {
         setError(
           outcome.description
-            ? `${billingTexts.paymentFailed} ${outcome.description}`
-            : billingTexts.paymentFailed,
+            ? `${BILLING_MESSAGES.paymentFailed} ${outcome.description}`
+            : BILLING_MESSAGES.paymentFailed,
         );
         return;
       }

@@ -8,8 +8,8 @@ import { useAuth } from '../../session/useAuth';
 import {
   billingErrorText,
   billingMessages,
-  billingTexts,
-} from '../../features/billing/billingTexts';
+  BILLING_MESSAGES,
+} from '../../features/billing/billingMessages';
 import { activationPath } from '../../features/billing/useBuyPlan';
 
 /**
@@ -49,7 +49,7 @@ export function TestCheckoutPage() {
           className="inline-block rounded bg-amber-400 px-2 py-0.5 text-sm font-bold tracking-wide text-black"
           data-testid="test-mode"
         >
-          {billingTexts.testModeTitle}
+          {BILLING_MESSAGES.testModeTitle}
         </p>
         <h1 className="mt-3 text-2xl font-bold">Checkout</h1>
         <p className="mt-2 text-amber-900">{billingMessages.testModeNotice}</p>

@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { AdminNotice } from '../../features/admin/AdminNotice';
 import { ADMIN_STATS_KEY, ADMIN_USERS_KEY } from '../../features/admin/adminQueryKeys';
 import { AdminTabs, type TabItem } from '../../features/admin/AdminTabs';
-import { adminTexts } from '../../features/admin/adminTexts';
+import { ADMIN_MESSAGES } from '../../features/admin/adminMessages';
 import { AdminTestingTools } from '../../features/admin/AdminTestingTools';
 import { AuditTab } from '../../features/admin/AuditTab';
 import { CommerceTab } from '../../features/admin/CommerceTab';
@@ -90,7 +90,7 @@ export function SuperAdminPage() {
             <Suspense
               fallback={
                 <p role="status" className="py-10 text-center text-gray-600">
-                  {adminTexts.loadingAnalytics}
+                  {ADMIN_MESSAGES.loadingAnalytics}
                 </p>
               }
             >

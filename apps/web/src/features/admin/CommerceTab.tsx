@@ -9,13 +9,14 @@ import { ADMIN_MESSAGES } from './adminMessages';
 import { CouponsPanel } from './CouponsPanel';
 import { EditPriceDialog } from './EditPriceDialog';
 import { errorText } from './errorText';
-import type { AdminNotifier } from './useAdminNotice';
+import { useAdminNotifier } from './AdminNotifierContext';
 
 const PLANS_KEY = [...ADMIN_COMMERCE_KEY, 'plans'] as const;
 const COUPONS_KEY = [...ADMIN_COMMERCE_KEY, 'coupons'] as const;
 
 /** Commerce (docs/product.md#super-admin-screen): plan prices and discount coupons. */
-export function CommerceTab({ notify }: { notify: AdminNotifier }) {
+export function CommerceTab() {
+  const notify = useAdminNotifier();
   const queryClient = useQueryClient();
   const plans = useQuery({
     queryKey: PLANS_KEY,

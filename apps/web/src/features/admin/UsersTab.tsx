@@ -25,7 +25,7 @@ import { Pager } from './Pager';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import type { UserSort } from './SortHeader';
 import { useAdminUsers } from './useAdminUsers';
-import type { AdminNotifier } from './useAdminNotice';
+import { useAdminNotifier } from './AdminNotifierContext';
 import { useDebounced } from './useDebounced';
 import { UserFilters, type UserFilterValues } from './UserFilters';
 import { UserFlowchartsDialog } from './UserFlowchartsDialog';
@@ -46,7 +46,8 @@ function rowName(row: AdminUserRow): string {
 }
 
 /** User Management (docs/product.md#super-admin-screen). */
-export function UsersTab({ notify }: { notify: AdminNotifier }) {
+export function UsersTab() {
+  const notify = useAdminNotifier();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [sort, setSort] = useState<UserSort>({ column: 'created_at', order: 'desc' });
   const [page, setPage] = useState(1);

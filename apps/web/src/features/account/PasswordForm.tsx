@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH } from '@codeflow/contracts';
 import { useState, type FormEvent } from 'react';
 import { changePassword } from '../../api/account';
@@ -12,10 +13,21 @@ export function PasswordForm({ onChanged }: { onChanged: () => void | Promise<un
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
   const [mismatch, setMismatch] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const change = useMutation({
+    mutationFn: async () => {
+      const answer = await changePassword(current, next);
+      setOutcome({ kind: 'success', text: answer.message });
+      setCurrent('');
+      setNext('');
+      setRepeat('');
+      await onChanged();
+    },
+    onError: (error) => setOutcome({ kind: 'error', text: errorText(error) }),
+  });
+  const busy = change.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
     if (next !== repeat) {
@@ -23,23 +35,11 @@ export function PasswordForm({ onChanged }: { onChanged: () => void | Promise<un
       return;
     }
     setMismatch(null);
-    setBusy(true);
-    try {
-      const answer = await changePassword(current, next);
-      setOutcome({ kind: 'success', text: answer.message });
-      setCurrent('');
-      setNext('');
-      setRepeat('');
-      await onChanged();
-    } catch (error) {
-      setOutcome({ kind: 'error', text: errorText(error) });
-    } finally {
-      setBusy(false);
-    }
+    change.mutate();
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="max-w-md space-y-3">
+    <form onSubmit={submit} className="max-w-md space-y-3">
       <Field
         label="Current password"
         type="password"

@@ -54,7 +54,8 @@ export function AdminActionDialog({
   const [error, setError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const action = useMutation({ mutationFn: onSubmit });
-  const busy = action.isPending;
+  // success closes the dialog (the caller unmounts it): it stays busy until then
+  const busy = action.isPending || action.isSuccess;
   const shownError = error ?? (action.isError ? errorText(action.error, failureText) : null);
 
   const submit = (event: FormEvent) => {

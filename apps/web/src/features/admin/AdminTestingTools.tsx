@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { TIER_NAMES, tierSwitchedMessage, type SubscriptionTier } from '@codeflow/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { setOwnExpiry, setOwnTier, setTestingTier } from '../../api/admin';
@@ -14,6 +15,14 @@ const TEST_AS: readonly SubscriptionTier[] = ['free', 'pro', 'premium', 'organiz
 /** docs/product.md#roles-and-plans: the tiers an admin can set as their own. */
 const OWN_TIERS: readonly SubscriptionTier[] = ['free', 'pro', 'premium', 'organization', 'admin'];
 
+/** One change of the testing tools: its button's key, the call, the texts of its outcome. */
+interface TestingChange {
+  key: string;
+  action: () => Promise<unknown>;
+  ok: string;
+  fail: (e: unknown) => string;
+}
+
 /**
  * The yellow Admin Testing Tools panel (docs/product.md#super-admin-screen, #dashboard): see the
  * product as another tier, or set the admin's own tier and expiry. The session (profile and plan
@@ -22,30 +31,27 @@ const OWN_TIERS: readonly SubscriptionTier[] = ['free', 'pro', 'premium', 'organ
 export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { user, refreshProfile } = useAuth();
   const { notice, success, error, clear } = useAdminNotice();
-  const [busy, setBusy] = useState<string | null>(null);
   const [ownTier, setOwnTierChoice] = useState<SubscriptionTier>('admin');
   const [days, setDays] = useState('30');
   const tierId = useId();
   const daysId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
-  const run = async (
+  const change = useMutation({
+    mutationFn: async ({ action, ok }: TestingChange) => {
+      await action();
+      success(ok);
+      await refreshProfile();
+    },
+    onError: (e, { fail }) => error(fail(e)),
+  });
+  const busy = change.isPending ? change.variables.key : null;
+  const run = (
     key: string,
     action: () => Promise<unknown>,
     ok: string,
     fail: (e: unknown) => string,
-  ) => {
-    setBusy(key);
-    try {
-      await action();
-      success(ok);
-      await refreshProfile();
-    } catch (e) {
-      error(fail(e));
-    } finally {
-      setBusy(null);
-    }
-  };
+  ) => change.mutate({ key, action, ok, fail });
 
   const testAs = (tier: SubscriptionTier) =>
     run(
@@ -57,7 +63,7 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
 
   const submitTier = (event: FormEvent) => {
     event.preventDefault();
-    void run(
+    run(
       'own-tier',
       () => setOwnTier(ownTier),
       ADMIN_MESSAGES.tierUpdated,
@@ -70,7 +76,7 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
   const submitExpiry = (event: FormEvent) => {
     event.preventDefault();
     if (!daysValid) return;
-    void run(
+    run(
       'own-expiry',
       () => setOwnExpiry(daysValue),
       ADMIN_MESSAGES.expiryUpdated,
@@ -111,7 +117,7 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
                 aria-pressed={current === tier}
                 busy={busy === `as-${tier}`}
                 disabled={busy !== null}
-                onClick={() => void testAs(tier)}
+                onClick={() => testAs(tier)}
               >
                 {TIER_NAMES[tier]}
               </Button>
@@ -121,7 +127,7 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
               size="sm"
               busy={busy === 'as-admin'}
               disabled={busy !== null || current === 'admin'}
-              onClick={() => void testAs('admin')}
+              onClick={() => testAs('admin')}
             >
               Revert to full admin
             </Button>

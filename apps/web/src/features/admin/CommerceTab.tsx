@@ -1,5 +1,5 @@
 import { formatPrice, type CommercePlan } from '@codeflow/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getCommercePlans, getCoupons, updatePlanPrice } from '../../api/commerce';
 import { Button } from '../../components/ui/Button';
@@ -31,20 +31,24 @@ export function CommerceTab() {
   const [editing, setEditing] = useState<CommercePlan | null>(null);
 
   /** docs/product.md#states-and-transitions: the price shows at once and goes back if the server refuses. */
-  const savePrice = async (plan: CommercePlan, price: number) => {
-    setEditing(null);
-    const setPrice = (value: number) =>
-      queryClient.setQueryData<CommercePlan[]>(PLANS_KEY, (list) =>
-        list?.map((p) => (p.plan_id === plan.plan_id ? { ...p, price: value } : p)),
-      );
-    setPrice(price);
-    try {
-      await updatePlanPrice(plan.plan_id, price);
-      notify.success(`${plan.name} now costs ${formatPrice(price)} per month.`);
-    } catch (e) {
-      setPrice(plan.price);
+  const setPrice = (plan: CommercePlan, value: number) =>
+    queryClient.setQueryData<CommercePlan[]>(PLANS_KEY, (list) =>
+      list?.map((p) => (p.plan_id === plan.plan_id ? { ...p, price: value } : p)),
+    );
+  const priceChange = useMutation({
+    mutationFn: ({ plan, price }: { plan: CommercePlan; price: number }) =>
+      updatePlanPrice(plan.plan_id, price),
+    onMutate: ({ plan, price }) => setPrice(plan, price),
+    onSuccess: (_answer, { plan, price }) =>
+      notify.success(`${plan.name} now costs ${formatPrice(price)} per month.`),
+    onError: (e, { plan }) => {
+      setPrice(plan, plan.price);
       notify.error(errorText(e, ADMIN_MESSAGES.updatePriceFailed));
-    }
+    },
+  });
+  const savePrice = (plan: CommercePlan, price: number) => {
+    setEditing(null);
+    priceChange.mutate({ plan, price });
   };
 
   if (plans.isError || coupons.isError) {
@@ -125,7 +129,7 @@ export function CommerceTab() {
         <EditPriceDialog
           plan={editing}
           onClose={() => setEditing(null)}
-          onSave={(price) => void savePrice(editing, price)}
+          onSave={(price) => savePrice(editing, price)}
         />
       )}
     </div>

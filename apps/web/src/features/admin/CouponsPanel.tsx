@@ -1,5 +1,5 @@
 import { commerceMessages, COUPON_CODE_MAX_LENGTH, type AdminCoupon } from '@codeflow/contracts';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { createCoupon, deactivateCoupon } from '../../api/commerce';
 import { Button } from '../../components/ui/Button';
@@ -29,10 +29,29 @@ export function CouponsPanel({
   const [code, setCode] = useState('');
   const [discount, setDiscount] = useState(DEFAULT_DISCOUNT_TEXT);
   const [discountError, setDiscountError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [deactivating, setDeactivating] = useState<AdminCoupon | null>(null);
-  const [deactivateBusy, setDeactivateBusy] = useState(false);
-  const [deactivateError, setDeactivateError] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: createCoupon,
+    onSuccess: (coupon) => {
+      queryClient.setQueryData<AdminCoupon[]>(queryKey, (list) => [coupon, ...(list ?? [])]);
+      setCode('');
+      setDiscount(DEFAULT_DISCOUNT_TEXT);
+      notify.success(`Coupon ${coupon.code} created: ${coupon.discount_percentage}% off.`);
+    },
+    onError: (e) => notify.error(errorText(e, ADMIN_MESSAGES.createCouponFailed)),
+  });
+  const busy = create.isPending;
+  const deactivate = useMutation({
+    mutationFn: (coupon: AdminCoupon) => deactivateCoupon(coupon.id),
+    onSuccess: (_answer, coupon) => {
+      setDeactivating(null);
+      onChanged();
+      notify.success(`Coupon ${coupon.code} deactivated.`);
+    },
+  });
+  const deactivateError = deactivate.isError
+    ? errorText(deactivate.error, ADMIN_MESSAGES.genericError)
+    : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,33 +63,7 @@ export function CouponsPanel({
       setDiscountError(commerceMessages.discountRange);
       return;
     }
-    setBusy(true);
-    try {
-      const coupon = await createCoupon({ code: trimmed, discount_percentage: percent });
-      queryClient.setQueryData<AdminCoupon[]>(queryKey, (list) => [coupon, ...(list ?? [])]);
-      setCode('');
-      setDiscount(DEFAULT_DISCOUNT_TEXT);
-      notify.success(`Coupon ${coupon.code} created: ${coupon.discount_percentage}% off.`);
-    } catch (e) {
-      notify.error(errorText(e, ADMIN_MESSAGES.createCouponFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const deactivate = async (coupon: AdminCoupon) => {
-    setDeactivateBusy(true);
-    setDeactivateError(null);
-    try {
-      await deactivateCoupon(coupon.id);
-      setDeactivating(null);
-      onChanged();
-      notify.success(`Coupon ${coupon.code} deactivated.`);
-    } catch (e) {
-      setDeactivateError(errorText(e, ADMIN_MESSAGES.genericError));
-    } finally {
-      setDeactivateBusy(false);
-    }
+    create.mutate({ code: trimmed, discount_percentage: percent });
   };
 
   return (
@@ -159,12 +152,12 @@ export function CouponsPanel({
           title="Deactivate coupon?"
           confirmLabel="Deactivate"
           busyLabel="Deactivating…"
-          busy={deactivateBusy}
+          busy={deactivate.isPending}
           error={deactivateError}
-          onConfirm={() => void deactivate(deactivating)}
+          onConfirm={() => deactivate.mutate(deactivating)}
           onCancel={() => {
             setDeactivating(null);
-            setDeactivateError(null);
+            deactivate.reset();
           }}
         >
           <p>

@@ -1,5 +1,5 @@
-import { formatPrice, isPlanId, TIER_NAMES } from '@codeflow/contracts';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { formatPrice, isPlanId, TIER_NAMES, type PlanId } from '@codeflow/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { completeTestCheckout } from '../../api/billing';
 import { PageTitle } from '../../components/PageTitle';
@@ -25,20 +25,21 @@ export function TestCheckoutPage() {
   const planParam = params.get('plan_id') ?? '';
   const planId = isPlanId(planParam) ? planParam : null;
   const amount = Number(params.get('amount') ?? Number.NaN);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const payment = useMutation({
+    mutationFn: async ({ plan, userId }: { plan: PlanId; userId: string }) => {
+      await completeTestCheckout(orderId, plan);
+      await navigate(activationPath(userId, plan));
+    },
+  });
+  // success leaves the page: the button stays busy until then
+  const busy = payment.isPending || payment.isSuccess;
+  const error = payment.isError
+    ? billingErrorText(payment.error, billingMessages.verificationFailed)
+    : null;
 
-  const pay = async () => {
+  const pay = () => {
     if (!planId || !user) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await completeTestCheckout(orderId, planId);
-      await navigate(activationPath(user.id, planId));
-    } catch (e) {
-      setError(billingErrorText(e, billingMessages.verificationFailed));
-      setBusy(false);
-    }
+    payment.mutate({ plan: planId, userId: user.id });
   };
 
   return (
@@ -66,12 +67,7 @@ export function TestCheckoutPage() {
               </p>
             )}
             <div className="mt-6 flex gap-3">
-              <Button
-                variant="primary"
-                busy={busy}
-                onClick={() => void pay()}
-                data-testid="test-pay"
-              >
+              <Button variant="primary" busy={busy} onClick={pay} data-testid="test-pay">
                 Pay
               </Button>
               <Button

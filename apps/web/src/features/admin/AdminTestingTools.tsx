@@ -104,35 +104,12 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
       </div>
 
       <div className="mt-3 flex flex-wrap items-end gap-x-8 gap-y-4">
-        <div>
-          <p className="mb-1 text-sm font-medium" id={`${tierId}-test-as`}>
-            Test the product as
-          </p>
-          <div role="group" aria-labelledby={`${tierId}-test-as`} className="flex flex-wrap gap-2">
-            {TEST_AS.map((tier) => (
-              <Button
-                key={tier}
-                variant={current === tier ? 'warning' : 'secondary'}
-                size="sm"
-                aria-pressed={current === tier}
-                busy={busy === `as-${tier}`}
-                disabled={busy !== null}
-                onClick={() => testAs(tier)}
-              >
-                {TIER_NAMES[tier]}
-              </Button>
-            ))}
-            <Button
-              variant="warning"
-              size="sm"
-              busy={busy === 'as-admin'}
-              disabled={busy !== null || current === 'admin'}
-              onClick={() => testAs('admin')}
-            >
-              Revert to full admin
-            </Button>
-          </div>
-        </div>
+        <TestAsButtons
+          labelId={`${tierId}-test-as`}
+          current={current}
+          busy={busy}
+          onTestAs={testAs}
+        />
 
         <form onSubmit={submitTier} className="flex shrink-0 items-end gap-2">
           <div>
@@ -195,5 +172,50 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
         <AdminNotice notice={notice} onExpire={clear} testId="testing-tools-notice" />
       </div>
     </section>
+  );
+}
+
+/** "Test the product as": one button per plan, and back to the admin's own tier. */
+function TestAsButtons({
+  labelId,
+  current,
+  busy,
+  onTestAs,
+}: {
+  labelId: string;
+  current: SubscriptionTier | undefined;
+  busy: string | null;
+  onTestAs: (tier: SubscriptionTier) => void;
+}) {
+  return (
+    <div>
+      <p className="mb-1 text-sm font-medium" id={labelId}>
+        Test the product as
+      </p>
+      <div role="group" aria-labelledby={labelId} className="flex flex-wrap gap-2">
+        {TEST_AS.map((tier) => (
+          <Button
+            key={tier}
+            variant={current === tier ? 'warning' : 'secondary'}
+            size="sm"
+            aria-pressed={current === tier}
+            busy={busy === `as-${tier}`}
+            disabled={busy !== null}
+            onClick={() => onTestAs(tier)}
+          >
+            {TIER_NAMES[tier]}
+          </Button>
+        ))}
+        <Button
+          variant="warning"
+          size="sm"
+          busy={busy === 'as-admin'}
+          disabled={busy !== null || current === 'admin'}
+          onClick={() => onTestAs('admin')}
+        >
+          Revert to full admin
+        </Button>
+      </div>
+    </div>
   );
 }

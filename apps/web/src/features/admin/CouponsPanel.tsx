@@ -120,29 +120,7 @@ export function CouponsPanel({
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Coupons">
           {coupons.map((coupon) => (
-            <li
-              key={coupon.id}
-              data-testid="coupon"
-              className={`flex items-center justify-between gap-3 rounded-lg border bg-white p-3 shadow-sm ${
-                coupon.active ? 'border-green-200' : 'border-gray-200 opacity-70'
-              }`}
-            >
-              <div>
-                <p className="font-mono font-semibold text-gray-900">{coupon.code}</p>
-                <p className="text-sm font-semibold text-green-700">
-                  {coupon.discount_percentage}% OFF
-                </p>
-                <p className="text-xs text-gray-500">
-                  {coupon.active ? 'Active' : 'Inactive'} · used {coupon.redemptions}{' '}
-                  {coupon.redemptions === 1 ? 'time' : 'times'}
-                </p>
-              </div>
-              {coupon.active && (
-                <Button size="sm" variant="dangerOutline" onClick={() => setDeactivating(coupon)}>
-                  Deactivate
-                </Button>
-              )}
-            </li>
+            <CouponCard key={coupon.id} coupon={coupon} onDeactivate={setDeactivating} />
           ))}
         </ul>
       )}
@@ -167,5 +145,37 @@ export function CouponsPanel({
         </ConfirmDialog>
       )}
     </section>
+  );
+}
+
+/** One coupon: code, discount, use count, and Deactivate while it is active. */
+function CouponCard({
+  coupon,
+  onDeactivate,
+}: {
+  coupon: AdminCoupon;
+  onDeactivate: (coupon: AdminCoupon) => void;
+}) {
+  return (
+    <li
+      data-testid="coupon"
+      className={`flex items-center justify-between gap-3 rounded-lg border bg-white p-3 shadow-sm ${
+        coupon.active ? 'border-green-200' : 'border-gray-200 opacity-70'
+      }`}
+    >
+      <div>
+        <p className="font-mono font-semibold text-gray-900">{coupon.code}</p>
+        <p className="text-sm font-semibold text-green-700">{coupon.discount_percentage}% OFF</p>
+        <p className="text-xs text-gray-500">
+          {coupon.active ? 'Active' : 'Inactive'} · used {coupon.redemptions}{' '}
+          {coupon.redemptions === 1 ? 'time' : 'times'}
+        </p>
+      </div>
+      {coupon.active && (
+        <Button size="sm" variant="dangerOutline" onClick={() => onDeactivate(coupon)}>
+          Deactivate
+        </Button>
+      )}
+    </li>
   );
 }

@@ -23,13 +23,69 @@ function SupportCell({ value }: { value: boolean | null | undefined }) {
   return <span className="text-slate-600">Not in the language</span>;
 }
 
+/** The construct table: one row per construct, one column per language, as drawn at build time. */
+function ConstructsSection() {
+  const { languages, constructs, support } = marketing;
+  return (
+    <section aria-labelledby="constructs-heading" className="mt-12">
+      <h2 id="constructs-heading" className="text-2xl font-bold text-slate-900">
+        Languages and constructs
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Each cell below was checked when this site was built: a small program using the construct
+        went through the engine, and the cell says “Drawn” only if the chart has the shape that
+        construct should produce.
+      </p>
+      <div
+        className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white"
+        tabIndex={0}
+        role="region"
+        aria-label="Constructs per language"
+      >
+        <table className="min-w-full text-left text-sm" data-testid="construct-table">
+          <thead className="bg-slate-100 text-slate-900">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Construct
+              </th>
+              {languages.map((l) => (
+                <th key={l.tag} scope="col" className="px-4 py-3">
+                  {l.displayName}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {constructs.map((c) => (
+              <tr key={c.id}>
+                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                  {c.label}
+                </th>
+                {languages.map((l) => (
+                  <td key={l.tag} className="px-4 py-3">
+                    <SupportCell value={support[l.tag]?.[c.id]} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 text-sm text-slate-700">
+        Anything else (another language, pseudo-code) can be drawn line by line with the language
+        “Other”.
+      </p>
+    </section>
+  );
+}
+
 /**
  * What the product does. The construct table is the engine's own answer: each cell is a probe
  * program drawn at build time (apps/web/scripts/constructProbes.ts), so it cannot drift; the
  * plan table is the contracts' plan feature table.
  */
 export function FeaturesPage() {
-  const { languages, constructs, support, plans } = marketing;
+  const { languages, plans } = marketing;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageTitle title="Features" />
@@ -39,55 +95,7 @@ export function FeaturesPage() {
         in {languages.length} languages, live as you type.
       </p>
 
-      <section aria-labelledby="constructs-heading" className="mt-12">
-        <h2 id="constructs-heading" className="text-2xl font-bold text-slate-900">
-          Languages and constructs
-        </h2>
-        <p className="mt-2 max-w-3xl text-slate-700">
-          Each cell below was checked when this site was built: a small program using the construct
-          went through the engine, and the cell says “Drawn” only if the chart has the shape that
-          construct should produce.
-        </p>
-        <div
-          className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white"
-          tabIndex={0}
-          role="region"
-          aria-label="Constructs per language"
-        >
-          <table className="min-w-full text-left text-sm" data-testid="construct-table">
-            <thead className="bg-slate-100 text-slate-900">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Construct
-                </th>
-                {languages.map((l) => (
-                  <th key={l.tag} scope="col" className="px-4 py-3">
-                    {l.displayName}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {constructs.map((c) => (
-                <tr key={c.id}>
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                    {c.label}
-                  </th>
-                  {languages.map((l) => (
-                    <td key={l.tag} className="px-4 py-3">
-                      <SupportCell value={support[l.tag]?.[c.id]} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <p className="mt-3 text-sm text-slate-700">
-          Anything else (another language, pseudo-code) can be drawn line by line with the language
-          “Other”.
-        </p>
-      </section>
+      <ConstructsSection />
 
       <section aria-labelledby="editor-heading" className="mt-12 grid gap-6 md:grid-cols-3">
         <h2 id="editor-heading" className="sr-only">

@@ -53,7 +53,7 @@ export function CouponsPanel({
     ? errorText(deactivate.error, ADMIN_MESSAGES.genericError)
     : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim().toUpperCase();
     // docs/product.md#validation-rules: without both, nothing is sent
@@ -72,7 +72,7 @@ export function CouponsPanel({
         Discount Coupons
       </h2>
       <form
-        onSubmit={(e) => void submit(e)}
+        onSubmit={submit}
         noValidate
         className="flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
       >

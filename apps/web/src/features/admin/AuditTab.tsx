@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@codeflow/contracts';
-import { DataTable, type DataColumn } from '../../components/data/DataTable';
+import { DataTable, type DataColumn } from '../../components/table/DataTable';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { listAuditEntries, type AuditListQuery } from '../../api/audit';
@@ -11,7 +11,7 @@ import { AUDIT_ACTION_NAMES, auditSummary } from './auditSummary';
 import { errorText } from './errorText';
 import { formatLastLogin } from './formatDate';
 import { LabelledSelect } from './LabelledSelect';
-import { Pager } from '../../components/data/Pager';
+import { Pager } from '../../components/table/Pager';
 import { useDebounced } from './useDebounced';
 
 const PAGE_SIZE = 50;

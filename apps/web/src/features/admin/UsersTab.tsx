@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Pager } from '../../components/data/Pager';
+import { Pager } from '../../components/table/Pager';
 import { Button } from '../../components/ui/Button';
 import { ADMIN_MESSAGES } from './adminMessages';
 import { useAdminNotifier } from './AdminNotifierContext';

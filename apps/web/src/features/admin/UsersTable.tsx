@@ -1,7 +1,7 @@
 import type { AdminUserRow } from '@codeflow/contracts';
 import { useEffect, useRef } from 'react';
-import { DataTable, type DataColumn } from '../../components/data/DataTable';
-import { ariaSort, SortButton } from '../../components/data/SortButton';
+import { DataTable, type DataColumn } from '../../components/table/DataTable';
+import { ariaSort, SortButton } from '../../components/table/SortButton';
 import { Button } from '../../components/ui/Button';
 import { daysLeftCell, type DaysLeftTone } from './daysLeftCell';
 import { formatDay, formatLastLogin } from './formatDate';

@@ -1,5 +1,5 @@
 import type { ADMIN_USER_SORTS } from '@codeflow/contracts';
-import type { SortState } from '../../components/data/SortButton';
+import type { SortState } from '../../components/table/SortButton';
 
 /** The user list's order: a column the server sorts by, and the direction. */
 export type UserSort = SortState<(typeof ADMIN_USER_SORTS)[number]>;

@@ -59,6 +59,41 @@ const serverFeatureZones = readdirSync(new URL(`./${SERVER_FEATURES_DIR}`, impor
   });
 // ---- end of server feature folders ------------------------------------------------------------
 
+// ---- Web app layers (docs/architecture.md#web-app, decision 026) ----
+// apps/web/src: routes and pages on top; features/<x> below them; the base layers session/,
+// components/, lib/ and api/ at the bottom. A feature imports the base layers and itself, never
+// another feature: what two features share moves down. One zone per feature folder, read from
+// the disk, so a new feature is covered without editing this file.
+const WEB_SRC = './apps/web/src';
+/** The only feature-to-feature imports: the editor screen is made of the export menu and live editing. */
+const webFeatureImportsAllowed = { editor: ['collab', 'export'] };
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webLayerZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB_SRC}/features/${feature}`,
+    from: `${WEB_SRC}/features`,
+    except: [feature, ...(webFeatureImportsAllowed[feature] ?? [])].map((name) => `./${name}`),
+    message:
+      'A web feature does not import another feature: move what they share to src/session, src/components or src/lib.',
+  })),
+  {
+    target: [`${WEB_SRC}/session`, `${WEB_SRC}/components`, `${WEB_SRC}/lib`, `${WEB_SRC}/api`],
+    from: [`${WEB_SRC}/features`, `${WEB_SRC}/pages`, `${WEB_SRC}/routes`],
+    message:
+      'The web base layers (session, components, lib, api) never import features, pages or routes.',
+  },
+  {
+    target: [`${WEB_SRC}/lib`, `${WEB_SRC}/api`],
+    from: [`${WEB_SRC}/session`, `${WEB_SRC}/components`],
+    message: 'src/lib and src/api are the bottom of the web app: no session state, no components.',
+  },
+];
+// ---- end of web app layers ----
+
 export default tseslint.config(
   {
     ignores: [
@@ -105,7 +140,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: layerZones },
+        { basePath: import.meta.dirname, zones: [...layerZones, ...webLayerZones] },
       ],
     },
   },

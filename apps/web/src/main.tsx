@@ -5,7 +5,7 @@ import { createBrowserRouter } from 'react-router';
 // The DOM build wires in react-dom's flushSync (used by navigations that ask for it).
 import { RouterProvider } from 'react-router/dom';
 import './index.css';
-import { readStoredToken } from './features/auth/authStorage';
+import { readStoredToken } from './session/authStorage';
 import { resolveLazyRoutes } from './prerender/resolveLazyRoutes';
 import { createQueryClient } from './queryClient';
 import { appRoutes } from './routes/appRoutes';

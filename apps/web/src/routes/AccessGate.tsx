@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../features/auth/useAuth';
+import { useAuth } from '../session/useAuth';
 import { gateRedirect } from '../features/share/signInReturn';
 import type { GateAccess } from './accessDecision';
 import { accessDecision } from './accessDecision';

@@ -1,4 +1,4 @@
-import type { AuthStatus } from '../features/auth/AuthContext';
+import type { AuthStatus } from '../session/AuthContext';
 import type { RouteAccess } from './pageRoutes';
 
 /** The landing page has a rule of its own: signed-in visitors go on to /app (docs/product.md#screens-and-routes). */

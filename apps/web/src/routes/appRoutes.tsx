@@ -5,22 +5,40 @@ import { PageLoading } from '../components/PageLoading';
 import { RouteError } from '../components/RouteError';
 import { AccessGate } from './AccessGate';
 import type { GateAccess } from './accessDecision';
-import { PAGE_ROUTES } from './pageRoutes';
+import { PAGE_ROUTES, type PageRoute, type PageSection } from './pageRoutes';
 
 /** The route objects for createBrowserRouter (and createMemoryRouter in tests). */
 export function appRoutes(): RouteObject[] {
-  const page = ({ path, load }: (typeof PAGE_ROUTES)[number]): RouteObject => {
-    const lazy = async () => ({ Component: await load() });
-    return path === '' ? { index: true, lazy } : { path, lazy };
+  const lazyPage = (load: PageRoute['load']) => async () => ({ Component: await load() });
+  const leaf = (path: string, load: PageRoute['load']): RouteObject =>
+    path === '' ? { index: true, lazy: lazyPage(load) } : { path, lazy: lazyPage(load) };
+  // A page of a section is a child of the section's layout route, at its path below it.
+  const pages = (routes: PageRoute[]): RouteObject[] => {
+    const result: RouteObject[] = [];
+    const sections = new Map<PageSection, RouteObject[]>();
+    for (const { path, load, section } of routes) {
+      if (!section) {
+        result.push(leaf(path, load));
+        continue;
+      }
+      let children = sections.get(section);
+      if (!children) {
+        children = [];
+        sections.set(section, children);
+        result.push({ path: section.path, lazy: lazyPage(section.load), children });
+      }
+      children.push(leaf(path.slice(section.path.length).replace(/^\//, ''), load));
+    }
+    return result;
   };
   // Each access level is a pathless layout route whose gate decides who may see its pages.
   const gated = (access: GateAccess, children: RouteObject[]): RouteObject => ({
     element: <AccessGate access={access} />,
     children,
   });
-  const landing = PAGE_ROUTES.filter((r) => r.path === '').map(page);
+  const landing = pages(PAGE_ROUTES.filter((r) => r.path === ''));
   const byAccess = (access: GateAccess) =>
-    PAGE_ROUTES.filter((r) => r.path !== '' && r.access === access).map(page);
+    pages(PAGE_ROUTES.filter((r) => r.path !== '' && r.access === access));
 
   return [
     {

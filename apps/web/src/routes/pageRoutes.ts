@@ -9,7 +9,21 @@ export interface PageRoute {
   access: RouteAccess;
   /** Dynamic import, so each page is its own chunk and the landing page stays small. */
   load: () => Promise<ComponentType>;
+  /** The layout route the page renders inside (its component's <Outlet />), if any. */
+  section?: PageSection;
 }
+
+/** A layout route whose pages are the entries naming it; their paths start with its path. */
+export interface PageSection {
+  path: string;
+  load: () => Promise<ComponentType>;
+}
+
+/** /super-admin: the admin screens' tabs, header and notice around the open screen. */
+const SUPER_ADMIN: PageSection = {
+  path: 'super-admin',
+  load: () => import('../pages/super-admin/SuperAdminPage').then((m) => m.SuperAdminPage),
+};
 
 /** The route table of docs/product.md#screens-and-routes (/app is a redirect and lives in the router itself). */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -66,10 +80,37 @@ export const PAGE_ROUTES: PageRoute[] = [
     access: 'signed-in',
     load: () => import('../pages/pricing/PricingPage').then((m) => m.PricingPage),
   },
+  // the admin screens (their tab labels: features/admin/adminScreens.ts)
   {
     path: 'super-admin',
     access: 'admin',
-    load: () => import('../pages/super-admin/SuperAdminPage').then((m) => m.SuperAdminPage),
+    section: SUPER_ADMIN,
+    load: () => import('../features/admin/DashboardStatsTab').then((m) => m.DashboardStatsTab),
+  },
+  {
+    path: 'super-admin/users',
+    access: 'admin',
+    section: SUPER_ADMIN,
+    load: () => import('../features/admin/UsersTab').then((m) => m.UsersTab),
+  },
+  {
+    // Chart.js is most of the admin area's weight: it loads with this screen only
+    path: 'super-admin/analytics',
+    access: 'admin',
+    section: SUPER_ADMIN,
+    load: () => import('../features/admin/AnalyticsTab').then((m) => m.AnalyticsTab),
+  },
+  {
+    path: 'super-admin/commerce',
+    access: 'admin',
+    section: SUPER_ADMIN,
+    load: () => import('../features/admin/CommerceTab').then((m) => m.CommerceTab),
+  },
+  {
+    path: 'super-admin/audit',
+    access: 'admin',
+    section: SUPER_ADMIN,
+    load: () => import('../features/admin/AuditTab').then((m) => m.AuditTab),
   },
   {
     path: 'privacy-policy',

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { AuthProvider } from '../../features/auth/AuthProvider';
-import { useAuth } from '../../features/auth/useAuth';
+import { AuthProvider } from '../../session/AuthProvider';
+import { useAuth } from '../../session/useAuth';
 import { daysLeftBadge } from './daysLeft';
 import { Footer } from './Footer';
 import { Header } from './Header';

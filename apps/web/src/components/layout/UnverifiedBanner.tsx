@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { resendVerificationEmail } from '../../api/auth';
-import { AUTH_MESSAGES } from '../../features/auth/authMessages';
+import { SESSION_MESSAGES } from '../../session/sessionMessages';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
 import { Toast, type ToastNotice } from '../ui/Toast';
@@ -10,26 +11,19 @@ export const RESEND_MESSAGE_MS = 5_000;
 
 /** The yellow banner of a signed-in user whose email is not verified yet (docs/product.md#header). */
 export function UnverifiedBanner() {
-  const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<ToastNotice | null>(null);
-
-  const resend = async () => {
-    setSending(true);
-    setOutcome(null);
-    try {
-      const answer = await resendVerificationEmail();
-      setOutcome({ tone: 'success', text: answer.message });
-    } catch {
-      setOutcome({ tone: 'error', text: AUTH_MESSAGES.resendFailed });
-    } finally {
-      setSending(false);
-    }
-  };
+  const resend = useMutation({
+    mutationFn: resendVerificationEmail,
+    onMutate: () => setOutcome(null),
+    onSuccess: (answer) => setOutcome({ tone: 'success', text: answer.message }),
+    onError: () => setOutcome({ tone: 'error', text: SESSION_MESSAGES.resendFailed }),
+  });
+  const sending = resend.isPending;
 
   return (
     <Banner tone="warning" testId="unverified-banner">
       <span className="font-medium">Your account is not verified</span>
-      <Button variant="warning" size="sm" onClick={() => void resend()} busy={sending}>
+      <Button variant="warning" size="sm" onClick={() => resend.mutate()} busy={sending}>
         {sending ? 'Sending...' : 'Resend Email'}
       </Button>
       <Toast

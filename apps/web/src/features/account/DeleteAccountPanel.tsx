@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { DeleteAccountRequest } from '@codeflow/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
@@ -22,28 +23,23 @@ export function DeleteAccountPanel({
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const remove = useMutation({ mutationFn: onDelete });
+  // success ends the account: the dialog stays busy until the page goes
+  const busy = remove.isPending || remove.isSuccess;
+  const error = remove.isError ? errorText(remove.error) : null;
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
 
   const close = () => {
     setOpen(false);
     setPassword('');
     setTyped('');
-    setError(null);
+    remove.reset();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!matches) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onDelete(hasPassword ? { password, confirmation: typed } : { confirmation: typed });
-    } catch (e) {
-      setError(errorText(e));
-      setBusy(false);
-    }
+    remove.mutate(hasPassword ? { password, confirmation: typed } : { confirmation: typed });
   };
 
   return (
@@ -53,7 +49,7 @@ export function DeleteAccountPanel({
       </Button>
       {open && (
         <Dialog title="Delete your account?" onClose={close} size="lg" testId="delete-dialog">
-          <form onSubmit={(e) => void submit(e)} className="mt-2 space-y-3 text-sm text-gray-700">
+          <form onSubmit={submit} className="mt-2 space-y-3 text-sm text-gray-700">
             <p>
               Your flowcharts, share links, sessions and settings are deleted at once and cannot be
               recovered. Any subscription is cancelled. We keep only the accounting record of past

@@ -1,8 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { requestEmailChange } from '../../api/account';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
-import { accountTexts } from './accountTexts';
+import { ACCOUNT_MESSAGES } from './accountMessages';
 import { errorText, FormStatus, type FormOutcome } from './FormStatus';
 
 /**
@@ -22,34 +23,33 @@ export function EmailForm({
 }) {
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    setBusy(true);
-    try {
+  const request = useMutation({
+    mutationFn: async () => {
       const answer = await requestEmailChange(newEmail, hasPassword ? password : undefined);
       setOutcome({ kind: 'success', text: answer.message });
       setNewEmail('');
       setPassword('');
       await onRequested();
-    } catch (error) {
-      setOutcome({ kind: 'error', text: errorText(error) });
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (error) => setOutcome({ kind: 'error', text: errorText(error) }),
+  });
+  const busy = request.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    request.mutate();
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="max-w-md space-y-3">
+    <form onSubmit={submit} className="max-w-md space-y-3">
       <p className="text-sm text-slate-700">
         Current address: <strong data-testid="current-email">{email}</strong>
       </p>
       {pendingEmail && (
         <p className="text-sm text-amber-800" data-testid="pending-email">
-          {accountTexts.emailChangePending(pendingEmail)}
+          {ACCOUNT_MESSAGES.emailChangePending(pendingEmail)}
         </p>
       )}
       <Field

@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { fullNameSchema, type UserProfile } from '@codeflow/contracts';
 import { useState, type FormEvent } from 'react';
 import { updateFullName } from '../../api/account';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
-import { accountTexts } from './accountTexts';
+import { ACCOUNT_MESSAGES } from './accountMessages';
 import { errorText, FormStatus, type FormOutcome } from './FormStatus';
 
 /** Full name, with the sign-up rule (no line breaks or control characters) checked first here. */
@@ -16,10 +17,19 @@ export function NameForm({
 }) {
   const [value, setValue] = useState(fullName);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const save = useMutation({
+    mutationFn: async (fullName: string) => {
+      const profile = await updateFullName(fullName);
+      setValue(profile.full_name);
+      await onSaved(profile);
+    },
+    onSuccess: () => setOutcome({ kind: 'success', text: ACCOUNT_MESSAGES.nameSaved }),
+    onError: (error) => setOutcome({ kind: 'error', text: errorText(error) }),
+  });
+  const busy = save.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
     const checked = fullNameSchema.safeParse(value);
@@ -28,21 +38,11 @@ export function NameForm({
       return;
     }
     setFieldError(null);
-    setBusy(true);
-    try {
-      const profile = await updateFullName(checked.data);
-      setValue(profile.full_name);
-      await onSaved(profile);
-      setOutcome({ kind: 'success', text: accountTexts.nameSaved });
-    } catch (error) {
-      setOutcome({ kind: 'error', text: errorText(error) });
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(checked.data);
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="max-w-md">
+    <form onSubmit={submit} noValidate className="max-w-md">
       <Field
         label="Full name"
         value={value}

@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH } from '@codeflow/contracts';
 import { useState, type FormEvent } from 'react';
 import { changePassword } from '../../api/account';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
-import { accountTexts } from './accountTexts';
+import { ACCOUNT_MESSAGES } from './accountMessages';
 import { errorText, FormStatus, type FormOutcome } from './FormStatus';
 
 /** Password change: the current password, the new one twice. Other sessions are signed out. */
@@ -12,34 +13,33 @@ export function PasswordForm({ onChanged }: { onChanged: () => void | Promise<un
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
   const [mismatch, setMismatch] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    if (next !== repeat) {
-      setMismatch(accountTexts.passwordsDiffer);
-      return;
-    }
-    setMismatch(null);
-    setBusy(true);
-    try {
+  const change = useMutation({
+    mutationFn: async () => {
       const answer = await changePassword(current, next);
       setOutcome({ kind: 'success', text: answer.message });
       setCurrent('');
       setNext('');
       setRepeat('');
       await onChanged();
-    } catch (error) {
-      setOutcome({ kind: 'error', text: errorText(error) });
-    } finally {
-      setBusy(false);
+    },
+    onError: (error) => setOutcome({ kind: 'error', text: errorText(error) }),
+  });
+  const busy = change.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    if (next !== repeat) {
+      setMismatch(ACCOUNT_MESSAGES.passwordsDiffer);
+      return;
     }
+    setMismatch(null);
+    change.mutate();
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="max-w-md space-y-3">
+    <form onSubmit={submit} className="max-w-md space-y-3">
       <Field
         label="Current password"
         type="password"

@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import type { AccountSession } from '@codeflow/contracts';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { accountTexts } from './accountTexts';
+import { ACCOUNT_MESSAGES } from './accountMessages';
 import { errorText, FormStatus, type FormOutcome } from './FormStatus';
 import { dateTimeText, placeName } from './sessionText';
 
@@ -24,42 +25,26 @@ export function SessionsPanel({
   onRevoke: (id: string) => Promise<void>;
   onLogoutEverywhere: () => Promise<void>;
 }) {
-  const [revoking, setRevoking] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<FormOutcome>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [dialogError, setDialogError] = useState<string | null>(null);
-
-  const revoke = async (id: string) => {
-    setRevoking(id);
-    setOutcome(null);
-    try {
-      await onRevoke(id);
-      setOutcome({ kind: 'success', text: accountTexts.sessionRevoked });
-    } catch (error) {
-      setOutcome({ kind: 'error', text: errorText(error) });
-    } finally {
-      setRevoking(null);
-    }
-  };
-
-  const logoutEverywhere = async () => {
-    setBusy(true);
-    setDialogError(null);
-    try {
-      await onLogoutEverywhere();
-    } catch (error) {
-      setDialogError(errorText(error));
-      setBusy(false);
-    }
-  };
+  const revoke = useMutation({
+    mutationFn: onRevoke,
+    onMutate: () => setOutcome(null),
+    onSuccess: () => setOutcome({ kind: 'success', text: ACCOUNT_MESSAGES.sessionRevoked }),
+    onError: (error) => setOutcome({ kind: 'error', text: errorText(error) }),
+  });
+  const revoking = revoke.isPending ? revoke.variables : null;
+  const logoutEverywhere = useMutation({ mutationFn: onLogoutEverywhere });
+  // success ends this session too: the dialog stays busy until the page goes
+  const busy = logoutEverywhere.isPending || logoutEverywhere.isSuccess;
+  const dialogError = logoutEverywhere.isError ? errorText(logoutEverywhere.error) : null;
 
   return (
     <div>
       {loading && <p className="text-sm text-slate-600">Loading sessions…</p>}
       {failed && (
         <p role="alert" className="text-sm text-red-700">
-          {accountTexts.sessionsLoadFailed}
+          {ACCOUNT_MESSAGES.sessionsLoadFailed}
         </p>
       )}
       {sessions && (
@@ -80,7 +65,7 @@ export function SessionsPanel({
                   )}
                 </p>
                 <p className="text-slate-600">
-                  {placeName(s.country, accountTexts.unknownPlace)} · Signed in{' '}
+                  {placeName(s.country, ACCOUNT_MESSAGES.unknownPlace)} · Signed in{' '}
                   {dateTimeText(s.started_at)} · Last seen {dateTimeText(s.last_seen_at)}
                 </p>
               </div>
@@ -88,7 +73,7 @@ export function SessionsPanel({
                 <Button
                   variant="dangerOutline"
                   busy={revoking === s.id}
-                  onClick={() => void revoke(s.id)}
+                  onClick={() => revoke.mutate(s.id)}
                   aria-label={`Revoke ${s.device}, signed in ${dateTimeText(s.started_at)}`}
                 >
                   {revoking === s.id ? 'Revoking…' : 'Revoke'}
@@ -109,10 +94,10 @@ export function SessionsPanel({
           busyLabel="Logging out…"
           busy={busy}
           error={dialogError}
-          onConfirm={() => void logoutEverywhere()}
+          onConfirm={() => logoutEverywhere.mutate()}
           onCancel={() => {
             setConfirming(false);
-            setDialogError(null);
+            logoutEverywhere.reset();
           }}
           testId="logout-everywhere-dialog"
         >

@@ -1,8 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
-import { adminTexts } from './adminTexts';
+import { ADMIN_MESSAGES } from './adminMessages';
 import { errorText } from './errorText';
 
 export interface AdminActionDialogProps {
@@ -44,7 +45,7 @@ export function AdminActionDialog({
   validate,
   canSubmit = true,
   onSubmit,
-  failureText = adminTexts.genericError,
+  failureText = ADMIN_MESSAGES.genericError,
   onClose,
   testId,
   onAdminPasswordChange,
@@ -52,9 +53,12 @@ export function AdminActionDialog({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useMutation({ mutationFn: onSubmit });
+  // success closes the dialog (the caller unmounts it): it stays busy until then
+  const busy = action.isPending || action.isSuccess;
+  const shownError = error ?? (action.isError ? errorText(action.error, failureText) : null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const problem = validate?.() ?? null;
@@ -63,23 +67,17 @@ export function AdminActionDialog({
       return;
     }
     if (password.trim() === '') {
-      setPasswordError(adminTexts.adminPasswordRequired);
+      setPasswordError(ADMIN_MESSAGES.adminPasswordRequired);
       return;
     }
-    setBusy(true);
     setError(null);
     setPasswordError(null);
-    try {
-      await onSubmit(password);
-    } catch (e) {
-      setError(errorText(e, failureText));
-      setBusy(false);
-    }
+    action.mutate(password);
   };
 
   return (
     <Dialog title={title} onClose={onClose} testId={testId} size="lg" closeButton>
-      <form onSubmit={(e) => void submit(e)} noValidate className="mt-3 space-y-4">
+      <form onSubmit={submit} noValidate className="mt-3 space-y-4">
         {description && <div className="text-sm text-gray-700">{description}</div>}
         {children}
         <Field
@@ -95,12 +93,12 @@ export function AdminActionDialog({
           error={passwordError}
           data-autofocus={children ? undefined : true}
         />
-        {error && (
+        {shownError && (
           <p
             role="alert"
             className="rounded border border-red-200 bg-red-50 p-2 text-sm text-red-700"
           >
-            {error}
+            {shownError}
           </p>
         )}
         <div className="flex justify-end gap-2">

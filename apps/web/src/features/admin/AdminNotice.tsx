@@ -1,5 +1,5 @@
 import { Toast, type ToastNotice } from '../../components/ui/Toast';
-import { ADMIN_BANNER_MS } from './adminTexts';
+import { ADMIN_BANNER_MS } from './adminMessages';
 
 const BOXES = {
   success: 'border-green-200 bg-green-50',

@@ -1,13 +1,26 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 
-export interface TabItem<T extends string> {
+export interface TabLink<T extends string> {
   id: T;
   label: string;
+  /** The route the tab opens. */
+  to: string;
+}
+
+/** The index of the tab an arrow, Home or End key moves to, or null for any other key. */
+function targetIndex(key: string, index: number, last: number): number | null {
+  if (key === 'ArrowRight') return index === last ? 0 : index + 1;
+  if (key === 'ArrowLeft') return index === 0 ? last : index - 1;
+  if (key === 'Home') return 0;
+  if (key === 'End') return last;
+  return null;
 }
 
 /**
- * The ARIA tabs pattern: one tab stop, arrows (and Home/End) move between the tabs and open them.
- * Each tab controls the panel `${idPrefix}-panel-${id}`.
+ * The ARIA tabs pattern over links to nested routes: one tab stop, arrows (and Home/End) move
+ * between the tabs and open them. Each tab controls the panel `${idPrefix}-panel-${id}`;
+ * `onSelect` runs before a tab other than the current one opens.
  */
 export function AdminTabs<T extends string>({
   tabs,
@@ -16,34 +29,25 @@ export function AdminTabs<T extends string>({
   idPrefix,
   label,
 }: {
-  tabs: readonly TabItem<T>[];
+  tabs: readonly TabLink<T>[];
   current: T;
   onSelect: (id: T) => void;
   idPrefix: string;
   label: string;
 }) {
-  const refs = useRef(new Map<T, HTMLButtonElement>());
+  const refs = useRef(new Map<T, HTMLAnchorElement>());
+  const navigate = useNavigate();
+  const select = (id: T) => {
+    if (id !== current) onSelect(id);
+  };
   const move = (event: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const target = targetIndex(event.key, index, tabs.length - 1);
     if (target === null) return;
     event.preventDefault();
     const tab = tabs[target];
     if (!tab) return;
-    onSelect(tab.id);
+    select(tab.id);
+    void navigate(tab.to);
     refs.current.get(tab.id)?.focus();
   };
   return (
@@ -55,19 +59,19 @@ export function AdminTabs<T extends string>({
       {tabs.map((tab, index) => {
         const selected = tab.id === current;
         return (
-          <button
+          <Link
             key={tab.id}
             ref={(el) => {
               if (el) refs.current.set(tab.id, el);
               else refs.current.delete(tab.id);
             }}
-            type="button"
+            to={tab.to}
             role="tab"
             id={`${idPrefix}-tab-${tab.id}`}
             aria-selected={selected}
             aria-controls={`${idPrefix}-panel-${tab.id}`}
             tabIndex={selected ? 0 : -1}
-            onClick={() => onSelect(tab.id)}
+            onClick={() => select(tab.id)}
             onKeyDown={(e) => move(e, index)}
             className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none ${
               selected
@@ -76,7 +80,7 @@ export function AdminTabs<T extends string>({
             }`}
           >
             {tab.label}
-          </button>
+          </Link>
         );
       })}
     </div>

@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { TIER_NAMES, tierSwitchedMessage, type SubscriptionTier } from '@codeflow/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { setOwnExpiry, setOwnTier, setTestingTier } from '../../api/admin';
 import { Button } from '../../components/ui/Button';
-import { useAuth } from '../auth/useAuth';
-import { adminTexts, setExpiryFailedMessage, setTierFailedMessage } from './adminTexts';
+import { useAuth } from '../../session/useAuth';
+import { ADMIN_MESSAGES, setExpiryFailedMessage, setTierFailedMessage } from './adminMessages';
 import { AdminNotice } from './AdminNotice';
 import { errorText } from './errorText';
 import { compactInputClass } from './selectClass';
@@ -14,6 +15,14 @@ const TEST_AS: readonly SubscriptionTier[] = ['free', 'pro', 'premium', 'organiz
 /** docs/product.md#roles-and-plans: the tiers an admin can set as their own. */
 const OWN_TIERS: readonly SubscriptionTier[] = ['free', 'pro', 'premium', 'organization', 'admin'];
 
+/** One change of the testing tools: its button's key, the call, the texts of its outcome. */
+interface TestingChange {
+  key: string;
+  action: () => Promise<unknown>;
+  ok: string;
+  fail: (e: unknown) => string;
+}
+
 /**
  * The yellow Admin Testing Tools panel (docs/product.md#super-admin-screen, #dashboard): see the
  * product as another tier, or set the admin's own tier and expiry. The session (profile and plan
@@ -22,46 +31,43 @@ const OWN_TIERS: readonly SubscriptionTier[] = ['free', 'pro', 'premium', 'organ
 export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { user, refreshProfile } = useAuth();
   const { notice, success, error, clear } = useAdminNotice();
-  const [busy, setBusy] = useState<string | null>(null);
   const [ownTier, setOwnTierChoice] = useState<SubscriptionTier>('admin');
   const [days, setDays] = useState('30');
   const tierId = useId();
   const daysId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
-  const run = async (
+  const change = useMutation({
+    mutationFn: async ({ action, ok }: TestingChange) => {
+      await action();
+      success(ok);
+      await refreshProfile();
+    },
+    onError: (e, { fail }) => error(fail(e)),
+  });
+  const busy = change.isPending ? change.variables.key : null;
+  const run = (
     key: string,
     action: () => Promise<unknown>,
     ok: string,
     fail: (e: unknown) => string,
-  ) => {
-    setBusy(key);
-    try {
-      await action();
-      success(ok);
-      await refreshProfile();
-    } catch (e) {
-      error(fail(e));
-    } finally {
-      setBusy(null);
-    }
-  };
+  ) => change.mutate({ key, action, ok, fail });
 
   const testAs = (tier: SubscriptionTier) =>
     run(
       `as-${tier}`,
       () => setTestingTier(tier),
       tierSwitchedMessage(tier),
-      () => adminTexts.tierSwitchFailed,
+      () => ADMIN_MESSAGES.tierSwitchFailed,
     );
 
   const submitTier = (event: FormEvent) => {
     event.preventDefault();
-    void run(
+    run(
       'own-tier',
       () => setOwnTier(ownTier),
-      adminTexts.tierUpdated,
-      (e) => setTierFailedMessage(errorText(e, adminTexts.genericError)),
+      ADMIN_MESSAGES.tierUpdated,
+      (e) => setTierFailedMessage(errorText(e, ADMIN_MESSAGES.genericError)),
     );
   };
 
@@ -70,11 +76,11 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
   const submitExpiry = (event: FormEvent) => {
     event.preventDefault();
     if (!daysValid) return;
-    void run(
+    run(
       'own-expiry',
       () => setOwnExpiry(daysValue),
-      adminTexts.expiryUpdated,
-      (e) => setExpiryFailedMessage(errorText(e, adminTexts.genericError)),
+      ADMIN_MESSAGES.expiryUpdated,
+      (e) => setExpiryFailedMessage(errorText(e, ADMIN_MESSAGES.genericError)),
     );
   };
 
@@ -98,35 +104,12 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
       </div>
 
       <div className="mt-3 flex flex-wrap items-end gap-x-8 gap-y-4">
-        <div>
-          <p className="mb-1 text-sm font-medium" id={`${tierId}-test-as`}>
-            Test the product as
-          </p>
-          <div role="group" aria-labelledby={`${tierId}-test-as`} className="flex flex-wrap gap-2">
-            {TEST_AS.map((tier) => (
-              <Button
-                key={tier}
-                variant={current === tier ? 'warning' : 'secondary'}
-                size="sm"
-                aria-pressed={current === tier}
-                busy={busy === `as-${tier}`}
-                disabled={busy !== null}
-                onClick={() => void testAs(tier)}
-              >
-                {TIER_NAMES[tier]}
-              </Button>
-            ))}
-            <Button
-              variant="warning"
-              size="sm"
-              busy={busy === 'as-admin'}
-              disabled={busy !== null || current === 'admin'}
-              onClick={() => void testAs('admin')}
-            >
-              Revert to full admin
-            </Button>
-          </div>
-        </div>
+        <TestAsButtons
+          labelId={`${tierId}-test-as`}
+          current={current}
+          busy={busy}
+          onTestAs={testAs}
+        />
 
         <form onSubmit={submitTier} className="flex shrink-0 items-end gap-2">
           <div>
@@ -189,5 +172,50 @@ export function AdminTestingTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
         <AdminNotice notice={notice} onExpire={clear} testId="testing-tools-notice" />
       </div>
     </section>
+  );
+}
+
+/** "Test the product as": one button per plan, and back to the admin's own tier. */
+function TestAsButtons({
+  labelId,
+  current,
+  busy,
+  onTestAs,
+}: {
+  labelId: string;
+  current: SubscriptionTier | undefined;
+  busy: string | null;
+  onTestAs: (tier: SubscriptionTier) => void;
+}) {
+  return (
+    <div>
+      <p className="mb-1 text-sm font-medium" id={labelId}>
+        Test the product as
+      </p>
+      <div role="group" aria-labelledby={labelId} className="flex flex-wrap gap-2">
+        {TEST_AS.map((tier) => (
+          <Button
+            key={tier}
+            variant={current === tier ? 'warning' : 'secondary'}
+            size="sm"
+            aria-pressed={current === tier}
+            busy={busy === `as-${tier}`}
+            disabled={busy !== null}
+            onClick={() => onTestAs(tier)}
+          >
+            {TIER_NAMES[tier]}
+          </Button>
+        ))}
+        <Button
+          variant="warning"
+          size="sm"
+          busy={busy === 'as-admin'}
+          disabled={busy !== null || current === 'admin'}
+          onClick={() => onTestAs('admin')}
+        >
+          Revert to full admin
+        </Button>
+      </div>
+    </div>
   );
 }

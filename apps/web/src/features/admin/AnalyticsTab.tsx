@@ -7,7 +7,7 @@ import {
 } from '../../api/analytics';
 import { Button } from '../../components/ui/Button';
 import { ADMIN_ANALYTICS_KEY } from './adminQueryKeys';
-import { adminTexts } from './adminTexts';
+import { ADMIN_MESSAGES } from './adminMessages';
 import { DoughnutCard } from './DoughnutCard';
 import { FlowchartsOverTime } from './FlowchartsOverTime';
 import { StatCard } from './StatCard';
@@ -46,7 +46,7 @@ export function AnalyticsTab() {
   if (kpi.isError || subscriptions.isError || languages.isError || geography.isError) {
     return (
       <div role="alert" className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-red-600">{adminTexts.loadAnalyticsFailed}</p>
+        <p className="text-red-600">{ADMIN_MESSAGES.loadAnalyticsFailed}</p>
         <Button
           onClick={() => {
             for (const q of [kpi, subscriptions, languages, geography])
@@ -61,7 +61,7 @@ export function AnalyticsTab() {
   if (!kpi.data || !subscriptions.data || !languages.data || !geography.data) {
     return (
       <p role="status" className="py-10 text-center text-gray-600">
-        {adminTexts.loadingAnalytics}
+        {ADMIN_MESSAGES.loadingAnalytics}
       </p>
     );
   }

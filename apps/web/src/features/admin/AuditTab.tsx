@@ -1,19 +1,51 @@
-import { AUDIT_ACTIONS, type AuditAction } from '@codeflow/contracts';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@codeflow/contracts';
+import { DataTable, type DataColumn } from '../../components/table/DataTable';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { listAuditEntries, type AuditListQuery } from '../../api/audit';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { ADMIN_AUDIT_KEY } from './adminQueryKeys';
-import { adminTexts } from './adminTexts';
+import { ADMIN_MESSAGES } from './adminMessages';
 import { AUDIT_ACTION_NAMES, auditSummary } from './auditSummary';
 import { errorText } from './errorText';
 import { formatLastLogin } from './formatDate';
 import { LabelledSelect } from './LabelledSelect';
-import { Pager } from './Pager';
+import { Pager } from '../../components/table/Pager';
 import { useDebounced } from './useDebounced';
 
 const PAGE_SIZE = 50;
+const CELL = 'px-3 py-2 align-top';
+const HEADER = `${CELL} text-left text-xs font-semibold tracking-wide text-gray-600 uppercase`;
+
+function column(
+  id: string,
+  header: string,
+  cellClass: string,
+  cell: (entry: AuditEntry) => ReactNode,
+): DataColumn<AuditEntry> {
+  return {
+    id,
+    header,
+    headerClassName: HEADER,
+    cell,
+    cellProps: () => ({ className: `${CELL} ${cellClass}` }),
+  };
+}
+
+const AUDIT_COLUMNS = [
+  column('when', 'When', 'whitespace-nowrap text-gray-700', (e) => formatLastLogin(e.created_at)),
+  column('admin', 'Admin', 'text-gray-900', (e) => e.actor_email),
+  column(
+    'action',
+    'Action',
+    'whitespace-nowrap font-medium text-gray-900',
+    (e) => AUDIT_ACTION_NAMES[e.action],
+  ),
+  column('target', 'Target', 'text-gray-700', (e) => e.target_label ?? e.target_id ?? '—'),
+  column('change', 'Change', 'text-gray-700', (e) => auditSummary(e.details) || '—'),
+  column('ip', 'IP', 'font-mono text-xs text-gray-600', (e) => e.ip ?? '—'),
+];
 const ACTION_OPTIONS = [
   { value: '' as const, label: 'Any action' },
   ...AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_NAMES[a] })),
@@ -53,7 +85,6 @@ export function AuditTab() {
       setPage(1);
     };
 
-  const cell = 'px-3 py-2 align-top';
   return (
     <section aria-labelledby="audit-heading" className="space-y-4">
       <h2 id="audit-heading" className="text-xl font-semibold text-gray-900">
@@ -102,7 +133,7 @@ export function AuditTab() {
           role="alert"
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
         >
-          <p className="text-red-800">{errorText(entries.error, adminTexts.loadAuditFailed)}</p>
+          <p className="text-red-800">{errorText(entries.error, ADMIN_MESSAGES.loadAuditFailed)}</p>
           <Button onClick={() => void entries.refetch()}>Retry</Button>
         </div>
       ) : entries.data.items.length === 0 ? (
@@ -110,51 +141,14 @@ export function AuditTab() {
           No admin actions match these filters.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-gray-200 text-sm" data-testid="audit-table">
-            <caption className="sr-only">Admin actions, newest first</caption>
-            <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase">
-              <tr>
-                <th scope="col" className={cell}>
-                  When
-                </th>
-                <th scope="col" className={cell}>
-                  Admin
-                </th>
-                <th scope="col" className={cell}>
-                  Action
-                </th>
-                <th scope="col" className={cell}>
-                  Target
-                </th>
-                <th scope="col" className={cell}>
-                  Change
-                </th>
-                <th scope="col" className={cell}>
-                  IP
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {entries.data.items.map((entry) => (
-                <tr key={entry.id} data-testid="audit-row">
-                  <td className={`${cell} whitespace-nowrap text-gray-700`}>
-                    {formatLastLogin(entry.created_at)}
-                  </td>
-                  <td className={`${cell} text-gray-900`}>{entry.actor_email}</td>
-                  <td className={`${cell} whitespace-nowrap font-medium text-gray-900`}>
-                    {AUDIT_ACTION_NAMES[entry.action]}
-                  </td>
-                  <td className={`${cell} text-gray-700`}>
-                    {entry.target_label ?? entry.target_id ?? '—'}
-                  </td>
-                  <td className={`${cell} text-gray-700`}>{auditSummary(entry.details) || '—'}</td>
-                  <td className={`${cell} font-mono text-xs text-gray-600`}>{entry.ip ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Admin actions, newest first"
+          testId="audit-table"
+          columns={AUDIT_COLUMNS}
+          rows={entries.data.items}
+          rowKey={(entry) => String(entry.id)}
+          rowProps={() => ({ 'data-testid': 'audit-row' })}
+        />
       )}
       {entries.data && (
         <Pager

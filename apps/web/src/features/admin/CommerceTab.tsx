@@ -1,21 +1,22 @@
 import { formatPrice, type CommercePlan } from '@codeflow/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getCommercePlans, getCoupons, updatePlanPrice } from '../../api/commerce';
 import { Button } from '../../components/ui/Button';
-import { planCardClasses } from '../billing/planColours';
+import { planCardClasses } from '../../components/ui/planColours';
 import { ADMIN_COMMERCE_KEY } from './adminQueryKeys';
-import { adminTexts } from './adminTexts';
+import { ADMIN_MESSAGES } from './adminMessages';
 import { CouponsPanel } from './CouponsPanel';
 import { EditPriceDialog } from './EditPriceDialog';
 import { errorText } from './errorText';
-import type { AdminNotifier } from './useAdminNotice';
+import { useAdminNotifier } from './AdminNotifierContext';
 
 const PLANS_KEY = [...ADMIN_COMMERCE_KEY, 'plans'] as const;
 const COUPONS_KEY = [...ADMIN_COMMERCE_KEY, 'coupons'] as const;
 
 /** Commerce (docs/product.md#super-admin-screen): plan prices and discount coupons. */
-export function CommerceTab({ notify }: { notify: AdminNotifier }) {
+export function CommerceTab() {
+  const notify = useAdminNotifier();
   const queryClient = useQueryClient();
   const plans = useQuery({
     queryKey: PLANS_KEY,
@@ -30,20 +31,24 @@ export function CommerceTab({ notify }: { notify: AdminNotifier }) {
   const [editing, setEditing] = useState<CommercePlan | null>(null);
 
   /** docs/product.md#states-and-transitions: the price shows at once and goes back if the server refuses. */
-  const savePrice = async (plan: CommercePlan, price: number) => {
+  const setPrice = (plan: CommercePlan, value: number) =>
+    queryClient.setQueryData<CommercePlan[]>(PLANS_KEY, (list) =>
+      list?.map((p) => (p.plan_id === plan.plan_id ? { ...p, price: value } : p)),
+    );
+  const priceChange = useMutation({
+    mutationFn: ({ plan, price }: { plan: CommercePlan; price: number }) =>
+      updatePlanPrice(plan.plan_id, price),
+    onMutate: ({ plan, price }) => setPrice(plan, price),
+    onSuccess: (_answer, { plan, price }) =>
+      notify.success(`${plan.name} now costs ${formatPrice(price)} per month.`),
+    onError: (e, { plan }) => {
+      setPrice(plan, plan.price);
+      notify.error(errorText(e, ADMIN_MESSAGES.updatePriceFailed));
+    },
+  });
+  const savePrice = (plan: CommercePlan, price: number) => {
     setEditing(null);
-    const setPrice = (value: number) =>
-      queryClient.setQueryData<CommercePlan[]>(PLANS_KEY, (list) =>
-        list?.map((p) => (p.plan_id === plan.plan_id ? { ...p, price: value } : p)),
-      );
-    setPrice(price);
-    try {
-      await updatePlanPrice(plan.plan_id, price);
-      notify.success(`${plan.name} now costs ${formatPrice(price)} per month.`);
-    } catch (e) {
-      setPrice(plan.price);
-      notify.error(errorText(e, adminTexts.updatePriceFailed));
-    }
+    priceChange.mutate({ plan, price });
   };
 
   if (plans.isError || coupons.isError) {
@@ -52,7 +57,7 @@ export function CommerceTab({ notify }: { notify: AdminNotifier }) {
         role="alert"
         className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
       >
-        <p className="text-red-800">{adminTexts.loadCommerceFailed}</p>
+        <p className="text-red-800">{ADMIN_MESSAGES.loadCommerceFailed}</p>
         <Button
           onClick={() => void queryClient.invalidateQueries({ queryKey: ADMIN_COMMERCE_KEY })}
         >
@@ -124,7 +129,7 @@ export function CommerceTab({ notify }: { notify: AdminNotifier }) {
         <EditPriceDialog
           plan={editing}
           onClose={() => setEditing(null)}
-          onSave={(price) => void savePrice(editing, price)}
+          onSave={(price) => savePrice(editing, price)}
         />
       )}
     </div>

@@ -1,11 +1,11 @@
 import { commerceMessages, COUPON_CODE_MAX_LENGTH, type AdminCoupon } from '@codeflow/contracts';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { createCoupon, deactivateCoupon } from '../../api/commerce';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Field } from '../../components/ui/Field';
-import { adminTexts } from './adminTexts';
+import { ADMIN_MESSAGES } from './adminMessages';
 import { errorText } from './errorText';
 import { DEFAULT_DISCOUNT_TEXT, parseDiscount } from './parseDiscount';
 import type { AdminNotifier } from './useAdminNotice';
@@ -29,12 +29,31 @@ export function CouponsPanel({
   const [code, setCode] = useState('');
   const [discount, setDiscount] = useState(DEFAULT_DISCOUNT_TEXT);
   const [discountError, setDiscountError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [deactivating, setDeactivating] = useState<AdminCoupon | null>(null);
-  const [deactivateBusy, setDeactivateBusy] = useState(false);
-  const [deactivateError, setDeactivateError] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: createCoupon,
+    onSuccess: (coupon) => {
+      queryClient.setQueryData<AdminCoupon[]>(queryKey, (list) => [coupon, ...(list ?? [])]);
+      setCode('');
+      setDiscount(DEFAULT_DISCOUNT_TEXT);
+      notify.success(`Coupon ${coupon.code} created: ${coupon.discount_percentage}% off.`);
+    },
+    onError: (e) => notify.error(errorText(e, ADMIN_MESSAGES.createCouponFailed)),
+  });
+  const busy = create.isPending;
+  const deactivate = useMutation({
+    mutationFn: (coupon: AdminCoupon) => deactivateCoupon(coupon.id),
+    onSuccess: (_answer, coupon) => {
+      setDeactivating(null);
+      onChanged();
+      notify.success(`Coupon ${coupon.code} deactivated.`);
+    },
+  });
+  const deactivateError = deactivate.isError
+    ? errorText(deactivate.error, ADMIN_MESSAGES.genericError)
+    : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim().toUpperCase();
     // docs/product.md#validation-rules: without both, nothing is sent
@@ -44,33 +63,7 @@ export function CouponsPanel({
       setDiscountError(commerceMessages.discountRange);
       return;
     }
-    setBusy(true);
-    try {
-      const coupon = await createCoupon({ code: trimmed, discount_percentage: percent });
-      queryClient.setQueryData<AdminCoupon[]>(queryKey, (list) => [coupon, ...(list ?? [])]);
-      setCode('');
-      setDiscount(DEFAULT_DISCOUNT_TEXT);
-      notify.success(`Coupon ${coupon.code} created: ${coupon.discount_percentage}% off.`);
-    } catch (e) {
-      notify.error(errorText(e, adminTexts.createCouponFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const deactivate = async (coupon: AdminCoupon) => {
-    setDeactivateBusy(true);
-    setDeactivateError(null);
-    try {
-      await deactivateCoupon(coupon.id);
-      setDeactivating(null);
-      onChanged();
-      notify.success(`Coupon ${coupon.code} deactivated.`);
-    } catch (e) {
-      setDeactivateError(errorText(e, adminTexts.genericError));
-    } finally {
-      setDeactivateBusy(false);
-    }
+    create.mutate({ code: trimmed, discount_percentage: percent });
   };
 
   return (
@@ -79,7 +72,7 @@ export function CouponsPanel({
         Discount Coupons
       </h2>
       <form
-        onSubmit={(e) => void submit(e)}
+        onSubmit={submit}
         noValidate
         className="flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
       >
@@ -127,29 +120,7 @@ export function CouponsPanel({
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Coupons">
           {coupons.map((coupon) => (
-            <li
-              key={coupon.id}
-              data-testid="coupon"
-              className={`flex items-center justify-between gap-3 rounded-lg border bg-white p-3 shadow-sm ${
-                coupon.active ? 'border-green-200' : 'border-gray-200 opacity-70'
-              }`}
-            >
-              <div>
-                <p className="font-mono font-semibold text-gray-900">{coupon.code}</p>
-                <p className="text-sm font-semibold text-green-700">
-                  {coupon.discount_percentage}% OFF
-                </p>
-                <p className="text-xs text-gray-500">
-                  {coupon.active ? 'Active' : 'Inactive'} · used {coupon.redemptions}{' '}
-                  {coupon.redemptions === 1 ? 'time' : 'times'}
-                </p>
-              </div>
-              {coupon.active && (
-                <Button size="sm" variant="dangerOutline" onClick={() => setDeactivating(coupon)}>
-                  Deactivate
-                </Button>
-              )}
-            </li>
+            <CouponCard key={coupon.id} coupon={coupon} onDeactivate={setDeactivating} />
           ))}
         </ul>
       )}
@@ -159,12 +130,12 @@ export function CouponsPanel({
           title="Deactivate coupon?"
           confirmLabel="Deactivate"
           busyLabel="Deactivating…"
-          busy={deactivateBusy}
+          busy={deactivate.isPending}
           error={deactivateError}
-          onConfirm={() => void deactivate(deactivating)}
+          onConfirm={() => deactivate.mutate(deactivating)}
           onCancel={() => {
             setDeactivating(null);
-            setDeactivateError(null);
+            deactivate.reset();
           }}
         >
           <p>
@@ -174,5 +145,37 @@ export function CouponsPanel({
         </ConfirmDialog>
       )}
     </section>
+  );
+}
+
+/** One coupon: code, discount, use count, and Deactivate while it is active. */
+function CouponCard({
+  coupon,
+  onDeactivate,
+}: {
+  coupon: AdminCoupon;
+  onDeactivate: (coupon: AdminCoupon) => void;
+}) {
+  return (
+    <li
+      data-testid="coupon"
+      className={`flex items-center justify-between gap-3 rounded-lg border bg-white p-3 shadow-sm ${
+        coupon.active ? 'border-green-200' : 'border-gray-200 opacity-70'
+      }`}
+    >
+      <div>
+        <p className="font-mono font-semibold text-gray-900">{coupon.code}</p>
+        <p className="text-sm font-semibold text-green-700">{coupon.discount_percentage}% OFF</p>
+        <p className="text-xs text-gray-500">
+          {coupon.active ? 'Active' : 'Inactive'} · used {coupon.redemptions}{' '}
+          {coupon.redemptions === 1 ? 'time' : 'times'}
+        </p>
+      </div>
+      {coupon.active && (
+        <Button size="sm" variant="dangerOutline" onClick={() => onDeactivate(coupon)}>
+          Deactivate
+        </Button>
+      )}
+    </li>
   );
 }

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { getDashboardStats } from '../../api/admin';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { planBadgeClasses } from '../dashboard/badgeClasses';
+import { planBadgeClasses } from '../../components/ui/badgeClasses';
 import { ADMIN_STATS_KEY } from './adminQueryKeys';
-import { adminTexts } from './adminTexts';
+import { ADMIN_MESSAGES } from './adminMessages';
 import { errorText } from './errorText';
 import { premiumUsers } from './premiumUsers';
 import { StatCard } from './StatCard';
@@ -37,7 +37,7 @@ export function DashboardStatsTab() {
         role="alert"
         className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
       >
-        <p className="text-red-800">{errorText(stats.error, adminTexts.loadDashboardFailed)}</p>
+        <p className="text-red-800">{errorText(stats.error, ADMIN_MESSAGES.loadDashboardFailed)}</p>
         <Button onClick={() => void stats.refetch()}>Retry</Button>
       </div>
     );

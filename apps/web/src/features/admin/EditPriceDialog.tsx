@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
-import { adminTexts } from './adminTexts';
+import { ADMIN_MESSAGES } from './adminMessages';
 import { parsePrice } from './parsePrice';
 
 /** Edit Price: a number, not negative (docs/product.md#validation-rules), in USD per month. */
@@ -22,7 +22,7 @@ export function EditPriceDialog({
     event.preventDefault();
     const price = parsePrice(text);
     if (price === null) {
-      setError(adminTexts.invalidPrice);
+      setError(ADMIN_MESSAGES.invalidPrice);
       return;
     }
     onSave(price);

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { getFlowchartsOverTime } from '../../api/analytics';
 import { Field } from '../../components/ui/Field';
 import { ADMIN_ANALYTICS_KEY } from './adminQueryKeys';
-import { adminTexts } from './adminTexts';
+import { ADMIN_MESSAGES } from './adminMessages';
 import { bucketLabel, defaultAnalyticsRange } from './analyticsRange';
 import { ChartCanvas } from './ChartCanvas';
 import { CHART_PALETTE } from './chartPalette';
@@ -120,11 +120,11 @@ export function FlowchartsOverTime() {
         </p>
       ) : series.isError ? (
         <p role="alert" className="mt-4 text-sm text-red-600">
-          {adminTexts.loadTimeSeriesFailed}
+          {ADMIN_MESSAGES.loadTimeSeriesFailed}
         </p>
       ) : !config || !points ? (
         <p role="status" className="mt-4 text-sm text-gray-600">
-          {adminTexts.loadingAnalytics}
+          {ADMIN_MESSAGES.loadingAnalytics}
         </p>
       ) : (
         <>

@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH } from '@codeflow/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
-import { adminTexts } from './adminTexts';
+import { ADMIN_MESSAGES } from './adminMessages';
 import { errorText } from './errorText';
 
 /**
@@ -21,29 +22,26 @@ export function SetPasswordDialog({
 }) {
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useMutation({ mutationFn: onSubmit });
+  // success closes the dialog (the caller unmounts it): it stays busy until then
+  const busy = change.isPending || change.isSuccess;
+  const error = change.isError
+    ? errorText(change.error, ADMIN_MESSAGES.changePasswordFailed)
+    : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (password.length < PASSWORD_MIN_LENGTH) {
-      setFieldError(adminTexts.newPasswordTooShort);
+      setFieldError(ADMIN_MESSAGES.newPasswordTooShort);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(password);
-    } catch (e) {
-      setError(errorText(e, adminTexts.changePasswordFailed));
-      setBusy(false);
-    }
+    change.mutate(password);
   };
 
   return (
     <Dialog title="Set New Password" onClose={onClose} testId="set-password-dialog" closeButton>
-      <form onSubmit={(e) => void submit(e)} noValidate className="mt-3 space-y-4">
+      <form onSubmit={submit} noValidate className="mt-3 space-y-4">
         <p className="text-sm text-gray-700">
           Choose a new password for <strong>{userName}</strong>, at least {PASSWORD_MIN_LENGTH}{' '}
           characters long.

@@ -62,3 +62,30 @@ it('sends a non-admin to the dashboard', async () => {
   const { router } = renderApp('/super-admin');
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
 });
+
+it('gives every screen its own URL: the tabs are links, and a screen opens at its URL', async () => {
+  stubApi(adminRoutes());
+  const { router, user } = renderApp('/super-admin/users');
+  expect(await screen.findByTestId('users-table', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'User Management' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(screen.getAllByRole('tab').map((t) => t.getAttribute('href'))).toEqual([
+    '/super-admin',
+    '/super-admin/users',
+    '/super-admin/analytics',
+    '/super-admin/commerce',
+    '/super-admin/audit',
+  ]);
+  await user.click(screen.getByRole('tab', { name: 'Dashboard' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/super-admin'));
+  expect(await screen.findByTestId('stat-total-users')).toBeInTheDocument();
+});
+
+it('sends the old /super-admin?tab= links to the screen they named', async () => {
+  stubApi(adminRoutes());
+  const { router } = renderApp('/super-admin?tab=users');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/super-admin/users'));
+  expect(router.state.location.search).toBe('');
+});

@@ -4,9 +4,9 @@ import { getUserFlowcharts } from '../../api/admin';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { languageBadgeClasses, languageName } from '../dashboard/badgeClasses';
+import { languageBadgeClasses, languageName } from '../../components/ui/badgeClasses';
 import { ADMIN_USERS_KEY } from './adminQueryKeys';
-import { adminTexts } from './adminTexts';
+import { ADMIN_MESSAGES } from './adminMessages';
 import { errorText } from './errorText';
 import { formatDay } from './formatDate';
 
@@ -44,7 +44,7 @@ export function UserFlowchartsDialog({
           </p>
         ) : query.isError ? (
           <p role="alert" className="text-red-700">
-            {errorText(query.error, adminTexts.loadUserFlowchartsFailed)}
+            {errorText(query.error, ADMIN_MESSAGES.loadUserFlowchartsFailed)}
           </p>
         ) : (
           <>

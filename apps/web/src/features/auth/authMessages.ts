@@ -1,5 +1,8 @@
 // The texts of docs/product.md#validation-rules and docs/product.md#messages that the accounts UI shows, verbatim: tests compare against these.
+import { SESSION_MESSAGES } from '../../session/sessionMessages';
+
 export const AUTH_MESSAGES = {
+  ...SESSION_MESSAGES,
   // §5 validation, shown before any call
   loginFieldsRequired: 'Please enter both email and password',
   signupFieldsRequired: 'Please fill in all fields',
@@ -7,7 +10,6 @@ export const AUTH_MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters long',
   emailRequired: 'Please enter your email address.',
   resetFieldsRequired: 'Please fill in all fields',
-  invalidResponse: 'Invalid response from server',
   // §8 after a call
   invalidCredentials: 'Invalid email or password',
   loginOffline: 'You are offline. Please check your internet connection.',
@@ -20,9 +22,7 @@ export const AUTH_MESSAGES = {
   validationFailed: 'Validation error occurred.',
   noVerificationToken: 'No verification token found. Please check the link from your email.',
   verificationFailed: 'Verification failed. The link may be invalid or expired.',
-  resendFailed: 'Failed to resend email',
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
-  sessionExpired: 'Session expired. Please log in again.',
 } as const;
 
 /** docs/product.md#constants-and-limits: minimum password length. */

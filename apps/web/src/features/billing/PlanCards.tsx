@@ -1,6 +1,6 @@
 import { formatPrice, HIGHLIGHTED_PLAN, type Plan } from '@codeflow/contracts';
 import type { ReactNode } from 'react';
-import { planCardClasses } from './planColours';
+import { planCardClasses } from '../../components/ui/planColours';
 
 /**
  * The plan cards of both pricing pages (docs/product.md#pricing-signed-in): price in USD per

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { TIER_NAMES, type CurrentSubscription, type Tier } from '@codeflow/contracts';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
@@ -24,23 +25,17 @@ export function SubscriptionPanel({
   onCancel: () => Promise<void>;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const cancel = useMutation({ mutationFn: onCancel, onSuccess: () => setConfirming(false) });
+  const busy = cancel.isPending;
+  const error = cancel.isError
+    ? cancel.error instanceof Error
+      ? cancel.error.message
+      : String(cancel.error)
+    : null;
   const { status, expiry_date: expiry } = subscription;
   const paid = status === 'active' || status === 'cancelled';
 
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onCancel();
-      setConfirming(false);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirm = () => cancel.mutate();
 
   return (
     <section
@@ -81,10 +76,10 @@ export function SubscriptionPanel({
           cancelLabel="Keep my plan"
           busy={busy}
           error={error}
-          onConfirm={() => void confirm()}
+          onConfirm={confirm}
           onCancel={() => {
             setConfirming(false);
-            setError(null);
+            cancel.reset();
           }}
           testId="cancel-dialog"
         >

@@ -1,4 +1,4 @@
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 import { useCollaboration, type Collaboration, type SharedFields } from './useCollaboration';
 import { useTeamFlowchart } from './useTeamFlowchart';
 

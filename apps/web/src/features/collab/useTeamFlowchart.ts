@@ -1,4 +1,4 @@
-import { useTeamFlowcharts } from '../team/useTeam';
+import { useTeamFlowcharts } from '../../session/useTeam';
 
 /**
  * Whether a saved flowchart is shared with the caller's team, i.e. edited live: undefined while

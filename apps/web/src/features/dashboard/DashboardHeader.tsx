@@ -1,6 +1,6 @@
 import { TIER_NAMES, type Tier } from '@codeflow/contracts';
 import { Badge } from '../../components/ui/Badge';
-import { planBadgeClasses } from './badgeClasses';
+import { planBadgeClasses } from '../../components/ui/badgeClasses';
 import { CreateNewButton } from './CreateNewButton';
 import { createBlockedReason, usageLabel, usageText } from './planRules';
 

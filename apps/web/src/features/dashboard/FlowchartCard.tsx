@@ -1,11 +1,11 @@
 import { DEFAULT_FLOWCHART_TITLE, type FlowchartListItem } from '@codeflow/contracts';
 import { useId } from 'react';
-import { languageBadgeClasses, languageName } from './badgeClasses';
+import { languageBadgeClasses, languageName } from '../../components/ui/badgeClasses';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { UpgradeLink } from '../../components/UpgradeLink';
 import { FlowchartThumbnail } from './FlowchartThumbnail';
-import { relativeTime } from './relativeTime';
+import { relativeTime } from '../../lib/relativeTime';
 
 export interface CardActions {
   onView: () => void;

@@ -1,5 +1,5 @@
 import type { FlowchartListItem } from '@codeflow/contracts';
-import { languageName } from './badgeClasses';
+import { languageName } from '../../components/ui/badgeClasses';
 import { sortNewestFirst } from './sortNewestFirst';
 
 export const SORT_OPTIONS = [

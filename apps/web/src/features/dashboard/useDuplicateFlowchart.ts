@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { duplicateFlowchart } from '../../api/flowcharts';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 import { FLOWCHART_LIST_KEY } from './useFlowchartList';
 
 /**

@@ -1,7 +1,7 @@
 import type { FlowchartListItem } from '@codeflow/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 import { listFlowcharts } from '../../api/flowcharts';
 import { loadWithAuthRetry, sleep } from './loadWithAuthRetry';
 import { sortNewestFirst } from './sortNewestFirst';

@@ -1,7 +1,7 @@
 import type { FlowchartLanguage } from '@codeflow/contracts';
 import { useCallback, useRef, useState } from 'react';
 import type { DrawnChart } from '../../components/flowchart/FlowchartView';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 import { useEditorCollaboration } from '../collab/useEditorCollaboration';
 import { allowedExportFormats } from '../export/exportFormats';
 import { ChartPane } from './ChartPane';

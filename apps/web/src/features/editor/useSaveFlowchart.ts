@@ -2,7 +2,7 @@ import { copyTitle, type Flowchart, type FlowchartCreate } from '@codeflow/contr
 import { useMutation } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createFlowchart, updateFlowchart } from '../../api/flowcharts';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 import type { EditorDocument } from './editorDocument';
 import { saveErrorMessage } from './saveMessages';
 import { saveRules, type SaveRules } from './saveRules';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 
 export type SavedFlowchartId = {
   /** the saved flowchart the workspace edits; undefined for a new one */

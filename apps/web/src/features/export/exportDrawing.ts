@@ -1,7 +1,7 @@
 import type { ExportFormat } from '@codeflow/contracts';
 import { exportContentType, exportFormat } from '@codeflow/engine';
 import { BROWSER_EXPORTER, type BrowserDrawing, type ExportSettings } from './browserExporter';
-import { downloadBlob } from './downloadBlob';
+import { downloadBlob } from '../../lib/downloadBlob';
 import { exportFileName } from './exportFileName';
 
 export type { ExportSettings };

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { sendContactMessage } from '../../api/contact';
 import { Button } from '../../components/ui/Button';
@@ -22,27 +23,27 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const send = useMutation({
+    mutationFn: () => sendContactMessage({ ...fields, website }),
+    onSuccess: (answer) => {
+      setSent(answer.message);
+      setFields(EMPTY);
+    },
+    onError: (error) =>
+      setFailure(error instanceof Error ? error.message : 'Sending failed. Please try again.'),
+  });
+  const busy = send.isPending;
 
   const set = (key: keyof ContactFields) => (value: string) =>
     setFields((f) => ({ ...f, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateContact(fields);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const answer = await sendContactMessage({ ...fields, website });
-      setSent(answer.message);
-      setFields(EMPTY);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Sending failed. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    send.mutate();
   };
 
   if (sent) {
@@ -62,12 +63,7 @@ export function ContactForm() {
 
   const messageId = 'contact-message';
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      className="space-y-4"
-      data-testid="contact-form"
-    >
+    <form noValidate onSubmit={submit} className="space-y-4" data-testid="contact-form">
       <Field
         id="contact-name"
         label="Name"

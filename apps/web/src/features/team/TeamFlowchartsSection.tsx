@@ -1,4 +1,8 @@
-import { DEFAULT_FLOWCHART_TITLE, type FlowchartListItem } from '@codeflow/contracts';
+import {
+  DEFAULT_FLOWCHART_TITLE,
+  type FlowchartListItem,
+  type TeamFlowchart,
+} from '@codeflow/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,10 +11,11 @@ import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Toast, type ToastNotice } from '../../components/ui/Toast';
 import { inputClass } from '../../components/ui/Field';
-import { languageBadgeClasses, languageName } from '../dashboard/badgeClasses';
-import { relativeTime } from '../dashboard/relativeTime';
+import { languageBadgeClasses, languageName } from '../../components/ui/badgeClasses';
+import { relativeTime } from '../../lib/relativeTime';
 import { TEAM_MESSAGE_MS, teamErrorMessage } from './teamMessages';
-import { TEAM_KEY, useInTeam, useOrganizationInfo, useTeamFlowcharts } from './useTeam';
+import { TEAM_KEY, useInTeam, useTeamFlowcharts } from '../../session/useTeam';
+import { useOrganizationInfo } from './useTeam';
 
 /**
  * The dashboard's "Team" section: flowcharts shared with the caller's team, with their owner;
@@ -123,47 +128,66 @@ export function TeamFlowchartsSection({
           aria-label="Team flowcharts"
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
         >
-          {list.data?.map((f) => {
-            const title = f.title.trim() || DEFAULT_FLOWCHART_TITLE;
-            return (
-              <li
-                key={f.id}
-                data-testid="team-flowchart-card"
-                aria-label={title}
-                className="flex flex-col gap-2 rounded-lg border border-orange-200 bg-white p-4 shadow-sm"
-              >
-                <div className="flex items-start justify-between gap-2">
-                  <h3 className="min-w-0 font-semibold break-words text-gray-900">{title}</h3>
-                  <Badge colors={languageBadgeClasses(f.language)} className="shrink-0 ring-1">
-                    {languageName(f.language)}
-                  </Badge>
-                </div>
-                <p className="text-sm text-gray-600">
-                  {f.is_mine ? 'Yours' : `By ${f.owner_full_name || 'a team member'}`} · Updated{' '}
-                  <time dateTime={f.updated_at}>{relativeTime(f.updated_at, now)}</time>
-                </p>
-                <div className="mt-auto flex flex-wrap gap-2">
-                  <Button
-                    variant="secondary"
-                    onClick={() => void navigate('/editor', { state: { flowchartId: f.id } })}
-                  >
-                    Open
-                  </Button>
-                  {(f.is_mine || isOwner) && (
-                    <Button
-                      variant="dangerOutline"
-                      busy={unshare.isPending && unshare.variables === f.id}
-                      onClick={() => unshare.mutate(f.id)}
-                    >
-                      Stop sharing
-                    </Button>
-                  )}
-                </div>
-              </li>
-            );
-          })}
+          {list.data?.map((f) => (
+            <TeamFlowchartCard
+              key={f.id}
+              flowchart={f}
+              now={now}
+              canUnshare={f.is_mine || isOwner}
+              unsharing={unshare.isPending && unshare.variables === f.id}
+              onOpen={() => void navigate('/editor', { state: { flowchartId: f.id } })}
+              onUnshare={() => unshare.mutate(f.id)}
+            />
+          ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** A flowchart shared with the team: title, language, who and when, Open and Stop sharing. */
+function TeamFlowchartCard({
+  flowchart: f,
+  now,
+  canUnshare,
+  unsharing,
+  onOpen,
+  onUnshare,
+}: {
+  flowchart: TeamFlowchart;
+  now: number;
+  canUnshare: boolean;
+  unsharing: boolean;
+  onOpen: () => void;
+  onUnshare: () => void;
+}) {
+  const title = f.title.trim() || DEFAULT_FLOWCHART_TITLE;
+  return (
+    <li
+      data-testid="team-flowchart-card"
+      aria-label={title}
+      className="flex flex-col gap-2 rounded-lg border border-orange-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="min-w-0 font-semibold break-words text-gray-900">{title}</h3>
+        <Badge colors={languageBadgeClasses(f.language)} className="shrink-0 ring-1">
+          {languageName(f.language)}
+        </Badge>
+      </div>
+      <p className="text-sm text-gray-600">
+        {f.is_mine ? 'Yours' : `By ${f.owner_full_name || 'a team member'}`} · Updated{' '}
+        <time dateTime={f.updated_at}>{relativeTime(f.updated_at, now)}</time>
+      </p>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={onOpen}>
+          Open
+        </Button>
+        {canUnshare && (
+          <Button variant="dangerOutline" busy={unsharing} onClick={onUnshare}>
+            Stop sharing
+          </Button>
+        )}
+      </div>
+    </li>
   );
 }

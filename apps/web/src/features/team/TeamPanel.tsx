@@ -6,10 +6,11 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Button } from '../../components/ui/Button';
 import { Toast, type ToastNotice } from '../../components/ui/Toast';
 import { UpgradeLink } from '../../components/UpgradeLink';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 import { AddMemberForm, type NewMember } from './AddMemberForm';
 import { TEAM_MESSAGE_MS, teamErrorMessage } from './teamMessages';
-import { TEAM_KEY, useInTeam, useOrganizationInfo, useTeamMembers } from './useTeam';
+import { TEAM_KEY, useInTeam } from '../../session/useTeam';
+import { useOrganizationInfo, useTeamMembers } from './useTeam';
 
 const PANEL = 'rounded-lg border border-orange-200 bg-white p-4 shadow-sm';
 

@@ -1,17 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getOrganizationInfo, listTeamFlowcharts, listTeamMembers } from '../../api/organization';
-import { useAuth } from '../auth/useAuth';
-
-export const TEAM_KEY = ['team'] as const;
-
-/**
- * Whether the signed-in user has a team to show: an owner with team management (Organization,
- * or an admin) or a team member.
- */
-export function useInTeam(): boolean {
-  const { user, features } = useAuth();
-  return features.team_management === true || user?.role === 'team_member';
-}
+import { getOrganizationInfo, listTeamMembers } from '../../api/organization';
+import { TEAM_KEY } from '../../session/useTeam';
+import { useAuth } from '../../session/useAuth';
 
 export function useOrganizationInfo(enabled: boolean) {
   const { user } = useAuth();
@@ -29,17 +19,6 @@ export function useTeamMembers(enabled: boolean) {
     queryKey: [...TEAM_KEY, 'members', user?.id ?? null],
     queryFn: ({ signal }) => listTeamMembers(signal),
     enabled: enabled && user !== null,
-    retry: false,
-  });
-}
-
-export function useTeamFlowcharts(enabled: boolean) {
-  const { user } = useAuth();
-  return useQuery({
-    queryKey: [...TEAM_KEY, 'flowcharts', user?.id ?? null],
-    queryFn: ({ signal }) => listTeamFlowcharts(signal),
-    enabled: enabled && user !== null,
-    staleTime: 0,
     retry: false,
   });
 }

@@ -9,7 +9,7 @@ import {
   revokeSession,
 } from '../../api/account';
 import { PageTitle } from '../../components/PageTitle';
-import { accountTexts } from '../../features/account/accountTexts';
+import { ACCOUNT_MESSAGES } from '../../features/account/accountMessages';
 import { DeleteAccountPanel } from '../../features/account/DeleteAccountPanel';
 import { EmailForm } from '../../features/account/EmailForm';
 import { ExportPanel } from '../../features/account/ExportPanel';
@@ -17,7 +17,7 @@ import { NameForm } from '../../features/account/NameForm';
 import { PasswordForm } from '../../features/account/PasswordForm';
 import { SessionsPanel } from '../../features/account/SessionsPanel';
 import { SettingsSection } from '../../features/account/SettingsSection';
-import { useAuth } from '../../features/auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 import { ACCOUNT_DELETED_PATH } from './accountPaths';
 
 const OVERVIEW_KEY = ['account', 'overview'] as const;
@@ -55,7 +55,7 @@ export function AccountPage() {
       <h1 className="text-3xl font-bold text-slate-900">Account settings</h1>
       {overview.isError && (
         <p role="alert" className="rounded border border-red-200 bg-red-50 p-3 text-red-700">
-          {accountTexts.loadFailed}
+          {ACCOUNT_MESSAGES.loadFailed}
         </p>
       )}
 

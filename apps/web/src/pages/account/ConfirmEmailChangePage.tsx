@@ -4,7 +4,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { buttonClasses } from '../../components/ui/buttonClasses';
 import { confirmEmailChangeOnce } from '../../features/account/confirmEmailChangeOnce';
 import { errorText } from '../../features/account/FormStatus';
-import { useAuth } from '../../features/auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 
 type Outcome = { kind: 'success' | 'error'; message: string };
 

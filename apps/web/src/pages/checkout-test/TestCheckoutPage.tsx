@@ -1,15 +1,15 @@
-import { formatPrice, isPlanId, TIER_NAMES } from '@codeflow/contracts';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { formatPrice, isPlanId, TIER_NAMES, type PlanId } from '@codeflow/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { completeTestCheckout } from '../../api/billing';
 import { PageTitle } from '../../components/PageTitle';
 import { Button } from '../../components/ui/Button';
-import { useAuth } from '../../features/auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 import {
   billingErrorText,
   billingMessages,
-  billingTexts,
-} from '../../features/billing/billingTexts';
+  BILLING_MESSAGES,
+} from '../../features/billing/billingMessages';
 import { activationPath } from '../../features/billing/useBuyPlan';
 
 /**
@@ -25,20 +25,21 @@ export function TestCheckoutPage() {
   const planParam = params.get('plan_id') ?? '';
   const planId = isPlanId(planParam) ? planParam : null;
   const amount = Number(params.get('amount') ?? Number.NaN);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const payment = useMutation({
+    mutationFn: async ({ plan, userId }: { plan: PlanId; userId: string }) => {
+      await completeTestCheckout(orderId, plan);
+      await navigate(activationPath(userId, plan));
+    },
+  });
+  // success leaves the page: the button stays busy until then
+  const busy = payment.isPending || payment.isSuccess;
+  const error = payment.isError
+    ? billingErrorText(payment.error, billingMessages.verificationFailed)
+    : null;
 
-  const pay = async () => {
+  const pay = () => {
     if (!planId || !user) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await completeTestCheckout(orderId, planId);
-      await navigate(activationPath(user.id, planId));
-    } catch (e) {
-      setError(billingErrorText(e, billingMessages.verificationFailed));
-      setBusy(false);
-    }
+    payment.mutate({ plan: planId, userId: user.id });
   };
 
   return (
@@ -49,7 +50,7 @@ export function TestCheckoutPage() {
           className="inline-block rounded bg-amber-400 px-2 py-0.5 text-sm font-bold tracking-wide text-black"
           data-testid="test-mode"
         >
-          {billingTexts.testModeTitle}
+          {BILLING_MESSAGES.testModeTitle}
         </p>
         <h1 className="mt-3 text-2xl font-bold">Checkout</h1>
         <p className="mt-2 text-amber-900">{billingMessages.testModeNotice}</p>
@@ -66,12 +67,7 @@ export function TestCheckoutPage() {
               </p>
             )}
             <div className="mt-6 flex gap-3">
-              <Button
-                variant="primary"
-                busy={busy}
-                onClick={() => void pay()}
-                data-testid="test-pay"
-              >
+              <Button variant="primary" busy={busy} onClick={pay} data-testid="test-pay">
                 Pay
               </Button>
               <Button

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { AdminDashboardPanel } from '../../features/admin/AdminDashboardPanel';
-import { useAuth } from '../../features/auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 import { DashboardHeader } from '../../features/dashboard/DashboardHeader';
 import { CardSkeletons, EmptyState, LoadErrorBox } from '../../features/dashboard/DashboardStates';
 import { DashboardToolbar } from '../../features/dashboard/DashboardToolbar';

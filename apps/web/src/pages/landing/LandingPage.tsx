@@ -17,6 +17,28 @@ import { StructuredData } from '../../features/marketing/StructuredData';
 import { TypingHeadline } from '../../features/marketing/TypingHeadline';
 import { UserStories } from '../../features/marketing/UserStories';
 
+/** "Three steps": how the product is used. */
+function StepsSection() {
+  return (
+    <section aria-labelledby="steps-heading" className="mx-auto max-w-6xl px-4 py-16">
+      <h2 id="steps-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+        Three steps
+      </h2>
+      <ol className="mt-8 grid gap-6 md:grid-cols-3">
+        {STEPS.map((s, i) => (
+          <li key={s.title} className="rounded-xl border border-slate-200 bg-white p-6">
+            <span className="flex size-10 items-center justify-center rounded-full bg-indigo-600 font-bold text-white">
+              {i + 1}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{s.title}</h3>
+            <p className="mt-2 text-slate-700">{s.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 export function LandingPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -113,22 +135,7 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="steps-heading" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="steps-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          Three steps
-        </h2>
-        <ol className="mt-8 grid gap-6 md:grid-cols-3">
-          {STEPS.map((s, i) => (
-            <li key={s.title} className="rounded-xl border border-slate-200 bg-white p-6">
-              <span className="flex size-10 items-center justify-center rounded-full bg-indigo-600 font-bold text-white">
-                {i + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{s.title}</h3>
-              <p className="mt-2 text-slate-700">{s.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <StepsSection />
 
       <section aria-labelledby="uses-heading" className="bg-white py-16">
         <div className="mx-auto max-w-6xl px-4">

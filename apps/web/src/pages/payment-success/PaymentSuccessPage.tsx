@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getPaymentStatus } from '../../api/billing';
 import { PageTitle } from '../../components/PageTitle';
-import { useAuth } from '../../features/auth/useAuth';
-import { billingMessages, billingTexts } from '../../features/billing/billingTexts';
+import { useAuth } from '../../session/useAuth';
+import { billingMessages, BILLING_MESSAGES } from '../../features/billing/billingMessages';
 
 /** How often and how long the page asks while the payment is still pending (webhooks may lag). */
 export const STATUS_POLL_MS = 1000;
@@ -78,7 +78,7 @@ export function PaymentSuccessPage() {
       <PageTitle title="Activation" />
       {phase.kind === 'missing' && (
         <>
-          <h1 className="text-2xl font-bold">{billingTexts.activationFailedTitle}</h1>
+          <h1 className="text-2xl font-bold">{BILLING_MESSAGES.activationFailedTitle}</h1>
           <p role="alert" className="mt-4 text-red-700">
             {billingMessages.activationMissingParameters}
           </p>
@@ -88,7 +88,7 @@ export function PaymentSuccessPage() {
         <>
           <h1 className="text-2xl font-bold">Processing</h1>
           <p role="status" className="mt-4">
-            {billingTexts.processing}
+            {BILLING_MESSAGES.processing}
           </p>
         </>
       )}
@@ -96,7 +96,9 @@ export function PaymentSuccessPage() {
         <>
           <h1 className="text-2xl font-bold">You are on {planName}</h1>
           <p role="status" className="mt-4" data-testid="activation-status">
-            {phase.kind === 'refreshing' ? billingTexts.activatedRefreshing : billingTexts.allDone}
+            {phase.kind === 'refreshing'
+              ? BILLING_MESSAGES.activatedRefreshing
+              : BILLING_MESSAGES.allDone}
           </p>
           {phase.status.subscription_expiry_date && (
             <p className="mt-2 text-sm text-gray-600">
@@ -110,7 +112,7 @@ export function PaymentSuccessPage() {
       )}
       {phase.kind === 'failed' && (
         <>
-          <h1 className="text-2xl font-bold">{billingTexts.activationFailedTitle}</h1>
+          <h1 className="text-2xl font-bold">{BILLING_MESSAGES.activationFailedTitle}</h1>
           <p role="alert" className="mt-4 text-red-700">
             {billingMessages.activationFailed}
           </p>

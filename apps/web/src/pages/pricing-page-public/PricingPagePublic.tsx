@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { getPlans } from '../../api/billing';
 import { PageTitle } from '../../components/PageTitle';
 import { buttonClasses } from '../../components/ui/buttonClasses';
-import { billingMessages } from '../../features/billing/billingTexts';
+import { billingMessages } from '../../features/billing/billingMessages';
 import { PlanCards } from '../../features/billing/PlanCards';
 
 /** /PricingPagePublic: the plans from the API, each with Get Started → sign-up. */

@@ -11,9 +11,9 @@ import {
 import { PageTitle } from '../../components/PageTitle';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
-import { useAuth } from '../../features/auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 import { BillingHistoryTable } from '../../features/billing/BillingHistoryTable';
-import { billingMessages, billingTexts } from '../../features/billing/billingTexts';
+import { billingMessages, BILLING_MESSAGES } from '../../features/billing/billingMessages';
 import { PlanCards } from '../../features/billing/PlanCards';
 import { SubscriptionPanel } from '../../features/billing/SubscriptionPanel';
 import { useBuyPlan } from '../../features/billing/useBuyPlan';
@@ -41,9 +41,9 @@ export function PricingPage() {
   const notice =
     error ??
     (returned === 'cancelled'
-      ? billingTexts.paymentCancelled
+      ? BILLING_MESSAGES.paymentCancelled
       : returned === 'failed'
-        ? billingTexts.paymentFailed
+        ? BILLING_MESSAGES.paymentFailed
         : null);
 
   const currentTier = current.data?.effective_tier ?? user?.subscription_tier ?? 'free';

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,8 +22,12 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const reset = useMutation({
+    mutationFn: () => resetPassword(token, password),
+    onError: (e) => setError(formErrorMessage(e, AUTH_MESSAGES.forgotFailed)),
+  });
+  const busy = reset.isPending;
+  const done = reset.isSuccess;
 
   if (!token) {
     return (
@@ -50,26 +55,18 @@ export function ResetPasswordPage() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const invalid = validateResetPassword({ password, confirmPassword });
     setError(invalid);
     if (invalid) return;
-    setBusy(true);
-    try {
-      await resetPassword(token, password);
-      setDone(true);
-    } catch (e) {
-      setError(formErrorMessage(e, AUTH_MESSAGES.forgotFailed));
-    } finally {
-      setBusy(false);
-    }
+    reset.mutate();
   };
 
   return (
     <AuthCard title="Reset Your Password" testId="reset-form">
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4 text-left">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4 text-left">
         <PasswordField
           id="reset-password"
           label="New Password"

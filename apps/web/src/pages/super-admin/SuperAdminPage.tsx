@@ -1,55 +1,55 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { Navigate, Outlet, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { AdminNotice } from '../../features/admin/AdminNotice';
+import { AdminNotifierContext } from '../../features/admin/AdminNotifierContext';
 import { ADMIN_STATS_KEY, ADMIN_USERS_KEY } from '../../features/admin/adminQueryKeys';
-import { AdminTabs, type TabItem } from '../../features/admin/AdminTabs';
-import { adminTexts } from '../../features/admin/adminTexts';
+import {
+  ADMIN_BASE_PATH,
+  ADMIN_SCREENS,
+  adminScreenAt,
+  adminScreenOfTab,
+  adminScreenUrl,
+  type AdminScreenId,
+} from '../../features/admin/adminScreens';
+import { AdminTabs } from '../../features/admin/AdminTabs';
 import { AdminTestingTools } from '../../features/admin/AdminTestingTools';
-import { AuditTab } from '../../features/admin/AuditTab';
-import { CommerceTab } from '../../features/admin/CommerceTab';
-import { DashboardStatsTab } from '../../features/admin/DashboardStatsTab';
 import { useAdminNotice } from '../../features/admin/useAdminNotice';
-import { UsersTab } from '../../features/admin/UsersTab';
-import { useAuth } from '../../features/auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 
-// Chart.js is most of the admin page's weight: it loads when the Analytics tab first opens.
-const AnalyticsTab = lazy(() =>
-  import('../../features/admin/AnalyticsTab').then((m) => ({ default: m.AnalyticsTab })),
-);
+const TABS = ADMIN_SCREENS.map((screen) => ({
+  id: screen.id,
+  label: screen.label,
+  to: adminScreenUrl(screen),
+}));
 
-type AdminTab = 'dashboard' | 'users' | 'analytics' | 'commerce' | 'audit';
-
-const TABS: readonly TabItem<AdminTab>[] = [
-  { id: 'dashboard', label: 'Dashboard' },
-  { id: 'users', label: 'User Management' },
-  { id: 'analytics', label: 'Analytics' },
-  { id: 'commerce', label: 'Commerce' },
-  { id: 'audit', label: 'Audit' },
-];
-
-function isTab(value: string | null): value is AdminTab {
-  return TABS.some((t) => t.id === value);
-}
-
-/** /super-admin (docs/product.md#super-admin-screen); the route gate lets only admins in. */
+/**
+ * /super-admin and its screens (docs/product.md#super-admin-screen): the layout of the nested
+ * admin routes, whose screen renders in the tab panel. The route gate lets only admins in.
+ */
 export function SuperAdminPage() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: AdminTab = isTab(requested) ? requested : 'dashboard';
+  const { pathname } = useLocation();
+  // the tab being opened is selected at once, while its screen's code is still loading
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const pending = navigation.location?.pathname;
+  const screen = adminScreenAt(pending?.startsWith(ADMIN_BASE_PATH) ? pending : pathname);
   const { notice, success, error, clear } = useAdminNotice();
+  const notifier = useMemo(() => ({ success, error }), [success, error]);
 
   // docs/product.md#states-and-transitions: a tab switch reloads the user list, and the
   // Dashboard tab its stats too.
-  const select = (next: AdminTab) => {
-    if (next === tab) return;
+  const select = (next: AdminScreenId) => {
     void queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
     if (next === 'dashboard') void queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY });
-    setParams(next === 'dashboard' ? {} : { tab: next }, { replace: true });
   };
+
+  // links of the single-page admin area (/super-admin?tab=users) still open their screen
+  const legacy = adminScreenOfTab(params.get('tab'));
+  if (legacy) return <Navigate to={adminScreenUrl(legacy)} replace />;
 
   return (
     <div className="mx-auto flex w-full max-w-screen-2xl flex-col gap-6 px-4 py-8">
@@ -72,33 +72,21 @@ export function SuperAdminPage() {
         </div>
         <AdminTabs
           tabs={TABS}
-          current={tab}
+          current={screen.id}
           onSelect={select}
           idPrefix="admin"
           label="Admin sections"
         />
         <div
           role="tabpanel"
-          id={`admin-panel-${tab}`}
-          aria-labelledby={`admin-tab-${tab}`}
+          id={`admin-panel-${screen.id}`}
+          aria-labelledby={`admin-tab-${screen.id}`}
           tabIndex={0}
           className="pt-6 focus-visible:outline-none"
         >
-          {tab === 'dashboard' && <DashboardStatsTab />}
-          {tab === 'users' && <UsersTab notify={{ success, error }} />}
-          {tab === 'analytics' && (
-            <Suspense
-              fallback={
-                <p role="status" className="py-10 text-center text-gray-600">
-                  {adminTexts.loadingAnalytics}
-                </p>
-              }
-            >
-              <AnalyticsTab />
-            </Suspense>
-          )}
-          {tab === 'commerce' && <CommerceTab notify={{ success, error }} />}
-          {tab === 'audit' && <AuditTab />}
+          <AdminNotifierContext value={notifier}>
+            <Outlet />
+          </AdminNotifierContext>
         </div>
       </div>
     </div>

@@ -5,7 +5,7 @@ import { AuthCard } from '../../features/auth/AuthCard';
 import { formErrorMessage } from '../../features/auth/authErrorMessage';
 import { AUTH_MESSAGES } from '../../features/auth/authMessages';
 import { Spinner } from '../../features/auth/Spinner';
-import { useAuth } from '../../features/auth/useAuth';
+import { useAuth } from '../../session/useAuth';
 import { verifyEmailOnce } from '../../features/auth/verifyEmailOnce';
 
 type Outcome = { kind: 'success'; message: string } | { kind: 'error'; message: string };

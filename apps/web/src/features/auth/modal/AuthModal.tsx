@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Dialog } from '../../../components/ui/Dialog';
 import { googleErrorMessage } from '../authErrorMessage';
 import { AUTH_MESSAGES } from '../authMessages';
 import { GoogleSignInButton } from '../GoogleSignInButton';
-import { useAuth } from '../useAuth';
+import { useAuth } from '../../../session/useAuth';
 import type { AuthModalView } from './authModalView';
 import { CheckEmailView } from './CheckEmailView';
 import { ForgotPasswordView } from './ForgotPasswordView';
@@ -31,7 +32,14 @@ export function AuthModal({ view, onViewChange, onClose, onSignedIn }: AuthModal
   const { loginWithGoogle } = useAuth();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [googleError, setGoogleError] = useState<string | null>(null);
-  const [googleBusy, setGoogleBusy] = useState(false);
+  const googleSignIn = useMutation({
+    mutationFn: loginWithGoogle,
+    onSuccess: () => onSignedIn(),
+    onError: (e) => setGoogleError(googleErrorMessage(e)),
+  });
+  // success closes the modal: the status stays until then
+  const googleBusy = googleSignIn.isPending || googleSignIn.isSuccess;
+  const signInWithGoogle = googleSignIn.mutate;
 
   const switchTo = (next: AuthModalView) => {
     setGoogleError(null);
@@ -41,13 +49,9 @@ export function AuthModal({ view, onViewChange, onClose, onSignedIn }: AuthModal
   const onGoogleCredential = useCallback(
     (credential: string) => {
       setGoogleError(null);
-      setGoogleBusy(true);
-      loginWithGoogle(credential).then(onSignedIn, (e: unknown) => {
-        setGoogleError(googleErrorMessage(e));
-        setGoogleBusy(false);
-      });
+      signInWithGoogle(credential);
     },
-    [loginWithGoogle, onSignedIn],
+    [signInWithGoogle],
   );
   const onGoogleFailure = useCallback(() => setGoogleError(AUTH_MESSAGES.googleFailed), []);
 

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
@@ -13,24 +14,21 @@ export function ForgotPasswordView({ onLogin }: { onLogin: () => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const request = useMutation({
+    mutationFn: () => requestPasswordReset(email.trim()),
+    onSuccess: (answer) => setSent(answer.message),
+    onError: (e) => setError(formErrorMessage(e, AUTH_MESSAGES.forgotFailed)),
+  });
+  const busy = request.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const invalid = validateForgotPassword({ email });
     setError(invalid);
     setSent(null);
     if (invalid) return;
-    setBusy(true);
-    try {
-      const answer = await requestPasswordReset(email.trim());
-      setSent(answer.message);
-    } catch (e) {
-      setError(formErrorMessage(e, AUTH_MESSAGES.forgotFailed));
-    } finally {
-      setBusy(false);
-    }
+    request.mutate();
   };
 
   return (
@@ -38,7 +36,7 @@ export function ForgotPasswordView({ onLogin }: { onLogin: () => void }) {
       <p className="text-sm text-slate-600">
         Enter the email address of your account and we will send you a link to reset your password.
       </p>
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field
           id="forgot-email"
           label="Email"

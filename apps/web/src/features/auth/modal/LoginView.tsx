@@ -1,10 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { loginErrorMessage } from '../authErrorMessage';
 import { validateLogin } from '../authValidation';
-import { useAuth } from '../useAuth';
+import { useAuth } from '../../../session/useAuth';
 import { FormMessage } from './FormMessage';
 import { PasswordField } from './PasswordField';
 
@@ -21,28 +22,27 @@ export function LoginView({ google, onSignedIn, onForgot, onSignup }: LoginViewP
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signIn = useMutation({
+    mutationFn: () => login(email, password),
+    onSuccess: () => onSignedIn(),
+    onError: (e) => setError(loginErrorMessage(e)),
+  });
+  // success closes the modal: it stays busy until then
+  const busy = signIn.isPending || signIn.isSuccess;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const invalid = validateLogin({ email, password });
     setError(invalid);
     if (invalid) return;
-    setBusy(true);
-    try {
-      await login(email, password);
-      onSignedIn();
-    } catch (e) {
-      setError(loginErrorMessage(e));
-      setBusy(false);
-    }
+    signIn.mutate();
   };
 
   return (
     <>
       {google}
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field
           id="login-email"
           label="Email"

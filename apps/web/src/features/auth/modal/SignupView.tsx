@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
@@ -23,27 +24,27 @@ export function SignupView({ google, onRegistered, onLogin }: SignupViewProps) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const register = useMutation({
+    mutationFn: () =>
+      registerAccount({ email: email.trim(), password, full_name: fullName.trim() }),
+    onSuccess: () => onRegistered(email.trim()),
+    onError: (e) => setError(formErrorMessage(e, AUTH_MESSAGES.registerFailed)),
+  });
+  // success moves on to Check Your Email: it stays busy until then
+  const busy = register.isPending || register.isSuccess;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const invalid = validateSignup({ fullName, email, password, confirmPassword });
     setError(invalid);
     if (invalid) return;
-    setBusy(true);
-    try {
-      await registerAccount({ email: email.trim(), password, full_name: fullName.trim() });
-      onRegistered(email.trim());
-    } catch (e) {
-      setError(formErrorMessage(e, AUTH_MESSAGES.registerFailed));
-      setBusy(false);
-    }
+    register.mutate();
   };
 
   return (
     <>
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field
           id="signup-name"
           label="Full Name"

@@ -2,7 +2,7 @@ import { billingMessages } from '@codeflow/contracts';
 import { ApiError } from '../../api/ApiError';
 
 /** The web app's own billing texts (the server's are billingMessages in contracts). */
-export const billingTexts = {
+export const BILLING_MESSAGES = {
   paymentCancelled: 'Payment cancelled. You have not been charged.',
   paymentFailed: 'Payment failed. You have not been charged.',
   testModeTitle: 'TEST MODE',

@@ -1,5 +1,5 @@
 /** Texts of the account settings page that the server does not send (docs/product.md#messages). */
-export const accountTexts = {
+export const ACCOUNT_MESSAGES = {
   loadFailed: 'Your account settings could not be loaded. Reload the page to try again.',
   sessionsLoadFailed: 'Your sessions could not be loaded.',
   nameSaved: 'Your name has been updated.',

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@codeflow/contracts';
-import { AUTH_MESSAGES } from './authMessages';
+import { SESSION_MESSAGES } from './sessionMessages';
 import { isTokenExpired } from './tokenExpiry';
 
 export type AuthState =
@@ -26,7 +26,7 @@ export function initialAuthState(storedToken: string | null, now: number = Date.
       status: 'unauthenticated',
       token: null,
       user: null,
-      sessionMessage: AUTH_MESSAGES.sessionExpired,
+      sessionMessage: SESSION_MESSAGES.sessionExpired,
     };
   }
   return { status: 'loading', token: storedToken, user: null, sessionMessage: null };

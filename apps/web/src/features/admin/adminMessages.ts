@@ -4,7 +4,7 @@ import { adminMessages, analyticsMessages, commerceMessages } from '@codeflow/co
  * The admin area's texts (docs/product.md#messages, verbatim where it names them): the ones the
  * server also uses come from contracts, the rest are the screen's own.
  */
-export const adminTexts = {
+export const ADMIN_MESSAGES = {
   adminPasswordRequired: adminMessages.adminPasswordRequired,
   newPasswordTooShort: adminMessages.newPasswordTooShort,
   userCreated: adminMessages.userCreated,

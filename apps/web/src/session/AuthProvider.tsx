@@ -3,26 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/ApiError';
-import { TOKEN_STORAGE_KEY } from '../../api/authToken';
-import { setUnauthorizedHandler } from '../../api/unauthorizedHandler';
 import type { AuthContextValue } from './AuthContext';
 import { AuthContext } from './AuthContext';
-import { getProfile, recordLogout, signInWithGoogle, signInWithPassword } from '../../api/auth';
-import { getSubscriptionFeatures } from '../../api/subscription';
-import { AUTH_MESSAGES } from './authMessages';
+import { getProfile, recordLogout, signInWithGoogle, signInWithPassword } from '../api/auth';
+import { getSubscriptionFeatures } from '../api/subscription';
+import { SESSION_MESSAGES } from './sessionMessages';
 import { authReducer, initialAuthState } from './authReducer';
-import {
-  clearStoredSession,
-  readStoredToken,
-  readStoredUser,
-  storeSession,
-  storeUser,
-} from './authStorage';
-import { isTokenExpired, tokenExpiresAt } from './tokenExpiry';
-
-/** setTimeout's ceiling (about 24.8 days); a longer delay would fire at once. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
+import { useSessionLifecycle } from './useSessionLifecycle';
+import { clearStoredSession, readStoredToken, storeSession, storeUser } from './authStorage';
+import { isTokenExpired } from './tokenExpiry';
 
 export const FEATURES_QUERY_KEY = ['subscription', 'features'] as const;
 
@@ -39,7 +28,7 @@ function sessionFrom(answer: unknown): { token: string; user: UserProfile } {
       return { token, user: user as UserProfile };
     }
   }
-  throw new Error(AUTH_MESSAGES.invalidResponse);
+  throw new Error(SESSION_MESSAGES.invalidResponse);
 }
 
 /**
@@ -68,73 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  // An expired token found at startup leaves storage here (the reducer's initializer stays pure).
-  const startedSignedOut = useRef(state.status === 'unauthenticated');
-  useEffect(() => {
-    if (startedSignedOut.current && readStoredToken() !== null) clearStoredSession();
-  }, []);
-
-  // Startup (and a token set by another tab): validate the token with the profile call.
-  const loadingToken = state.status === 'loading' ? state.token : null;
-  useEffect(() => {
-    if (loadingToken === null) return;
-    const controller = new AbortController();
-    getProfile({ notifyUnauthorized: false, signal: controller.signal }).then(
-      (user) => {
-        storeUser(user);
-        dispatch({ type: 'profile', user });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 401) {
-          endSession(null);
-          return;
-        }
-        // Server down or unreachable: keep working with the profile we stored at sign-in (the
-        // editor draws flowcharts offline); without one, the visitor is signed out for now.
-        const stored = readStoredUser();
-        if (stored) dispatch({ type: 'profile', user: stored });
-        else dispatch({ type: 'signed-out' });
-      },
-    );
-    return () => controller.abort();
-  }, [loadingToken, endSession]);
-
-  // Any 401 from another call: the session is gone on the server; clear it and go home.
-  useEffect(
-    () =>
-      setUnauthorizedHandler((error) => {
-        endSession(error.message);
-        void navigateRef.current('/');
-      }),
-    [endSession],
-  );
-
-  // The token's own expiry ends the session on time, without waiting for a call to fail.
-  const liveToken = state.status === 'authenticated' ? state.token : null;
-  useEffect(() => {
-    if (liveToken === null) return;
-    const expiresAt = tokenExpiresAt(liveToken);
-    if (expiresAt === null) return;
-    const wait = Math.max(0, expiresAt - Date.now());
-    // Beyond setTimeout's range the tab will be long closed (or a call's 401 ends it).
-    if (wait > MAX_TIMER_MS) return;
-    const timer = setTimeout(() => endSession(AUTH_MESSAGES.sessionExpired), wait);
-    return () => clearTimeout(timer);
-  }, [liveToken, endSession]);
-
-  // Another tab signed in or out: follow it.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return;
-      const token = readStoredToken();
-      if (token === null) {
-        if (state.token !== null) endSession(null);
-      } else if (token !== state.token) dispatch({ type: 'token-changed', token });
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [state.token, endSession]);
+  useSessionLifecycle(state, dispatch, endSession, navigateRef);
 
   const userId = state.user?.id ?? null;
   const featuresQuery = useQuery({
@@ -193,7 +116,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const expireSessionIfTokenExpired = useCallback(() => {
     const token = readStoredToken();
     if (token === null || !isTokenExpired(token)) return false;
-    endSession(AUTH_MESSAGES.sessionExpired);
+    endSession(SESSION_MESSAGES.sessionExpired);
     return true;
   }, [endSession]);
 

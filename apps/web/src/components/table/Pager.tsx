@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui/Button';
+import { Button } from '../ui/Button';
 
 /** "Showing 26–50 of 130" with Previous and Next. */
 export function Pager({

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@codeflow/contracts';
-import { TOKEN_STORAGE_KEY } from '../../api/authToken';
+import { TOKEN_STORAGE_KEY } from '../api/authToken';
 
 // docs/product.md#entities "Stored locally: token, user (JSON), and userInfo with a role". Other features read
 // userInfo.role (a team_member never calls the server to generate).

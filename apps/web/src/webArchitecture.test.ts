@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The web app's layer rule (eslint.config.js "Web app layers", decision 026) run through ESLint's
+// Node API on code written here, linted as if it lived at an existing path of the app.
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({
+  cwd: root,
+  ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-restricted-paths',
+});
+
+async function restrictedImports(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  expect(result?.messages.filter((m) => m.fatal)).toEqual([]);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .map((m) => m.message);
+}
+
+// The first lint builds the type-aware program of the app: tens of seconds on a small machine.
+describe('web app layers', { timeout: 120_000 }, () => {
+  it('refuses a feature importing another feature', async () => {
+    const messages = await restrictedImports(
+      "import { FlowchartCard } from '../dashboard/FlowchartCard';\nexport const card = FlowchartCard;\n",
+      'apps/web/src/features/team/useTeam.ts',
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('A web feature does not import another feature');
+  });
+
+  it('refuses a base layer importing a feature', async () => {
+    const messages = await restrictedImports(
+      "import { AUTH_MESSAGES } from '../features/auth/authMessages';\nexport const texts = AUTH_MESSAGES;\n",
+      'apps/web/src/session/useTeam.ts',
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(
+      'The web base layers (session, components, lib, api) never import',
+    );
+  });
+
+  it('lets a feature import itself and the base layers', async () => {
+    const messages = await restrictedImports(
+      [
+        "import { TEAM_KEY } from '../../session/useTeam';",
+        "import { relativeTime } from '../../lib/relativeTime';",
+        "import { Badge } from '../../components/ui/Badge';",
+        "import { generatePassword } from './generatePassword';",
+        'export const all = [TEAM_KEY, relativeTime, Badge, generatePassword];',
+        '',
+      ].join('\n'),
+      'apps/web/src/features/team/useTeam.ts',
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('lets the editor use the export menu and live editing, which it is made of', async () => {
+    const messages = await restrictedImports(
+      "import { ExportMenu } from '../export/ExportMenu';\nexport const menu = ExportMenu;\n",
+      'apps/web/src/features/editor/saveRules.ts',
+    );
+    expect(messages).toEqual([]);
+  });
+});

@@ -37,6 +37,7 @@ export {
 export {
   createFlowchart,
   deleteFlowchart,
+  flowchartOwnerTier,
   saveFlowchart,
   type FlowchartChanges,
   type NewFlowchart,

@@ -153,8 +153,11 @@ function asDate(value: unknown): Date {
   return value instanceof Date ? value : new Date(String(value));
 }
 
-/** The effective tier of the flowchart's owner (with their team's plan), or null when it is gone. */
-async function ownerTierOf(db: Db, flowchartId: string): Promise<Tier | null> {
+/**
+ * The effective tier of the flowchart's owner (with their team's plan), or null when it is gone:
+ * the plan a collaboration save's sizes follow.
+ */
+export async function flowchartOwnerTier(db: Db, flowchartId: string): Promise<Tier | null> {
   const [owner] = await db
     .select({
       id: users.id,
@@ -206,7 +209,7 @@ export async function saveFlowchart(
 ): Promise<FlowchartRow | null> {
   if (!isFlowchartId(id)) throw flowchartNotFound();
   if (by.kind === 'collab') {
-    const tier = await ownerTierOf(db, id);
+    const tier = await flowchartOwnerTier(db, id);
     if (!tier) return null;
     checkFlowchartSize(changes, tier);
     const [row] = await saveByIdStatement(db).execute(statementValues(cipher, id, changes));

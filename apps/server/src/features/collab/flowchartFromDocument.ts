@@ -5,12 +5,19 @@ import {
   MAX_CODE_BYTES,
   MAX_TITLE_LENGTH,
   isLanguageTag,
+  type Tier,
 } from '@codeflow/contracts';
 import type * as Y from 'yjs';
 import type { DataCipher } from '../../crypto/dataCipher';
 import type { Db } from '../../db/database';
 import { AppError } from '../../domain/appError';
-import { readSavedContent, saveFlowchart, type FlowchartChanges } from '../../flowchartStore/index';
+import {
+  checkFlowchartSize,
+  flowchartOwnerTier,
+  readSavedContent,
+  saveFlowchart,
+  type FlowchartChanges,
+} from '../../flowchartStore/index';
 
 /** What the shared document says the saved flowchart is; fields it cannot vouch for are absent. */
 export type DocumentFields = {
@@ -58,9 +65,9 @@ export type DrawDiagram = (input: {
  * code it cannot draw); the thumbnail, a picture only an editor can draw, is cleared with it (the
  * dashboard shows its placeholder until the next save from an editor). The draw runs inside the
  * store queue (collabServer.ts), so the saves of one document stay in order; it waits on a worker
- * thread, never on the event loop. Code over the owner's plan limits is
- * not written (the previous code and diagram stay): a document edited by several people must
- * never fail to save its other fields.
+ * thread, never on the event loop. Code over the owner's plan limits is neither drawn nor
+ * written (the previous code and diagram stay): a document edited by several people must never
+ * fail to save its other fields.
  */
 export async function saveFlowchartFromDocument(
   db: Db,
@@ -70,27 +77,35 @@ export async function saveFlowchartFromDocument(
   draw: DrawDiagram,
 ): Promise<void> {
   const fields = documentFields(doc);
-  const saved = await readSavedContent(db, cipher, flowchartId);
-  if (!saved) return;
+  const [saved, tier] = await Promise.all([
+    readSavedContent(db, cipher, flowchartId),
+    flowchartOwnerTier(db, flowchartId),
+  ]);
+  if (!saved || !tier) return;
   const meta: FlowchartChanges = {
     title: fields.title,
     language: fields.language,
     isCompact: fields.isCompact,
   };
-  const code = fields.code ?? saved.code;
+  // code the plan refuses is not drawn either: the saved code and diagram stay
+  const code = fields.code !== undefined && fitsPlan(fields.code, tier) ? fields.code : saved.code;
   const language = fields.language ?? saved.language;
   const compact = fields.isCompact ?? saved.isCompact;
-  const redraw = code !== saved.code || language !== saved.language || compact !== saved.isCompact;
-  const content: FlowchartChanges = { code: fields.code };
-  if (redraw) {
+  const content: FlowchartChanges = {};
+  if (code !== saved.code || language !== saved.language || compact !== saved.isCompact) {
     // not drawn in time (pool busy): no diagram rather than one of other code
     const diagram = (await draw({ code, language, compact })) ?? '';
-    Object.assign(content, { flowchart: diagram, thumbnail: '' });
+    Object.assign(content, { code, flowchart: diagram, thumbnail: '' });
   }
+  await saveFlowchart(db, cipher, flowchartId, { ...meta, ...content }, { kind: 'collab' });
+}
+
+function fitsPlan(code: string, tier: Tier): boolean {
   try {
-    await saveFlowchart(db, cipher, flowchartId, { ...meta, ...content }, { kind: 'collab' });
+    checkFlowchartSize({ code }, tier);
+    return true;
   } catch (error) {
-    if (!(error instanceof AppError) || error.code !== 'CODE_TOO_LARGE') throw error;
-    await saveFlowchart(db, cipher, flowchartId, meta, { kind: 'collab' });
+    if (error instanceof AppError && error.code === 'CODE_TOO_LARGE') return false;
+    throw error;
   }
 }

@@ -19,6 +19,9 @@ import {
   type Team,
 } from './testing/collabTestKit';
 
+/** A collaboration save waits for the engine on a worker: generous on a busy test machine. */
+const SAVED_WITHIN_MS = 10_000;
+
 const svg = (label: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><title>${label}</title></svg>`;
 
@@ -106,10 +109,13 @@ describe.each(testDrivers)('the three save paths on %s', (driver) => {
     expect(diagram).not.toBe('');
     // the saved flowchart follows the document: new code with its own diagram, never the old one
     await expect
-      .poll(async () => {
-        const now = await saved();
-        return { code: now.code, title: now.title, flowchart: now.flowchart };
-      })
+      .poll(
+        async () => {
+          const now = await saved();
+          return { code: now.code, title: now.title, flowchart: now.flowchart };
+        },
+        { timeout: SAVED_WITHIN_MS },
+      )
       .toEqual({ code, title: 'Saved together', flowchart: diagram });
     expect((await saved()).thumbnail).toBe('');
     member.destroy();
@@ -150,7 +156,9 @@ describe.each(testDrivers)('the three save paths on %s', (driver) => {
       member.doc.getMap(COLLAB_META).set('title', 'Too long to keep');
     });
     await eventually(() => member.doc.getText(COLLAB_CODE).length === tooLong.length, 'the edit');
-    await expect.poll(async () => (await saved()).title).toBe('Too long to keep');
+    await expect
+      .poll(async () => (await saved()).title, { timeout: SAVED_WITHIN_MS })
+      .toBe('Too long to keep');
     const after = await saved();
     expect({ code: after.code, flowchart: after.flowchart }).toEqual({
       code: before.code,

@@ -5,6 +5,7 @@
 // and Vite, and this script passes one signal on to tsx watch, which relays it to the server.
 // Reached by the terminal as well, the server took the second copy as "exit now" and skipped
 // closing the embedded database (see scripts/lib/serve.js, which `npm start` uses).
+import './lib/requireNode.js';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 

@@ -1,6 +1,7 @@
 // `npm start`: builds the web app and the server when their sources changed, then serves both
 // at http://localhost:3000 (PORT/HOST/DATA_DIR/... from the environment) on the embedded database.
 // Ctrl+C reaches the server once (scripts/lib/serve.js), so it closes the database cleanly.
+import './lib/requireNode.js';
 import path from 'node:path';
 import { buildNeeded } from './lib/build-needed.js';
 import { run } from './lib/run.js';

@@ -6,6 +6,7 @@
 // gcc, g++, gdb, binutils, a JDK, python3). Anything missing fails the run with one message naming
 // all of it and the apt-get command, unless ALLOW_SKIP=1: then the suites that need a missing tool
 // are excluded and named loudly at the start and the end.
+import './lib/requireNode.js';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findPostgresBin, startTempPostgres } from './lib/postgres.js';

@@ -30,7 +30,7 @@ async function startsHealthy(dataDir: string): Promise<void> {
   try {
     expect(await waitForHealth(port, 120_000)).toMatchObject({ status: 'ok', database: 'pglite' });
   } catch (error) {
-    throw new Error(`${String(error)}\n${out}`);
+    throw new Error(`${String(error)}\n${out}`, { cause: error });
   } finally {
     server.kill('SIGTERM');
   }

@@ -32,14 +32,14 @@ export async function registerWebApp(
       preCompressed: true,
       // pages with placeholders are answered below, filled in
       allowedPath: (pathName) => !site.rawFiles.has(pathName.replace(/^\/+/, '')),
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const rel = path.relative(webDist, filePath).split(path.sep).join('/');
         // the same URL answers brotli, gzip or plain: caches must key on the request's encodings
-        res.setHeader('Vary', 'Accept-Encoding');
+        reply.header('Vary', 'Accept-Encoding');
         if (rel.startsWith('assets/')) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
         } else {
-          res.setHeader('Cache-Control', 'public, max-age=3600');
+          reply.header('Cache-Control', 'public, max-age=3600');
         }
       },
     });

@@ -58,6 +58,7 @@ export function tracePrograms(files: string[]): TracedProgram[] {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
       throw new Error(
         'python3 not found: install it (apt-get install python3) to run the trace checker',
+        { cause: err },
       );
     }
     throw err;

@@ -14,6 +14,7 @@ import { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
 import { DEFAULT_COLLAB_RECHECK_MS, DEFAULT_COLLAB_SAVE_DEBOUNCE_MS } from '../../config';
 import { flowchartTeamAccess } from '../../flowchartStore/index';
+import { attachWebSocket } from './attachWebSocket';
 import { verifyCollabToken, type CollabUser } from './collabAuth';
 import { loadCollabState, storeCollabState } from './collabDocumentStore';
 import { createStoreQueue } from './storeQueue';
@@ -200,7 +201,7 @@ export function mountCollabServer(app: FastifyInstance): Hocuspocus {
       return;
     }
     webSockets.handleUpgrade(request, socket, head, (webSocket) => {
-      hocuspocus.handleConnection(webSocket, request);
+      attachWebSocket(hocuspocus, webSocket, request);
     });
   };
   app.server.on('upgrade', onUpgrade);

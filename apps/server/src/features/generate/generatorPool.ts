@@ -207,7 +207,7 @@ export class GeneratorPool {
       : new Worker(this.workerUrl);
     const slot: Slot = { worker, lane, state: 'starting', everReady: false, tasks: [] };
     worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
-    worker.on('error', (error) => this.onExit(slot, error));
+    worker.on('error', (error: Error) => this.onExit(slot, error));
     worker.on('exit', (code) =>
       this.onExit(slot, new Error(`generation worker exited with code ${code}`)),
     );

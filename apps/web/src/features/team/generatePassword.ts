@@ -6,7 +6,7 @@ import { GENERATED_PASSWORD_ALPHABET, GENERATED_PASSWORD_LENGTH } from '@codeflo
  * alphabet's size are drawn again, so every character is equally likely.
  */
 export function generatePassword(
-  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b),
 ): string {
   const alphabet = GENERATED_PASSWORD_ALPHABET;
   const limit = 256 - (256 % alphabet.length);

@@ -33,6 +33,17 @@ export function malformedAnswer(status: number, cause: unknown): ApiError {
 }
 
 /**
+ * The schema of an answer: the one declared for its status, else, for a success, the endpoint's
+ * one success schema (a 200 where 201 is declared has the same shape).
+ */
+function schemaFor(endpoint: Endpoint, status: number): Endpoint['responses'][number] | undefined {
+  const declared = endpoint.responses[status];
+  if (declared || status < 200 || status >= 300) return declared;
+  const successes = Object.entries(endpoint.responses).filter(([code]) => code.startsWith('2'));
+  return successes.length === 1 ? successes[0]?.[1] : undefined;
+}
+
+/**
  * Calls an endpoint of the contracts' table (packages/contracts/src/endpoints/): builds the URL
  * from its path (parameters URI-encoded) and query, sends the body, and parses the answer with
  * the endpoint's schema for the status received. An answer that does not match it rejects with
@@ -50,7 +61,7 @@ export async function call<E extends Endpoint>(
     // a query's values are strings, numbers and booleans: its zod input type says no more
     query: query as Record<string, QueryValue> | undefined,
   });
-  const schema = endpoint.stream ?? endpoint.responses[answer.status];
+  const schema = endpoint.stream ?? schemaFor(endpoint, answer.status);
   if (!schema)
     throw malformedAnswer(answer.status, new Error(`no answer ${answer.status} declared`));
   const parsed = schema.safeParse(answer.body);

@@ -46,10 +46,11 @@ it('renders a captioned table: a header per column, a row per item, with their a
   render(<SortableTable />);
   const table = screen.getByRole('table', { name: 'Items' });
   expect(table).toHaveAttribute('data-testid', 'items');
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-    'Name',
-    'Size▼',
-  ]);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Name', 'Size▼']);
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows.map((r) => r.getAttribute('data-item'))).toEqual(['a', 'b']);
   expect(screen.getByTestId('size-b')).toHaveTextContent('1');

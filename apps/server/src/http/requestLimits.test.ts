@@ -62,8 +62,11 @@ function partialRequest(
     socket.on('error', reject);
   });
   const finish = () => {
+    // The rest of the body, with the socket left open as a browser leaves it: on Node 24 a client
+    // that half-closes (FIN) while its request is still waiting on the database gets its
+    // connection closed without an answer, which is not what this test is about.
     const rest = Math.max(0, length - Math.max(sent, 9) - 2);
-    if (!socket.destroyed) socket.end('x'.repeat(rest) + '"}');
+    if (!socket.destroyed) socket.write('x'.repeat(rest) + '"}');
   };
   return { answer, socket, finish };
 }

@@ -51,4 +51,19 @@ describe('the email outbox', () => {
     // nothing but the emails is left in the folder
     expect(readdirSync(path.join(dataDir, 'outbox')).every((n) => n.endsWith('.json'))).toBe(true);
   });
+
+  it('lists emails in the order they were sent, even within one millisecond', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'codeflow-outbox-order-'));
+    try {
+      const mailer = new OutboxMailer(folder, { info: () => undefined });
+      const to = Array.from({ length: 40 }, (_, i) => `order${i}@example.com`);
+      // sent in one turn of the event loop, as two reset links asked for back to back are
+      await Promise.all(
+        to.map((address) => mailer.send({ to: address, subject: 's', text: 't', html: '' })),
+      );
+      expect((await readOutbox(folder)).map((e) => e.to)).toEqual(to);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });

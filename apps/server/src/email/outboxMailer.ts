@@ -5,6 +5,9 @@ import { linksOf, type EmailMessage, type Mailer } from './mailer';
 
 type Logger = { info: (obj: object, message: string) => void };
 
+/** the time in the last name given: names take a later millisecond when two fall in one */
+let lastNamedMs = 0;
+
 /**
  * The embedded default (docs/architecture.md#the-units): each email becomes DATA_DIR/outbox/<ms>-<random>.json
  * `{to, subject, text, html, createdAt}` and its links are logged, so a person (or a test)
@@ -21,12 +24,15 @@ export class OutboxMailer implements Mailer {
   }
 
   async send(message: EmailMessage): Promise<void> {
+    // Named before the first await, each a millisecond after the last at least: emails sent in
+    // one millisecond, or whose writes finish out of order, still sort in the order they were sent.
+    const createdAt = new Date();
+    lastNamedMs = Math.max(createdAt.getTime(), lastNamedMs + 1);
+    const name = `${String(lastNamedMs).padStart(15, '0')}-${randomBytes(6).toString('hex')}.json`;
     // not recursive: a missing DATA_DIR is a configuration problem, not something to create here
     await mkdir(this.folder).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'EEXIST') throw error;
     });
-    const createdAt = new Date();
-    const name = `${String(createdAt.getTime()).padStart(15, '0')}-${randomBytes(6).toString('hex')}.json`;
     const file = path.join(this.folder, name);
     const body = { ...message, createdAt: createdAt.toISOString() };
     // written under a name readers skip (not `.json`), then renamed: a reader (a person, a test,

@@ -93,6 +93,9 @@ export function mountCollabServer(app: FastifyInstance): Hocuspocus {
       const flowchartId = flowchartIdOfDocument(documentName);
       if (!flowchartId) return;
       const cipher = await app.dataCipher();
+      // the store Hocuspocus runs when the last connection closes: that save always keeps a
+      // version, whatever the 5-minute throttle of live editing says (decision 027)
+      const lastPersonLeft = document.getConnectionsCount() === 0;
       await enqueueStore(async () => {
         // a flowchart deleted while open: nothing to keep
         if (!(await storeCollabState(app.db, cipher, flowchartId, state))) return;
@@ -102,6 +105,7 @@ export function mountCollabServer(app: FastifyInstance): Hocuspocus {
           flowchartId,
           document,
           drawDiagramWith(app, flowchartId),
+          { final: lastPersonLeft },
         );
       });
     },

@@ -8,7 +8,6 @@ export const HISTORY_MESSAGES = {
   empty: 'No versions yet: each save that changes the code, title or language keeps one.',
   loadFailed: 'Failed to load versions.',
   restoreFailed: 'Failed to restore this version.',
-  restored: (version: number) => `Version ${version} restored.`,
   restoreTitle: (version: number) => `Restore version ${version}?`,
   restoreBody:
     'The flowchart gets this version’s code, title and language, saved as a new version. Nothing is lost: the current one stays in the history.',

@@ -116,6 +116,7 @@ test('every export produces a valid file', async ({ page }) => {
         can_share: true,
         max_code_lines: 10000,
         export_formats: ['svg', 'png', 'jpeg', 'pdf'],
+        versions_kept: 100,
       },
     }),
   );

@@ -13,6 +13,7 @@ import collabRoutes from './features/collab/routes';
 import commerceRoutes from './features/commerce/routes';
 import contactRoutes from './features/contact/routes';
 import flowchartRoutes from './features/flowcharts/routes';
+import versionRoutes from './features/versions/routes';
 import generateRoutes from './features/generate/routes';
 import healthRoutes from './features/health/routes';
 import organizationRoutes from './features/organization/routes';
@@ -80,6 +81,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(generateRoutes);
   await app.register(flowchartRoutes);
+  await app.register(versionRoutes);
   await app.register(subscriptionRoutes);
   await app.register(billingRoutes);
   await app.register(accountRoutes);

@@ -18,5 +18,6 @@ export * from './audit';
 export * from './contact';
 export * from './publicStats';
 export * from './collab';
+export * from './versions';
 export * from './endpoint';
 export * from './endpoints';

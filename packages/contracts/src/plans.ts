@@ -4,16 +4,17 @@ import { subscriptionTiers, type SubscriptionTier } from './auth';
 /**
  * Plans: what each subscription tier may do (docs/product.md#roles-and-plans, #entities, #constants-and-limits).
  *
- * | tier         | flowchart_limit (lifetime) | can_edit | can_share | max_code_lines | export formats      | team_management |
- * | ------------ | -------------------------- | -------- | --------- | -------------- | ------------------- | --------------- |
- * | free         | 5                          | no       | no        | 300            | svg, png            | no              |
- * | pro          | 100                        | yes      | no        | 2,000          | svg, png, jpeg, pdf | no              |
- * | premium      | unlimited (null)           | yes      | yes       | 10,000         | svg, png, jpeg, pdf | no              |
- * | organization | unlimited (null)           | yes      | yes       | 20,000         | svg, png, jpeg, pdf | yes             |
- * | admin        | unlimited (null)           | yes      | yes       | 20,000         | svg, png, jpeg, pdf | yes             |
+ * | tier         | flowchart_limit (lifetime) | can_edit | can_share | max_code_lines | export formats      | team_management | versions_kept |
+ * | ------------ | -------------------------- | -------- | --------- | -------------- | ------------------- | --------------- | ------------- |
+ * | free         | 5                          | no       | no        | 300            | svg, png            | no              | 5             |
+ * | pro          | 100                        | yes      | no        | 2,000          | svg, png, jpeg, pdf | no              | 100           |
+ * | premium      | unlimited (null)           | yes      | yes       | 10,000         | svg, png, jpeg, pdf | no              | 100           |
+ * | organization | unlimited (null)           | yes      | yes       | 20,000         | svg, png, jpeg, pdf | yes             | 100           |
+ * | admin        | unlimited (null)           | yes      | yes       | 20,000         | svg, png, jpeg, pdf | yes             | 100           |
  *
  * `flowchart_limit` counts flowcharts ever created (users.lifetime_flowcharts_created), so deleting
- * one does not give a slot back. 20,000 lines is the server's ceiling for everyone ("unlimited code
+ * one does not give a slot back. `versions_kept` is how many versions of each flowchart its owner's plan
+ * keeps (decision 027): a save beyond it drops the oldest. 20,000 lines is the server's ceiling for everyone ("unlimited code
  * length" of docs/product.md#roles-and-plans within what one request can carry); MAX_CODE_BYTES caps every tier too.
  * A paid tier whose subscription_expiry_date has passed acts as `free` (the server computes this).
  */
@@ -32,6 +33,8 @@ export const featuresSchema = z.object({
   can_share: z.boolean(),
   max_code_lines: z.number().int(),
   export_formats: z.array(z.enum(EXPORT_FORMATS)),
+  /** versions kept per flowchart (decision 027); the oldest beyond it are dropped on save */
+  versions_kept: z.number().int().min(1),
 });
 export type Features = z.infer<typeof featuresSchema>;
 
@@ -46,6 +49,7 @@ export const PLAN_FEATURES: Readonly<Record<Tier, Readonly<Features>>> = {
     can_share: false,
     max_code_lines: 300,
     export_formats: ['svg', 'png'],
+    versions_kept: 5,
   },
   pro: {
     team_management: false,
@@ -54,6 +58,7 @@ export const PLAN_FEATURES: Readonly<Record<Tier, Readonly<Features>>> = {
     can_share: false,
     max_code_lines: 2_000,
     export_formats: allFormats,
+    versions_kept: 100,
   },
   premium: {
     team_management: false,
@@ -62,6 +67,7 @@ export const PLAN_FEATURES: Readonly<Record<Tier, Readonly<Features>>> = {
     can_share: true,
     max_code_lines: 10_000,
     export_formats: allFormats,
+    versions_kept: 100,
   },
   organization: {
     team_management: true,
@@ -70,6 +76,7 @@ export const PLAN_FEATURES: Readonly<Record<Tier, Readonly<Features>>> = {
     can_share: true,
     max_code_lines: 20_000,
     export_formats: allFormats,
+    versions_kept: 100,
   },
   admin: {
     team_management: true,
@@ -78,6 +85,7 @@ export const PLAN_FEATURES: Readonly<Record<Tier, Readonly<Features>>> = {
     can_share: true,
     max_code_lines: 20_000,
     export_formats: allFormats,
+    versions_kept: 100,
   },
 };
 

@@ -11,7 +11,12 @@ const contexts = {
   diagram: (id: string) => `flowcharts.flowchart:${id}`,
   thumbnail: (id: string) => `flowcharts.thumbnail:${id}`,
   collabState: (id: string) => `collab_documents.state:${id}`,
+  version: (column: VersionColumn, id: string, version: number) =>
+    `flowchart_versions.${column}:${id}:${version}`,
 };
+
+/** The encrypted columns of a kept version (decision 027), each bound to flowchart and number. */
+export type VersionColumn = 'code' | 'title' | 'language';
 
 export type FlowchartColumn = 'code' | 'diagram' | 'thumbnail';
 
@@ -64,4 +69,41 @@ export function openCollabState(
 ): Uint8Array {
   const text = cipher.decrypt(token, contexts.collabState(flowchartId));
   return new Uint8Array(Buffer.from(text, 'base64'));
+}
+
+/** A kept version's column, bound to its flowchart and version number (decision 027). */
+export function sealVersionColumn(
+  cipher: DataCipher,
+  column: VersionColumn,
+  flowchartId: string,
+  version: number,
+  plaintext: string,
+): string {
+  return cipher.encrypt(plaintext, contexts.version(column, flowchartId, version));
+}
+
+export function openVersionColumn(
+  cipher: DataCipher,
+  column: VersionColumn,
+  flowchartId: string,
+  version: number,
+  token: string,
+): string {
+  return cipher.decrypt(token, contexts.version(column, flowchartId, version));
+}
+
+/** Like openVersionColumn, but null for a value the keys in use cannot read (the export). */
+export function openVersionColumnOrNull(
+  cipher: DataCipher,
+  column: VersionColumn,
+  flowchartId: string,
+  version: number,
+  token: string,
+): string | null {
+  try {
+    return openVersionColumn(cipher, column, flowchartId, version, token);
+  } catch (error) {
+    if (error instanceof DecryptionError) return null;
+    throw error;
+  }
 }

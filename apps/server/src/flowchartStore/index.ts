@@ -2,7 +2,8 @@
  * The flowchart store (decision 023): the one owner of saved flowcharts. It reads and decrypts,
  * encrypts and writes their rows (the encryption contexts live only in flowchartCiphers.ts),
  * writes them through one path (writeFlowchart.ts: create, save, delete) and answers one access
- * question (flowchartAccess.ts). Features import it from here.
+ * question (flowchartAccess.ts). Every save that changes the content keeps a version
+ * (keepVersion.ts, readVersions.ts; decision 027). Features import it from here.
  */
 import type { flowchartUpdateSchema } from '@codeflow/contracts';
 import type { z } from 'zod';
@@ -34,6 +35,8 @@ export {
   openFlowchart,
   readSavedContent,
 } from './readFlowcharts';
+export { listVersions, readVersion } from './readVersions';
+export { openVersionContentOrNull } from './versionRows';
 export {
   createFlowchart,
   deleteFlowchart,

@@ -17,10 +17,11 @@ import { AppError } from '../domain/appError';
 import { effectiveTier, type TierHolder } from '../plans/effectiveTier';
 import { loadTeamPlan } from '../plans/teamPlan';
 import { flowchartAccess } from './flowchartAccess';
-import { sealColumn } from './flowchartCiphers';
+import { openColumn, sealColumn, sealVersionColumn } from './flowchartCiphers';
 import { checkFlowchartSize, flowchartNotFound } from './flowchartErrors';
 import { isFlowchartId } from './flowchartIds';
 import type { FlowchartRow } from './flowchartRows';
+import { keepVersion } from './keepVersion';
 
 /** Whoever saves through the API: their plan decides the size limits and whether they may edit. */
 export type Saver = TierHolder & { id: string };
@@ -41,7 +42,18 @@ export type FlowchartChanges = {
  * is shared with), or the live-collaboration store (its connections were checked when they
  * opened; the sizes follow the flowchart owner's plan, as nobody in particular typed the text).
  */
-export type SaveBy = { kind: 'user'; user: Saver } | { kind: 'collab' };
+export type SaveBy =
+  | {
+      kind: 'user';
+      user: Saver;
+      /** the save restores a kept version: its version is kept as `restore`, always (decision 027) */
+      restore?: boolean;
+    }
+  | {
+      kind: 'collab';
+      /** the last person left the document: a version is kept whatever the 5-minute throttle says */
+      final?: boolean;
+    };
 
 /** every field of a save is optional: an absent one is passed as null and keeps its value */
 const keep = (placeholder: string, column: Parameters<typeof sql>[1]) =>
@@ -57,8 +69,7 @@ const changedColumns = {
     else ${keep('thumbnailEncrypted', flowcharts.thumbnailEncrypted)} end`,
   updatedAt: sql`now()`,
 };
-// the hot statements, built once per database (db/prepared.ts)
-const saveOwnStatement = preparedStatement((db) =>
+const saveOwnQuery = (db: Db) =>
   db
     .update(flowcharts)
     .set(changedColumns)
@@ -68,16 +79,18 @@ const saveOwnStatement = preparedStatement((db) =>
         eq(flowcharts.userId, sql.placeholder('ownerId')),
       ),
     )
-    .returning()
-    .prepare('flowcharts_update'),
-);
-const saveByIdStatement = preparedStatement((db) =>
+    .returning();
+const saveByIdQuery = (db: Db) =>
   db
     .update(flowcharts)
     .set(changedColumns)
     .where(eq(flowcharts.id, sql.placeholder('id')))
-    .returning()
-    .prepare('flowcharts_update_by_id'),
+    .returning();
+// the hot statements, built once per database (db/prepared.ts); inside a transaction (a save
+// that keeps a version) the same queries run unnamed on the transaction's connection
+const saveOwnStatement = preparedStatement((db) => saveOwnQuery(db).prepare('flowcharts_update'));
+const saveByIdStatement = preparedStatement((db) =>
+  saveByIdQuery(db).prepare('flowcharts_update_by_id'),
 );
 const deleteStatement = preparedStatement((db) =>
   db
@@ -112,23 +125,38 @@ export async function createFlowchart(
   const thumbnailEncrypted = input.thumbnail
     ? sealColumn(cipher, 'thumbnail', id, input.thumbnail)
     : null;
+  const sealVersion = (column: 'code' | 'title' | 'language', text: string) =>
+    sealVersionColumn(cipher, column, id, 1, text);
   // one statement (a single round trip, atomic without an explicit transaction): the UPDATE
-  // row-locks the user and re-checks the limit, and the INSERT happens only if it counted
+  // row-locks the user and re-checks the limit, the INSERT happens only if it counted, and the
+  // flowchart's first version (decision 027) only if the flowchart was inserted
   const result = await db.execute(sql`
     with counted as (
       update users set lifetime_flowcharts_created = lifetime_flowcharts_created + 1
       where id = ${owner.id}::uuid
         and (${limit}::integer is null or lifetime_flowcharts_created < ${limit}::integer)
       returning id
+    ),
+    inserted as (
+      insert into flowcharts
+        (id, user_id, title, language, is_compact, code_encrypted, flowchart_encrypted,
+          thumbnail_encrypted)
+      select ${id}::uuid, counted.id, ${input.title}::text, ${input.language}::text,
+        ${input.is_compact}::boolean, ${codeEncrypted}::text, ${flowchartEncrypted}::text,
+        ${thumbnailEncrypted}::text
+      from counted
+      returning id, created_at, updated_at
+    ),
+    first_version as (
+      insert into flowchart_versions
+        (flowchart_id, version, title_encrypted, language_encrypted, code_encrypted, author_id,
+          source, created_at)
+      select inserted.id, 1, ${sealVersion('title', input.title)}::text,
+        ${sealVersion('language', input.language)}::text, ${sealVersion('code', input.code)}::text,
+        ${owner.id}::uuid, 'owner', inserted.created_at
+      from inserted
     )
-    insert into flowcharts
-      (id, user_id, title, language, is_compact, code_encrypted, flowchart_encrypted,
-        thumbnail_encrypted)
-    select ${id}::uuid, counted.id, ${input.title}::text, ${input.language}::text,
-      ${input.is_compact}::boolean, ${codeEncrypted}::text, ${flowchartEncrypted}::text,
-      ${thumbnailEncrypted}::text
-    from counted
-    returning created_at, updated_at`);
+    select created_at, updated_at from inserted`);
   const [row] = Reflect.get(result as object, 'rows') as {
     created_at: unknown;
     updated_at: unknown;
@@ -191,9 +219,10 @@ function statementValues(cipher: DataCipher, id: string, changes: FlowchartChang
 
 /**
  * THE write path of an existing flowchart: every save — the owner's PUT, a team member's PUT,
- * the live-collaboration store — goes through here, so code, diagram text, thumbnail and title
- * are written by one rule, with one size limit and one message (decision 023). A feature that
- * must see every save (version history) hooks in here.
+ * the live-collaboration store, a restore of a kept version — goes through here, so code,
+ * diagram text, thumbnail and title are written by one rule, with one size limit and one message
+ * (decision 023). A save that changes the code, title or language keeps a version in the same
+ * transaction (keepVersion.ts, decision 027).
  *
  * A user's save: NOT_FOUND unless they own the flowchart or it is shared with their active team
  * (another user's flowchart is NOT_FOUND before anything else is said about it); PLAN_REQUIRED
@@ -208,30 +237,79 @@ export async function saveFlowchart(
   by: SaveBy,
 ): Promise<FlowchartRow | null> {
   if (!isFlowchartId(id)) throw flowchartNotFound();
+  let tier: Tier;
   if (by.kind === 'collab') {
-    const tier = await flowchartOwnerTier(db, id);
-    if (!tier) return null;
-    checkFlowchartSize(changes, tier);
-    const [row] = await saveByIdStatement(db).execute(statementValues(cipher, id, changes));
-    return row ?? null;
-  }
-  const { user } = by;
-  const tier = effectiveTier(user);
-  if (!PLAN_FEATURES[tier].can_edit) {
-    // only now look the row up: NOT_FOUND (not theirs) must win over PLAN_REQUIRED
-    throw (await flowchartAccess(db, user.id, id))
-      ? new AppError('PLAN_REQUIRED', UPGRADE_TO_EDIT)
-      : flowchartNotFound();
+    const ownerTier = await flowchartOwnerTier(db, id);
+    if (!ownerTier) return null;
+    tier = ownerTier;
+  } else {
+    tier = effectiveTier(by.user);
+    if (!PLAN_FEATURES[tier].can_edit) {
+      // only now look the row up: NOT_FOUND (not theirs) must win over PLAN_REQUIRED
+      throw (await flowchartAccess(db, by.user.id, id))
+        ? new AppError('PLAN_REQUIRED', UPGRADE_TO_EDIT)
+        : flowchartNotFound();
+    }
   }
   checkFlowchartSize(changes, tier);
   const values = statementValues(cipher, id, changes);
-  // the owner's save is one statement; only when it matched nothing is team access asked
-  const [own] = await saveOwnStatement(db).execute({ ...values, ownerId: user.id });
-  if (own) return own;
-  if ((await flowchartAccess(db, user.id, id)) !== 'member') throw flowchartNotFound();
-  const [row] = await saveByIdStatement(db).execute(values);
+  const versioned =
+    changes.code !== undefined || changes.title !== undefined || changes.language !== undefined;
+  // a save of the thumbnail or the layout only: the one prepared statement, no transaction
+  if (!versioned) return (await writeRow(db, values, by, false))?.row ?? null;
+  return db.transaction(async (tx) => {
+    const written = await writeRow(tx, values, by, true);
+    if (!written) return null;
+    const { row, source } = written;
+    // the plan that bounds the history is the owner's: a member's own plan does not count
+    const ownerTier = source === 'owner' ? tier : ((await flowchartOwnerTier(tx, id)) ?? tier);
+    const restore = by.kind === 'user' && by.restore === true;
+    await keepVersion(
+      tx,
+      cipher,
+      id,
+      {
+        code: changes.code ?? openColumn(cipher, 'code', id, row.codeEncrypted),
+        title: row.title,
+        language: row.language,
+      },
+      {
+        source: restore ? 'restore' : source,
+        authorId: by.kind === 'user' ? by.user.id : null,
+        kept: PLAN_FEATURES[ownerTier].versions_kept,
+        throttle: by.kind === 'collab' && by.final !== true,
+        force: restore,
+      },
+    );
+    return row;
+  });
+}
+
+type Written = { row: FlowchartRow; source: 'owner' | 'member' | 'collab' };
+
+/**
+ * The UPDATE of a save: by id for the collaboration store (null when the flowchart is gone);
+ * for a user, the owner's statement first and team access only when it matched nothing.
+ * `inTransaction`: the queries run unnamed on the transaction's connection.
+ */
+async function writeRow(
+  db: Db,
+  values: ReturnType<typeof statementValues>,
+  by: SaveBy,
+  inTransaction: boolean,
+): Promise<Written | null> {
+  const byId = inTransaction ? saveByIdQuery(db) : saveByIdStatement(db);
+  if (by.kind === 'collab') {
+    const [row] = await byId.execute(values);
+    return row ? { row, source: 'collab' } : null;
+  }
+  const own = inTransaction ? saveOwnQuery(db) : saveOwnStatement(db);
+  const [ownRow] = await own.execute({ ...values, ownerId: by.user.id });
+  if (ownRow) return { row: ownRow, source: 'owner' };
+  if ((await flowchartAccess(db, by.user.id, values.id)) !== 'member') throw flowchartNotFound();
+  const [row] = await byId.execute(values);
   if (!row) throw flowchartNotFound();
-  return row;
+  return { row, source: 'member' };
 }
 
 /** Deletes one of the owner's flowcharts (its share link goes with it); NOT_FOUND otherwise. */

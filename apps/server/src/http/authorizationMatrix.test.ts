@@ -98,6 +98,9 @@ const rules: Record<string, Rule> = {
   'DELETE /api/flowcharts/:id/share': { expected: signedIn(204, 404) },
   'GET /api/flowcharts/:id/thumbnail': { expected: signedIn(200, 404) },
   'POST /api/flowcharts/:id/duplicate': { expected: signedIn(201, 404) },
+  'GET /api/flowcharts/:id/versions': { expected: signedIn(200, 404) },
+  'GET /api/flowcharts/:id/versions/:version': { expected: signedIn(200, 404) },
+  'POST /api/flowcharts/:id/versions/:version/restore': { expected: signedIn(200, 404) },
   // anyone signed in who holds the link may read it
   'GET /api/shared/:shareId': { expected: signedIn(200) },
   'GET /api/subscription/features': { expected: signedIn(200) },
@@ -335,7 +338,11 @@ describe.each(testDrivers)('authorization matrix (%s)', (driver) => {
         };
         const url =
           rule.url?.(adminFixture) ??
-          pattern.replace(':id', flowchartId).replace(':shareId', shareId);
+          pattern
+            .replace(':id', flowchartId)
+            .replace(':shareId', shareId)
+            // a new flowchart's first version
+            .replace(':version', '1');
         let token: string | null = role === 'anonymous' ? null : users[role].token;
         if (rule.endsSession && role !== 'anonymous') {
           token = (await createTestUser(ctx(), role === 'admin' ? { role: 'admin' } : {})).token;

@@ -12,6 +12,7 @@ import { healthEndpoints } from './health';
 import { organizationEndpoints } from './organization';
 import { publicStatsEndpoints } from './publicStats';
 import { subscriptionEndpoints } from './subscription';
+import { versionEndpoints } from './versions';
 
 export {
   accountEndpoints,
@@ -28,6 +29,7 @@ export {
   organizationEndpoints,
   publicStatsEndpoints,
   subscriptionEndpoints,
+  versionEndpoints,
 };
 
 /**
@@ -50,4 +52,5 @@ export const endpointTable = {
   organization: organizationEndpoints,
   publicStats: publicStatsEndpoints,
   subscription: subscriptionEndpoints,
+  versions: versionEndpoints,
 };

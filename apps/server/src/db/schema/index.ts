@@ -10,3 +10,4 @@ export * from './audit';
 export * from './adminStats';
 export * from './contact';
 export * from './collab';
+export * from './versions';

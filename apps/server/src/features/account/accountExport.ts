@@ -1,5 +1,5 @@
 import { ACCOUNT_EXPORT_FORMAT, shareUrl } from '@codeflow/contracts';
-import { and, asc, count, eq, gt, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DataCipher } from '../../crypto/dataCipher';
 import type { Db } from '../../db/database';
@@ -7,6 +7,7 @@ import {
   couponRedemptions,
   emailChangeRequests,
   flowcharts,
+  flowchartVersions,
   generationEvents,
   organizationMembers,
   organizations,
@@ -16,7 +17,7 @@ import {
   subscriptionEvents,
   users,
 } from '../../db/schema/index';
-import { openContentOrNull } from '../../flowchartStore/index';
+import { openContentOrNull, openVersionContentOrNull } from '../../flowchartStore/index';
 import { findUserById, toProfile } from '../auth/users';
 
 /** rows read per query: the export never holds more than one page of flowcharts */
@@ -52,7 +53,7 @@ async function* pages<T extends Row & { id: unknown }>(
 }
 
 /** A JSON array, written element by element as the pages arrive. */
-async function* jsonArray<T extends Row & { id: unknown }>(
+async function* jsonArray<T extends Row>(
   source: AsyncGenerator<T[]>,
   toJson: (row: T) => unknown,
 ): AsyncGenerator<string> {
@@ -64,6 +65,33 @@ async function* jsonArray<T extends Row & { id: unknown }>(
     first = false;
   }
   yield first ? ']' : '\n  ]';
+}
+
+type VersionRow = typeof flowchartVersions.$inferSelect;
+
+/**
+ * The kept versions of the user's own flowcharts (decision 027), in pages of EXPORT_PAGE_SIZE
+ * ordered by flowchart and version (keyset paging on the pair).
+ */
+async function* versionPages(db: Db, userId: string): AsyncGenerator<VersionRow[]> {
+  let last: VersionRow | undefined = undefined;
+  for (;;) {
+    const after: SQL | undefined = last
+      ? sql`(${flowchartVersions.flowchartId}, ${flowchartVersions.version}) > (${last.flowchartId}::uuid, ${last.version}::integer)`
+      : undefined;
+    const rows = await db
+      .select({ version: flowchartVersions })
+      .from(flowchartVersions)
+      .innerJoin(flowcharts, eq(flowcharts.id, flowchartVersions.flowchartId))
+      .where(and(eq(flowcharts.userId, userId), after))
+      .orderBy(asc(flowchartVersions.flowchartId), asc(flowchartVersions.version))
+      .limit(EXPORT_PAGE_SIZE);
+    if (rows.length === 0) return;
+    const page = rows.map((r) => r.version);
+    yield page;
+    if (rows.length < EXPORT_PAGE_SIZE) return;
+    last = page[page.length - 1];
+  }
 }
 
 function iso(date: unknown): string | null {
@@ -292,6 +320,23 @@ export async function* exportAccount(deps: ExportDeps, userId: string): AsyncGen
         };
       },
     ),
+  );
+  yield* section(
+    'flowchart_versions',
+    jsonArray(versionPages(db, userId), (v) => {
+      const content = openVersionContentOrNull(v, cipher);
+      return {
+        flowchart_id: v.flowchartId,
+        version: v.version,
+        ...content,
+        created_at: iso(v.createdAt),
+        author_id: v.authorId,
+        source: v.source,
+        ...(content.code === null || content.title === null || content.language === null
+          ? { note: 'Could not be decrypted with the server key in use' }
+          : {}),
+      };
+    }),
   );
   yield '\n}\n';
 }

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
+import * as Y from 'yjs';
 import { DEFAULT_COLLAB_RECHECK_MS, DEFAULT_COLLAB_SAVE_DEBOUNCE_MS } from '../../config';
 import { flowchartTeamAccess } from '../../flowchartStore/index';
 import { attachWebSocket } from './attachWebSocket';
@@ -93,6 +94,9 @@ export function mountCollabServer(app: FastifyInstance): Hocuspocus {
       const flowchartId = flowchartIdOfDocument(documentName);
       if (!flowchartId) return;
       const cipher = await app.dataCipher();
+      // the store Hocuspocus runs when the last connection closes: that save always keeps a
+      // version, whatever the 5-minute throttle of live editing says (decision 027)
+      const lastPersonLeft = document.getConnectionsCount() === 0;
       await enqueueStore(async () => {
         // a flowchart deleted while open: nothing to keep
         if (!(await storeCollabState(app.db, cipher, flowchartId, state))) return;
@@ -102,12 +106,42 @@ export function mountCollabServer(app: FastifyInstance): Hocuspocus {
           flowchartId,
           document,
           drawDiagramWith(app, flowchartId),
+          { final: lastPersonLeft },
         );
       });
     },
   });
 
-  const extensions: Extension[] = [authentication, persistence];
+  /**
+   * The last person leaving keeps a version (decision 027) even when the document's last store
+   * already ran within the 5-minute throttle and nothing is left for Hocuspocus to store: the
+   * document as it is now is saved once more, `final`, through the same queue (a save whose
+   * content equals the newest version keeps nothing, so the unload's own store adds none).
+   */
+  const lastLeave: Extension = {
+    async onDisconnect({ clientsCount, document, documentName }) {
+      const flowchartId = flowchartIdOfDocument(documentName);
+      if (clientsCount > 0 || !flowchartId || document.isLoading) return;
+      // a copy: the document itself is unloaded and destroyed meanwhile
+      const copy = new Y.Doc();
+      Y.applyUpdate(copy, Y.encodeStateAsUpdate(document));
+      const cipher = await app.dataCipher();
+      await enqueueStore(() =>
+        saveFlowchartFromDocument(
+          app.db,
+          cipher,
+          flowchartId,
+          copy,
+          drawDiagramWith(app, flowchartId),
+          { final: true },
+        ),
+      )
+        .catch((error: unknown) => log.error({ err: error }, 'collaboration: last save failed'))
+        .finally(() => copy.destroy());
+    },
+  };
+
+  const extensions: Extension[] = [authentication, persistence, lastLeave];
   if (config.redisUrl) {
     const redisUrl = config.redisUrl;
     extensions.push(

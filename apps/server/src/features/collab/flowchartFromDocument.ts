@@ -67,7 +67,8 @@ export type DrawDiagram = (input: {
  * store queue (collabServer.ts), so the saves of one document stay in order; it waits on a worker
  * thread, never on the event loop. Code over the owner's plan limits is neither drawn nor
  * written (the previous code and diagram stay): a document edited by several people must never
- * fail to save its other fields.
+ * fail to save its other fields. `final`: the last person left the document, so the save keeps a
+ * version even within the collaboration throttle (decision 027).
  */
 export async function saveFlowchartFromDocument(
   db: Db,
@@ -75,6 +76,7 @@ export async function saveFlowchartFromDocument(
   flowchartId: string,
   doc: Y.Doc,
   draw: DrawDiagram,
+  options: { final?: boolean } = {},
 ): Promise<void> {
   const fields = documentFields(doc);
   const [saved, tier] = await Promise.all([
@@ -97,7 +99,13 @@ export async function saveFlowchartFromDocument(
     const diagram = (await draw({ code, language, compact })) ?? '';
     Object.assign(content, { code, flowchart: diagram, thumbnail: '' });
   }
-  await saveFlowchart(db, cipher, flowchartId, { ...meta, ...content }, { kind: 'collab' });
+  await saveFlowchart(
+    db,
+    cipher,
+    flowchartId,
+    { ...meta, ...content },
+    { kind: 'collab', final: options.final === true },
+  );
 }
 
 function fitsPlan(code: string, tier: Tier): boolean {

@@ -32,6 +32,7 @@ describe.each(testDrivers)('GET /api/subscription/features (%s)', (driver) => {
         'flowchart_limit',
         'max_code_lines',
         'team_management',
+        'versions_kept',
       ]);
     },
   );

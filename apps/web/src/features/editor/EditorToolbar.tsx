@@ -8,7 +8,7 @@ import { SaveControls } from './SaveControls';
 import { SAVE_SHORTCUT } from './saveShortcutLabel';
 import type { SaveFlowchart } from './useSaveFlowchart';
 
-/** The editor's top row: title, language, Compact, the File menu, Save, and who is here. */
+/** The editor's top row: title, language, Compact, the File menu (with History), Save, and who is here. */
 export function EditorToolbar({
   doc,
   readOnly,
@@ -18,6 +18,7 @@ export function EditorToolbar({
   onEdit,
   onLanguage,
   onNew,
+  onHistory,
 }: {
   doc: EditorDocument;
   readOnly: boolean;
@@ -27,6 +28,8 @@ export function EditorToolbar({
   onEdit: (patch: Partial<EditorDocument>) => void;
   onLanguage: (language: FlowchartLanguage) => void;
   onNew: () => void;
+  /** opens the History panel; absent for a flowchart not saved yet, or someone else's */
+  onHistory?: (() => void) | undefined;
 }) {
   const { rules } = saving;
   return (
@@ -48,6 +51,7 @@ export function EditorToolbar({
             disabledReason: rules.saveReason,
             hidden: readOnly,
           },
+          { label: 'History', onSelect: () => onHistory?.(), hidden: !onHistory },
         ]}
       />
       <SaveControls

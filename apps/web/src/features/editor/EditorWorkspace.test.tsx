@@ -1,5 +1,5 @@
 import type { Flowchart } from '@codeflow/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { stubApi, type FakeRoute } from '../../test/fakeApi';
 import { profile, sessionRoutes, signInStorage } from '../../test/fixtures';
@@ -135,5 +135,38 @@ it('free plan: Save says why before a click; Save as copy makes a new flowchart 
     code: saved.code,
   });
   expect(title).toHaveValue('Copy of Counting!');
+  expect(api.callsTo('PUT /api/flowcharts/f1')).toHaveLength(0);
+});
+
+it('History (File menu) lists the versions; a restore loads the version into the editor as saved', async () => {
+  const version = {
+    version: 1,
+    title: 'Counting (first)',
+    language: 'other',
+    created_at: '2025-01-01T00:00:00Z',
+    author: { id: 'u1', name: 'Ada Lovelace' },
+    source: 'owner',
+  };
+  const restored = { ...saved, title: 'Counting (first)', code: 'count = 0' };
+  const api = stubApi(
+    routes({
+      'GET /api/flowcharts/f1/versions': { body: { items: [version], total: 1 } },
+      'GET /api/flowcharts/f1/versions/1': { body: { ...version, code: 'count = 0' } },
+      'POST /api/flowcharts/f1/versions/1/restore': { body: restored },
+    }),
+  );
+  const { user, title } = await openSaved();
+  await user.click(screen.getByRole('button', { name: 'File' }));
+  await user.click(screen.getByRole('menuitem', { name: 'History' }));
+  const panel = await screen.findByTestId('history-panel');
+  await user.click(await within(panel).findByRole('button', { name: /Version 1/ }));
+  expect(await within(panel).findByTestId('version-code')).toHaveTextContent('count = 0');
+  await user.click(within(panel).getByRole('button', { name: 'Restore' }));
+  const confirm = await screen.findByTestId('restore-version-dialog');
+  await user.click(within(confirm).getByRole('button', { name: 'Restore' }));
+  await waitFor(() => expect(title).toHaveValue('Counting (first)'));
+  expect(screen.queryByTestId('history-panel')).toBeNull();
+  expect(screen.getByTestId('save-status')).not.toHaveTextContent('Unsaved changes');
+  expect(api.callsTo('POST /api/flowcharts/f1/versions/1/restore')).toHaveLength(1);
   expect(api.callsTo('PUT /api/flowcharts/f1')).toHaveLength(0);
 });

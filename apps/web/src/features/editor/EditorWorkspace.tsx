@@ -1,4 +1,4 @@
-import type { FlowchartLanguage } from '@codeflow/contracts';
+import type { Flowchart, FlowchartLanguage } from '@codeflow/contracts';
 import { useCallback, useRef, useState } from 'react';
 import type { DrawnChart } from '../../components/flowchart/FlowchartView';
 import { useAuth } from '../../session/useAuth';
@@ -10,6 +10,7 @@ import { CodePane } from './CodePane';
 import { ConfirmNewDialog } from './ConfirmNewDialog';
 import { saveBodyOf, titleOrDefault, type EditorDocument } from './editorDocument';
 import { EditorToolbar } from './EditorToolbar';
+import { HistoryPanel } from './HistoryPanel';
 import { LanguageSuggestionBar } from './LanguageSuggestionBar';
 import { rangeOfNode } from './lineNodeMapping';
 import { SAMPLE_PROGRAMS } from './samplePrograms';
@@ -58,6 +59,7 @@ export function EditorWorkspace({
   const suggestion = useLanguageSuggestion();
   const startNew = useStartNew(dirty);
   const [drawn, setDrawn] = useState<DrawnChart | null>(null);
+  const [showHistory, setShowHistory] = useState(false);
 
   const generation = useFlowchartGeneration(
     { code: doc.code, language: doc.language, compact: doc.compact },
@@ -95,6 +97,23 @@ export function EditorWorkspace({
     suggestion.dismiss();
   };
 
+  /**
+   * A restored version is what the server now holds: the editor shows it as saved, and a live
+   * document gets it too (or the next collaboration save would write the old text back).
+   */
+  const onRestored = (flowchart: Flowchart) => {
+    const patch = {
+      title: flowchart.title,
+      code: flowchart.code,
+      language: flowchart.language as FlowchartLanguage,
+    };
+    editorDoc.apply(patch);
+    collab.publish(patch);
+    editorDoc.markSaved({ ...doc, ...patch, compact: flowchart.is_compact });
+    saving.clearStatus();
+    setShowHistory(false);
+  };
+
   const onNodeClick = useCallback(
     (nodeId: string) => {
       const range = rangeOfNode(graph, nodeId);
@@ -114,6 +133,7 @@ export function EditorWorkspace({
         onEdit={update}
         onLanguage={pickLanguage}
         onNew={startNew.startNew}
+        onHistory={saved.savedId && !ownerName ? () => setShowHistory(true) : undefined}
       />
 
       {readOnly && (
@@ -167,6 +187,14 @@ export function EditorWorkspace({
           )}
         />
       </div>
+      {showHistory && saved.savedId && (
+        <HistoryPanel
+          flowchartId={saved.savedId}
+          canRestore={!readOnly}
+          onRestored={onRestored}
+          onClose={() => setShowHistory(false)}
+        />
+      )}
       <UnsavedChangesDialog blocker={blocker} />
       {startNew.confirming && (
         <ConfirmNewDialog onConfirm={startNew.confirm} onCancel={startNew.cancel} />

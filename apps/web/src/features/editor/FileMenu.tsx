@@ -12,7 +12,7 @@ export type FileMenuItem = {
 };
 
 /**
- * The editor's File menu (New, Save as copy, Save): a menu button whose items exist only while
+ * The editor's File menu (New, Save as copy, Save, History): a menu button whose items exist only while
  * it is open, so the toolbar stays short. Escape or a click elsewhere closes it.
  */
 export function FileMenu({ items }: { items: FileMenuItem[] }) {

@@ -25,5 +25,6 @@ export type MarketingData = {
     max_code_lines: number;
     export_formats: string[];
     team_management: boolean;
+    versions_kept: number;
   }[];
 };

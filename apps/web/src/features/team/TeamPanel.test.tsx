@@ -157,6 +157,7 @@ it('shows a member their team and the Team section, without managing it', async 
         can_share: true,
         max_code_lines: 20000,
         export_formats: ['svg', 'png', 'jpeg', 'pdf'],
+        versions_kept: 100,
       },
     },
     'GET /api/flowcharts/user': { body: [] },

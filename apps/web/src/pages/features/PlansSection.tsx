@@ -46,6 +46,9 @@ export function PlansSection() {
               <th scope="col" className="px-4 py-3">
                 Teams
               </th>
+              <th scope="col" className="px-4 py-3">
+                Versions kept
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -64,6 +67,7 @@ export function PlansSection() {
                 </td>
                 <td className="px-4 py-3">{p.can_share ? 'Yes' : 'No'}</td>
                 <td className="px-4 py-3">{p.team_management ? 'Yes' : 'No'}</td>
+                <td className="px-4 py-3">{p.versions_kept}</td>
               </tr>
             ))}
           </tbody>

@@ -43,7 +43,12 @@ test.beforeAll(async () => {
       data: { email, full_name: name, password: PASSWORD },
     });
     expect(added.status(), await added.text()).toBe(201);
-    members.push({ session: await login(email, PASSWORD), name });
+    // the owner's password is temporary: each member chooses their own first (decision 028)
+    const chosen = await api.post('/api/auth/choose-password', {
+      data: { username: email, password: PASSWORD, new_password: `${PASSWORD} of my own` },
+    });
+    expect(chosen.status(), await chosen.text()).toBe(200);
+    members.push({ session: await login(email, `${PASSWORD} of my own`), name });
   }
   const created = await api.post('/api/flowcharts', {
     headers: auth(ownerToken),

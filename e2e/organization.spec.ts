@@ -58,8 +58,18 @@ test('an owner adds a member, shares a flowchart with the team; the member opens
   await owner.page.getByRole('button', { name: 'Share with team' }).click();
   await expect(owner.page.getByTestId('team-flowchart-card')).toContainText('Team loop');
 
-  // the member signs in and finds it in Team, with its owner, and opens it in the editor
-  const member = await signedInContext(browser, memberEmail, password);
+  // the member signs in with the owner's temporary password, chooses their own (decision 028),
+  // and finds the flowchart in Team, with its owner, and opens it in the editor
+  const memberContext = await browser.newContext({ baseURL: server.baseURL });
+  const memberPage = await memberContext.newPage();
+  await logInThroughModal(memberPage, memberEmail, password);
+  const choose = memberPage.getByRole('form', { name: 'Choose your password' });
+  await expect(choose).toBeVisible();
+  await choose.getByLabel('New Password', { exact: true }).fill('mia-own-password');
+  await choose.getByLabel('Confirm Password', { exact: true }).fill('mia-own-password');
+  await choose.getByRole('button', { name: 'Choose password and sign in' }).click();
+  await expect(memberPage).toHaveURL(/\/editor$/);
+  const member = { context: memberContext, page: memberPage };
   const generateCalls: string[] = [];
   member.page.on('request', (r) => {
     if (r.url().includes('/api/generate-flowchart')) generateCalls.push(r.url());

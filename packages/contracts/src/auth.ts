@@ -48,7 +48,15 @@ export const authMessages = {
     'Full name cannot contain line breaks, control characters or text-direction marks',
   tokenRequired: 'Token is required',
   credentialRequired: 'Google credential is required',
+  /** 403 from login: a temporary password signs in only through the "choose your password" step */
+  choosePasswordRequired:
+    'This is a temporary password from your team owner. Choose your own password to finish signing in.',
+  temporaryPasswordExpired:
+    'This temporary password has expired. Ask your team owner for a new one, or use "Forgot your password".',
 } as const;
+
+/** An owner-chosen (temporary) password signs in for this long at most (decision 028). */
+export const TEMPORARY_PASSWORD_DAYS = 7;
 
 /** 429 detail: "Too many attempts. Try again in 14 minutes." (minutes rounded up, at least 1). */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
@@ -127,6 +135,15 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
+/**
+ * POST /api/auth/choose-password — the "choose your password" step after signing in with a
+ * temporary password (decision 028): the email, that password and the new one.
+ */
+export const choosePasswordRequestSchema = loginRequestSchema.extend({
+  new_password: newPassword,
+});
+export type ChoosePasswordRequest = z.input<typeof choosePasswordRequestSchema>;
+
 /** POST /api/auth/google — `credential` is the Google ID token (a JWT) */
 export const googleLoginRequestSchema = z.object({
   credential: z
@@ -184,6 +201,7 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
  */
 export const registerBodySchema = requestBody(registerRequestSchema);
 export const loginBodySchema = requestBody(loginRequestSchema);
+export const choosePasswordBodySchema = requestBody(choosePasswordRequestSchema);
 export const googleLoginBodySchema = requestBody(googleLoginRequestSchema);
 export const verifyEmailBodySchema = requestBody(verifyEmailRequestSchema);
 export const forgotPasswordBodySchema = requestBody(forgotPasswordRequestSchema);

@@ -26,6 +26,23 @@ export const organizationMessages = {
   notInTeam: 'You are not in a team: sharing with a team needs an active Organization plan.',
 } as const;
 
+/**
+ * How many add-member calls (each may send an email to any address) one owner makes per hour and
+ * per day (issue 21, finding 9: invites as a phishing channel). Counted in the database, so every
+ * server instance shares them.
+ */
+export const INVITE_LIMITS = { perHour: 20, perDay: 50 } as const;
+
+/** 429 detail of add-member over INVITE_LIMITS; the wait is also in Retry-After. */
+export function inviteLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait =
+    minutes < 120
+      ? `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
+      : `${Math.ceil(minutes / 60)} hours`;
+  return `You have added too many team members in a short time (at most ${INVITE_LIMITS.perHour} an hour and ${INVITE_LIMITS.perDay} a day). Try again in ${wait}.`;
+}
+
 /** Generated temporary passwords: 12 characters from these (docs/product.md#validation-rules). */
 export const GENERATED_PASSWORD_LENGTH = 12;
 export const GENERATED_PASSWORD_ALPHABET =

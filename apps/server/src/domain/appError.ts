@@ -10,6 +10,8 @@ export type AppErrorCode =
   /** a Google ID token that did not verify */
   | 'GOOGLE_AUTH_FAILED'
   | 'ACCOUNT_DISABLED'
+  /** a correct temporary password: choose one's own first (decision 028) */
+  | 'PASSWORD_CHANGE_REQUIRED'
   /** allowed to no one in the caller's position (not a plan matter) */
   | 'FORBIDDEN'
   /** the caller's plan lacks the feature (edit, share) */

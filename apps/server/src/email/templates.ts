@@ -100,6 +100,26 @@ export function accountExistsMessage(
 }
 
 /** Account settings: sent to the new address; the change is applied when the link is followed. */
+/**
+ * A second sign-up for an address whose account is still unverified (issue 21, finding 2): no
+ * link here sets that sign-up's password. The link is a reset link: whoever holds the inbox
+ * chooses the password on the page, which also ends every other session (decision 028).
+ */
+export function signUpAttemptMessage(to: string, resetUrl: string): EmailMessage {
+  return render({
+    to,
+    subject: `Someone tried to sign up with your address for ${PRODUCT}`,
+    greetingName: '',
+    lines: [
+      `Someone (perhaps you) tried to sign up for ${PRODUCT} again with this email address, whose account is waiting for its address to be verified.`,
+      'Nothing was changed. If it was you and you want to sign in with a new password, choose it with the link below: it verifies your address and signs out everyone else.',
+    ],
+    action: { label: 'Choose your password', url: resetUrl },
+    footer:
+      "If this wasn't you, you can ignore this email; your sign-up's verification link still works.",
+  });
+}
+
 export function confirmEmailChangeMessage(
   to: string,
   fullName: string,

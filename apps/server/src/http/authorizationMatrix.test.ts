@@ -75,6 +75,14 @@ const rules: Record<string, Rule> = {
     expected: all(401),
     body: () => ({ username: email(), password: 'wrong password' }),
   },
+  'POST /api/auth/choose-password': {
+    expected: all(401),
+    body: () => ({
+      username: email(),
+      password: 'wrong password',
+      new_password: 'correct horse 42',
+    }),
+  },
   // Google sign-in is off in tests (no client id): the route says so to everyone
   'POST /api/auth/google': { expected: all(404), body: () => ({ credential: 'not-a-credential' }) },
   'POST /api/auth/forgot-password': { expected: all(200), body: () => ({ email: email() }) },

@@ -29,6 +29,21 @@ export function signInWithPassword(
   return call(endpoints.login, { form: { username: email, password }, ...anonymous });
 }
 
+/**
+ * POST /api/auth/choose-password: the "choose your password" step after login answered that the
+ * password is a temporary one (decision 028); signs in like login.
+ */
+export function chooseOwnPassword(
+  email: string,
+  temporaryPassword: string,
+  newPassword: string,
+): Promise<Partial<LoginResponse> | undefined> {
+  return call(endpoints.choosePassword, {
+    body: { username: email, password: temporaryPassword, new_password: newPassword },
+    ...anonymous,
+  });
+}
+
 /** POST /api/auth/google with the credential Google Identity Services handed us. */
 export function signInWithGoogle(credential: string): Promise<Partial<LoginResponse> | undefined> {
   return call(endpoints.google, { body: { credential }, ...anonymous });

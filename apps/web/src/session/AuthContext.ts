@@ -21,6 +21,12 @@ export interface AuthContextValue {
   dismissSessionMessage: () => void;
   /** Email + password; rejects with an Error whose message the UI may map (loginErrorMessage). */
   login: (email: string, password: string) => Promise<UserProfile>;
+  /** The "choose your password" step: a temporary password and the person's own (decision 028). */
+  loginWithNewPassword: (
+    email: string,
+    temporaryPassword: string,
+    newPassword: string,
+  ) => Promise<UserProfile>;
   /** The Google ID token from the Sign in with Google button. */
   loginWithGoogle: (credential: string) => Promise<UserProfile>;
   /** Tells the server (session time), then clears the session whatever the answer. */

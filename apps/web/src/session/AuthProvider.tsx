@@ -5,7 +5,13 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuthContextValue } from './AuthContext';
 import { AuthContext } from './AuthContext';
-import { getProfile, recordLogout, signInWithGoogle, signInWithPassword } from '../api/auth';
+import {
+  chooseOwnPassword,
+  getProfile,
+  recordLogout,
+  signInWithGoogle,
+  signInWithPassword,
+} from '../api/auth';
 import { getSubscriptionFeatures } from '../api/subscription';
 import { SESSION_MESSAGES } from './sessionMessages';
 import { authReducer, initialAuthState } from './authReducer';
@@ -85,6 +91,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [signIn],
   );
 
+  const loginWithNewPassword = useCallback(
+    async (email: string, temporaryPassword: string, newPassword: string) =>
+      signIn(await chooseOwnPassword(email.trim(), temporaryPassword, newPassword)),
+    [signIn],
+  );
+
   const loginWithGoogle = useCallback(
     async (credential: string) => signIn(await signInWithGoogle(credential)),
     [signIn],
@@ -136,6 +148,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       sessionMessage: state.sessionMessage,
       dismissSessionMessage,
       login,
+      loginWithNewPassword,
       loginWithGoogle,
       logout,
       refreshProfile,
@@ -146,6 +159,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       features,
       dismissSessionMessage,
       login,
+      loginWithNewPassword,
       loginWithGoogle,
       logout,
       refreshProfile,

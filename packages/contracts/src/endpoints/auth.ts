@@ -1,4 +1,5 @@
 import {
+  choosePasswordBodySchema,
   forgotPasswordBodySchema,
   googleLoginBodySchema,
   loginBodySchema,
@@ -51,6 +52,17 @@ export const authEndpoints = {
     path: '/api/auth/login',
     access: 'public',
     body: loginBodySchema,
+    responses: { 200: loginResponseSchema },
+  }),
+  /**
+   * The "choose your password" step: login answered 403 `choosePasswordRequired` for a
+   * temporary password; this sets the person's own password and signs in (decision 028).
+   */
+  choosePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/choose-password',
+    access: 'public',
+    body: choosePasswordBodySchema,
     responses: { 200: loginResponseSchema },
   }),
   google: defineEndpoint({

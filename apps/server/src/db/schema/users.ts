@@ -26,6 +26,17 @@ export const users = pgTable(
     /** bumped to revoke every earlier access token (logout-all, password change, disable) */
     tokenVersion: integer('token_version').notNull().default(0),
     googleSub: text('google_sub'),
+    /**
+     * Set while the password is one an organization owner chose (add-member with a password):
+     * it signs in only to choose one's own, and not after this time (decision 028).
+     */
+    temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
+    /**
+     * Created by an organization owner and its address not claimed since (Google, a
+     * verification or reset link): the first claim ends every session and voids any password
+     * it does not set itself (decision 028).
+     */
+    ownerProvisioned: boolean('owner_provisioned').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -548,7 +548,18 @@ describe.each(testDrivers)('account settings (%s)', (driver) => {
         team: { owns: { member_count: number } | null };
       }>();
       expect(ownerExport.team.owns?.member_count).toBe(1);
-      const memberLogin = await login('team-member-export@example.com', 'correct horse 42');
+      // the owner's password is temporary: the member chooses their own first (decision 028)
+      const memberLogin = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/auth/choose-password',
+        headers: { 'x-forwarded-for': `10.8.0.${++ipCounter % 250}` },
+        payload: {
+          username: 'team-member-export@example.com',
+          password: 'correct horse 42',
+          new_password: 'member own horse 42',
+        },
+      });
+      expect(memberLogin.statusCode).toBe(200);
       const memberToken = memberLogin.json<{ access_token: string }>().access_token;
       const memberExport = (await call('GET', '/api/account/export', memberToken)).json<{
         team: { member_of: { owner_email: string } | null; owns: unknown };

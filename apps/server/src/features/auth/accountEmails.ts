@@ -2,6 +2,7 @@ import type { AuthContext } from './authContext';
 import {
   accountExistsMessage,
   resetPasswordMessage,
+  signUpAttemptMessage,
   verifyEmailMessage,
 } from '../../email/templates';
 import {
@@ -55,4 +56,18 @@ export async function sendPasswordResetEmail(auth: AuthContext, user: AuthUser):
 
 export function sendAccountExistsEmail(auth: AuthContext, user: AuthUser): void {
   auth.email.send(accountExistsMessage(user.email, user.fullName, link(auth, '/')));
+}
+
+/**
+ * A later sign-up for an address still pending verification: a notice with a reset link, never
+ * a link that sets the later sign-up's password (decision 028). Earlier verification links stay.
+ */
+export async function sendSignUpAttemptEmail(auth: AuthContext, user: AuthUser): Promise<void> {
+  const token = await issueOneTimeToken(
+    auth.db,
+    user.id,
+    'reset_password',
+    RESET_PASSWORD_LIFETIME_SECONDS,
+  );
+  auth.email.send(signUpAttemptMessage(user.email, link(auth, '/reset-password', token)));
 }

@@ -69,21 +69,29 @@ async function linkGoogleAccount(
   user: AuthUser,
   googleSub: string,
 ): Promise<AuthUser> {
+  // an account an organization owner made holds the owner's password (or one chosen by
+  // whoever knew it): the same as unproven (decision 028)
+  const proven = user.isVerified && !user.ownerProvisioned;
   const [linked] = await auth.db
     .update(users)
     .set({
       googleSub,
       isVerified: true,
-      ...(user.isVerified
+      ownerProvisioned: false,
+      ...(proven
         ? {}
-        : { passwordHash: null, tokenVersion: sql`${users.tokenVersion} + 1` }),
+        : {
+            passwordHash: null,
+            temporaryPasswordExpiresAt: null,
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+          }),
       updatedAt: new Date(),
     })
     .where(eq(users.id, user.id))
     .returning();
   userChanged(user.id);
   if (!linked) throw failed();
-  if (!user.isVerified) {
+  if (!proven) {
     await endAllSessions(auth.db, user.id);
     await revokeOneTimeTokens(auth.db, user.id, 'verify_email');
   }

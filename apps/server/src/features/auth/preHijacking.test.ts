@@ -94,16 +94,29 @@ describe.each(testDrivers)('account pre-hijacking (%s)', (driver) => {
     return tokenOf(signedIn);
   }
 
-  it('the victim’s own verification link sets their password and ends the attacker’s sessions', async () => {
+  const noticeLink = async (to: string) => {
+    await ctx().app.auth.email.settled();
+    const notices = (await readOutbox(dataDir)).filter(
+      (m) => m.to === to && /tried to sign up/.test(m.subject),
+    );
+    return tokenFromLink(notices.at(-1)!.text)!;
+  };
+
+  it('the victim’s sign-up notice lets them choose their password and ends the attacker’s sessions', async () => {
     const victim = 'victim-link@example.com';
     const attackerToken = await preHijack(victim);
 
-    // the victim signs up (the same answer as for a new address) and uses their own link
+    // the victim signs up (the same answer as for a new address): a notice, not a second
+    // verification link (decision 028); its link lets whoever reads the inbox set the password
     expect((await register(victim, 'victim-password', 'Victim')).statusCode).toBe(201);
     const links = await verificationLinks(victim);
-    expect(links).toHaveLength(2);
-    const victimLink = links[1]!;
-    expect((await post('/api/auth/verify-email', { token: victimLink })).statusCode).toBe(200);
+    expect(links).toHaveLength(1);
+    const claim = await noticeLink(victim);
+    const reset = await post('/api/auth/reset-password', {
+      token: claim,
+      new_password: 'victim-password',
+    });
+    expect(reset.statusCode).toBe(200);
 
     // the attacker's token and password stop working; the victim's password signs in
     expect((await me(attackerToken)).statusCode).toBe(401);
@@ -111,8 +124,8 @@ describe.each(testDrivers)('account pre-hijacking (%s)', (driver) => {
     const victimLogin = await login(victim, 'victim-password');
     expect(victimLogin.statusCode).toBe(200);
     const victimToken = tokenOf(victimLogin);
-    const profile = (await me(victimToken)).json<{ is_verified: boolean; full_name: string }>();
-    expect(profile).toMatchObject({ is_verified: true, full_name: 'Victim' });
+    const profile = (await me(victimToken)).json<{ is_verified: boolean }>();
+    expect(profile).toMatchObject({ is_verified: true });
 
     // what the victim saves is theirs alone
     expect((await saveFlowchart(victimToken, 'private plan')).statusCode).toBe(201);
@@ -123,20 +136,23 @@ describe.each(testDrivers)('account pre-hijacking (%s)', (driver) => {
     expect((await post('/api/auth/verify-email', { token: links[0]! })).statusCode).toBe(400);
   });
 
-  it('a link re-sent by the attacker still sets the victim’s password', async () => {
+  it('a link re-sent by the attacker does not void the victim’s notice link', async () => {
     const victim = 'victim-resend@example.com';
     const attackerToken = await preHijack(victim);
     await register(victim, 'victim-password', 'Victim');
     const resent = await post('/api/auth/resend-verification', {}, bearer(attackerToken));
     expect(resent.statusCode).toBe(200);
     const links = await verificationLinks(victim);
-    expect(links).toHaveLength(3);
-    // the re-send voided the earlier links; the newest carries the victim's sign-up
-    expect((await post('/api/auth/verify-email', { token: links[1]! })).statusCode).toBe(400);
-    expect((await post('/api/auth/verify-email', { token: links[2]! })).statusCode).toBe(200);
+    expect(links).toHaveLength(2);
+    const claim = await noticeLink(victim);
+    expect(
+      (await post('/api/auth/reset-password', { token: claim, new_password: 'victim-password' }))
+        .statusCode,
+    ).toBe(200);
     expect((await me(attackerToken)).statusCode).toBe(401);
     expect((await login(victim, 'attacker-password')).statusCode).toBe(401);
     expect((await login(victim, 'victim-password')).statusCode).toBe(200);
+    expect((await post('/api/auth/verify-email', { token: links[1]! })).statusCode).toBe(400);
   });
 
   it('Google sign-in proves the address: verified, earlier sessions end, the password no longer signs in', async () => {
@@ -163,6 +179,50 @@ describe.each(testDrivers)('account pre-hijacking (%s)', (driver) => {
     }
     expect((await login(victim, 'attacker-password')).statusCode).toBe(401);
     expect((await me(victimToken)).statusCode).toBe(200);
+  });
+
+  const emailsTo = async (to: string) => {
+    await ctx().app.auth.email.settled();
+    return (await readOutbox(dataDir)).filter((m) => m.to === to);
+  };
+
+  // issue 21 finding 2: the fix turned around — the owner signs up first, someone else second
+  it('a later sign-up for a pending address never sends a link that sets its password', async () => {
+    const owner = 'owner-first@example.com';
+    expect((await register(owner, 'owner-password', 'Owner')).statusCode).toBe(201);
+    const ownerToken = tokenOf(await login(owner, 'owner-password'));
+    expect((await register(owner, 'attacker-password', 'Attacker')).statusCode).toBe(201);
+
+    // one verification link (the owner's own); the second sign-up got a notice instead
+    const links = await verificationLinks(owner);
+    expect(links).toHaveLength(1);
+    const notice = (await emailsTo(owner)).find((m) => /tried to sign up/.test(m.subject));
+    expect(notice).toBeDefined();
+    expect(notice!.text).not.toContain('Attacker');
+    expect(notice!.text).toMatch(/https:\/\/codeflow\.test\/reset-password\?token=/);
+
+    // whichever email the owner opens, the account ends with the owner's credentials
+    expect((await post('/api/auth/verify-email', { token: links[0]! })).statusCode).toBe(200);
+    expect((await me(ownerToken)).statusCode).toBe(200);
+    expect((await login(owner, 'attacker-password')).statusCode).toBe(401);
+    expect((await login(owner, 'owner-password')).statusCode).toBe(200);
+    const profile = (await me(ownerToken)).json<{ full_name: string; is_verified: boolean }>();
+    expect(profile).toMatchObject({ full_name: 'Owner', is_verified: true });
+  });
+
+  it('an honest user who clicks Resend after someone else signed up is not signed out', async () => {
+    const owner = 'honest-resend@example.com';
+    await register(owner, 'owner-password', 'Owner');
+    const ownerToken = tokenOf(await login(owner, 'owner-password'));
+    await register(owner, 'attacker-password', 'Attacker');
+    expect((await post('/api/auth/resend-verification', {}, bearer(ownerToken))).statusCode).toBe(
+      200,
+    );
+    const links = await verificationLinks(owner);
+    expect((await post('/api/auth/verify-email', { token: links.at(-1)! })).statusCode).toBe(200);
+    expect((await me(ownerToken)).statusCode).toBe(200);
+    expect((await login(owner, 'owner-password')).statusCode).toBe(200);
+    expect((await login(owner, 'attacker-password')).statusCode).toBe(401);
   });
 
   it('a person verifying their own sign-up keeps their password and session', async () => {

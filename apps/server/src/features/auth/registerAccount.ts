@@ -1,5 +1,9 @@
 import { hashPassword } from '../../security/passwords';
-import { sendAccountExistsEmail, sendVerificationEmail } from './accountEmails';
+import {
+  sendAccountExistsEmail,
+  sendSignUpAttemptEmail,
+  sendVerificationEmail,
+} from './accountEmails';
 import type { AuthContext } from './authContext';
 import { createUser, findUserByEmail } from './users';
 
@@ -7,8 +11,10 @@ type Logger = { info: (obj: object, message: string) => void };
 
 /**
  * Creates an unverified account (role user, tier free) and emails its verification link. For
- * an address that already has an account nothing is created; that account is emailed instead
- * (if it is still unverified, a link that sets this sign-up's password when used). The caller answers the same either way, and the
+ * an address that already has an account nothing is created; that account is emailed instead:
+ * "you already have an account", or, while it is unverified, a notice with a reset link — never
+ * a link that sets this sign-up's password, whatever the order of sign-ups (decision 028). The
+ * caller answers the same either way, and the
  * password is hashed first in both cases so timing does not tell them apart.
  */
 export async function registerAccount(
@@ -31,6 +37,7 @@ export async function registerAccount(
   if (!existing || existing.disabled) return;
   log.info({ userId: existing.id }, 'registration attempted for an existing account');
   if (existing.isVerified) sendAccountExistsEmail(auth, existing);
-  // its link, once used, sets this sign-up's password and ends earlier sessions (decision 004)
-  else await sendVerificationEmail(auth, existing, pending);
+  // the address owner may be either sign-up: the reset page lets whoever holds the inbox choose
+  // the password (ending every other session); the pending sign-up's own link keeps working
+  else await sendSignUpAttemptEmail(auth, existing);
 }

@@ -16,6 +16,7 @@ import { requireSession, requireUser } from './guard';
 import { resetPassword, verifyEmail } from './oneTimeLinks';
 import { loginWithPassword } from './passwordLogin';
 import { registerAccount } from './registerAccount';
+import { chooseOwnPassword } from './temporaryPassword';
 import { sessionMetaOf } from './requestMeta';
 import { endSession } from './sessions';
 import { findUserByEmail, findUserById, revokeAllTokens, toProfile } from './users';
@@ -64,7 +65,10 @@ export default async function authRoutes(app: AppInstance): Promise<void> {
       ],
       auth.rateLimitFactor,
     );
-    await sendVerificationEmail(auth, user);
+    // an owner-made account is claimed through a link that lets the inbox's holder choose the
+    // password (a reset link), never one that keeps a password someone else may know
+    if (user.ownerProvisioned) await sendPasswordResetEmail(auth, user);
+    else await sendVerificationEmail(auth, user);
     return { message: authMessages.verificationSent };
   });
 
@@ -91,6 +95,26 @@ export default async function authRoutes(app: AppInstance): Promise<void> {
     }
     reply.header('cache-control', 'no-store');
     return loginWithPassword(auth, username, password, sessionMetaOf(request));
+  });
+
+  route(app, endpoints.choosePassword, async (request, reply) => {
+    const { username, password, new_password: newPassword } = request.body;
+    const client = clientSubject(request.ip);
+    // the same counters as login: this call checks a password too
+    await enforceRateLimits(
+      auth.db,
+      [
+        [limits.loginPerIp, client],
+        [limits.loginPerAccount, `${client}|${username}`],
+      ],
+      auth.rateLimitFactor,
+    );
+    reply.header('cache-control', 'no-store');
+    return chooseOwnPassword(
+      auth,
+      { email: username, temporaryPassword: password, newPassword },
+      sessionMetaOf(request),
+    );
   });
 
   route(app, endpoints.google, async (request, reply) => {

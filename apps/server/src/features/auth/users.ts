@@ -4,7 +4,7 @@ import {
   type UserProfile,
   type UserRole,
 } from '@codeflow/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { revokeOneTimeTokens, type PendingSignUp } from '../../security/oneTimeTokens';
@@ -26,6 +26,10 @@ export type NewUser = {
   isVerified?: boolean | undefined;
   disabled?: boolean | undefined;
   googleSub?: string | undefined;
+  /** an owner-chosen password: signs in only to choose one's own, until then (decision 028) */
+  temporaryPasswordExpiresAt?: Date | undefined;
+  /** made by an organization owner: the first claim of the address ends every session */
+  ownerProvisioned?: boolean | undefined;
 };
 
 const unsafeInName = new RegExp(`${UNSAFE_NAME_CHARACTERS.source}|\\u0000`, 'gu');
@@ -82,6 +86,8 @@ export async function createUser(
       isVerified: input.isVerified ?? false,
       disabled: input.disabled ?? false,
       googleSub: input.googleSub ?? null,
+      temporaryPasswordExpiresAt: input.temporaryPasswordExpiresAt ?? null,
+      ownerProvisioned: input.ownerProvisioned ?? false,
     })
     .onConflictDoNothing()
     .returning();
@@ -90,7 +96,7 @@ export async function createUser(
 
 /**
  * Sets a new password and revokes every earlier access token and session of the user
- * (password change, reset, admin change).
+ * (password change, reset, admin change). The new password is never a temporary one.
  */
 export async function setPassword(db: Db, userId: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -98,12 +104,46 @@ export async function setPassword(db: Db, userId: string, password: string): Pro
     .update(users)
     .set({
       passwordHash,
+      temporaryPasswordExpiresAt: null,
       tokenVersion: sql`${users.tokenVersion} + 1`,
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
   userChanged(userId);
   await endAllSessions(db, userId);
+}
+
+/**
+ * The "choose your password" step: replaces a temporary password, only while it is still the
+ * one that was checked (`checkedHash`), so of two racing holders only the first wins. Ends every
+ * earlier session. Returns the updated user, or undefined when the race was lost.
+ */
+export async function replaceTemporaryPassword(
+  db: Db,
+  userId: string,
+  checkedHash: string,
+  password: string,
+): Promise<AuthUser | undefined> {
+  const passwordHash = await hashPassword(password);
+  const [updated] = await db
+    .update(users)
+    .set({
+      passwordHash,
+      temporaryPasswordExpiresAt: null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.passwordHash, checkedHash),
+        isNotNull(users.temporaryPasswordExpiresAt),
+      ),
+    )
+    .returning();
+  userChanged(userId);
+  if (updated) await endAllSessions(db, userId);
+  return updated;
 }
 
 /** Disables or enables an account; disabling revokes every token and session. */
@@ -150,10 +190,11 @@ export async function setSubscription(
   userChanged(userId);
 }
 
+/** The address is proven (a reset link): also no longer an unclaimed owner-made account. */
 export async function markVerified(db: Db, userId: string): Promise<void> {
   await db
     .update(users)
-    .set({ isVerified: true, updatedAt: new Date() })
+    .set({ isVerified: true, ownerProvisioned: false, updatedAt: new Date() })
     .where(eq(users.id, userId));
   userChanged(userId);
 }
@@ -164,6 +205,9 @@ export async function markVerified(db: Db, userId: string): Promise<void> {
  * proven to belong to its owner), the account takes that sign-up's password and name and every
  * earlier access token and session ends. The person who created the account, verifying their
  * own sign-up, keeps their password and sessions. Other verification links stop working.
+ * An account an organization owner made (`ownerProvisioned`) has no password its address owner
+ * is known to have chosen: the claim voids it and ends every session (decision 028); "Forgot
+ * your password" sets one.
  */
 export async function completeVerification(
   db: Db,
@@ -172,12 +216,24 @@ export async function completeVerification(
 ): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) return;
+  const claimsOwnerMade = user.ownerProvisioned;
   const takeOver =
-    !user.isVerified && pending !== null && pending.passwordHash !== user.passwordHash;
+    !claimsOwnerMade &&
+    !user.isVerified &&
+    pending !== null &&
+    pending.passwordHash !== user.passwordHash;
   await db
     .update(users)
     .set({
       isVerified: true,
+      ownerProvisioned: false,
+      ...(claimsOwnerMade
+        ? {
+            passwordHash: null,
+            temporaryPasswordExpiresAt: null,
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+          }
+        : {}),
       ...(takeOver
         ? {
             passwordHash: pending.passwordHash,
@@ -189,7 +245,7 @@ export async function completeVerification(
     })
     .where(eq(users.id, userId));
   userChanged(userId);
-  if (takeOver) await endAllSessions(db, userId);
+  if (takeOver || claimsOwnerMade) await endAllSessions(db, userId);
   await revokeOneTimeTokens(db, userId, 'verify_email');
 }
 

@@ -54,8 +54,16 @@ describe.each(testDrivers)('organizations (%s)', (driver) => {
     const added = await addMember(owner.token, member);
     expect(added.statusCode).toBe(201);
     const id = added.json<{ id: string }>().id;
-    const token = await login(member.email, member.password);
-    return { owner, member: { ...member, id, token } };
+    // the owner's password is temporary: the member chooses their own first (decision 028)
+    const chosen = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/choose-password',
+      headers: { 'x-forwarded-for': `10.7.0.${++ip}` },
+      payload: { username: member.email, password: member.password, new_password: 'member-own-pw' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const token = chosen.json<{ access_token: string }>().access_token;
+    return { owner, member: { ...member, password: 'member-own-pw', id, token } };
   };
   const emailsTo = async (to: string) => {
     await ctx().app.auth.email.settled();
@@ -106,7 +114,9 @@ describe.each(testDrivers)('organizations (%s)', (driver) => {
     expect(member).toMatchObject({ email: address, full_name: 'Mia Member' });
 
     const [row] = await ctx().database.db.select().from(users).where(eq(users.id, member.id));
-    expect(row).toMatchObject({ role: 'team_member', isVerified: true, subscriptionTier: 'free' });
+    // not verified by the owner's action; the owner's password is temporary (decision 028)
+    expect(row).toMatchObject({ role: 'team_member', isVerified: false, subscriptionTier: 'free' });
+    expect(row?.temporaryPasswordExpiresAt).not.toBeNull();
 
     const list = await call(ctx(), 'GET', '/api/organization/team-members', owner.token);
     expect(list.json()).toEqual([expect.objectContaining({ id: member.id, email: address })]);
@@ -132,6 +142,11 @@ describe.each(testDrivers)('organizations (%s)', (driver) => {
     expect(mail?.text).toContain('https://codeflow.test/reset-password?token=');
     const token = tokenFromLink(mail?.text ?? '');
     expect(token).toBeDefined();
+    // the address is not verified until its owner follows the link (issue 21, finding 9)
+    const invitedId = res.json<{ id: string }>().id;
+    const verified = async () =>
+      (await ctx().database.db.select().from(users).where(eq(users.id, invitedId)))[0]?.isVerified;
+    expect(await verified()).toBe(false);
     const reset = await ctx().app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
@@ -139,6 +154,7 @@ describe.each(testDrivers)('organizations (%s)', (driver) => {
       payload: { token, new_password: 'my own password' },
     });
     expect(reset.statusCode).toBe(200);
+    expect(await verified()).toBe(true);
     const memberToken = await login(address, 'my own password');
     const me = await call(ctx(), 'GET', '/api/auth/me', memberToken);
     expect(me.json()).toMatchObject({ role: 'team_member', email: address });

@@ -1,5 +1,6 @@
 import {
   MAX_TEAM_SIZE,
+  TEMPORARY_PASSWORD_DAYS,
   organizationMessages,
   type AddMemberRequest,
   type OrganizationInfo,
@@ -21,6 +22,7 @@ import type { AuthContext } from '../auth/authContext';
 import type { AuthUser } from '../auth/authUser';
 import { createUser, findUserById, revokeAllTokens } from '../auth/users';
 import { isUuid } from '../../domain/uuid';
+import { enforceInviteLimits } from './inviteLimits';
 import { teamInviteMessage, teamWelcomeMessage } from './teamEmails';
 import type { TeamEvents } from '../../domain/teamEvents';
 import { canOwnTeam, teamOf } from './teamOf';
@@ -106,8 +108,8 @@ export async function ensureOrganization(db: Db, ownerId: string): Promise<strin
 }
 
 /**
- * POST /api/organization/add-member: a verified team_member account linked to the owner's
- * organization. The organization row is locked while counting, so concurrent adds cannot pass
+ * POST /api/organization/add-member: an unverified team_member account linked to the owner's
+ * organization; a password given here is temporary (decision 028). The organization row is locked while counting, so concurrent adds cannot pass
  * MAX_TEAM_SIZE. An address already in use is refused with the same words whoever holds it.
  */
 export async function addMember(
@@ -117,6 +119,8 @@ export async function addMember(
 ): Promise<TeamMember> {
   const { db } = auth;
   if (owner.role === 'team_member' || !canOwnTeam(owner)) throw organizationOnly();
+  // every call may email an arbitrary address: limited per owner (issue 21, finding 9)
+  await enforceInviteLimits(db, owner.id);
   const organizationId = await ensureOrganization(db, owner.id);
   // hashed before the transaction: argon2 takes tens of milliseconds, the lock should not
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
@@ -131,7 +135,14 @@ export async function addMember(
       passwordHash: passwordHash ?? undefined,
       fullName: input.full_name,
       role: 'team_member',
-      isVerified: true,
+      // the owner's action proves nothing about the inbox: unverified until its owner claims
+      // it, and an owner-chosen password is temporary (decision 028)
+      isVerified: false,
+      ownerProvisioned: true,
+      temporaryPasswordExpiresAt:
+        passwordHash === null
+          ? undefined
+          : new Date(Date.now() + TEMPORARY_PASSWORD_DAYS * 24 * 60 * 60 * 1000),
     });
     if (!created) throw new AppError('EMAIL_UNAVAILABLE', organizationMessages.emailUnavailable);
     const [link] = await tx
@@ -162,7 +173,13 @@ export async function addMember(
     );
   } else {
     auth.email.send(
-      teamWelcomeMessage(member.user.email, member.user.fullName, owner.fullName, signIn),
+      teamWelcomeMessage(
+        member.user.email,
+        member.user.fullName,
+        owner.fullName,
+        signIn,
+        TEMPORARY_PASSWORD_DAYS,
+      ),
     );
   }
   return {

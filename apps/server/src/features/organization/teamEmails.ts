@@ -5,8 +5,32 @@ const PRODUCT = 'Codeflow';
 // a name set by a request never holds these (contracts fullNameSchema); kept out of mail anyway
 const unsafeInName = /[\p{Cc}\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/gu;
 
-function clean(name: string): string {
-  return name.replace(unsafeInName, ' ').replace(/\s+/g, ' ').trim();
+/**
+ * Anything a mail client could turn into a link: a scheme (`https://`, `mailto:`), `www.`, an
+ * address, or a dotted name ending in a 2+ letter label (`evil.example`, `x.co/login`). Initials
+ * such as "J.R.R. Tolkien" stay (issue 21, finding 9).
+ */
+const linkLike =
+  /\b(?:[a-z][a-z0-9+.-]*:\/\/|(?:mailto|javascript|data|tel|sms):)\S*|\bwww\.\S*|\S*@\S+|\S*[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}\b\S*/giu;
+export const LINK_REMOVED = '[link removed]';
+
+/**
+ * A name an owner typed (theirs, or the member's) as it may appear in an email: no line breaks
+ * or direction marks, and never a link: an owner's name must not carry a lure to the person
+ * they invite.
+ */
+export function clean(name: string): string {
+  return name
+    .replace(unsafeInName, ' ')
+    .replace(linkLike, LINK_REMOVED)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The inviter, quoted, so their words read as a name and not as our text. */
+function inviter(ownerName: string): string {
+  const name = clean(ownerName);
+  return name ? `“${name}”` : 'An Organization owner';
 }
 
 function message(
@@ -58,27 +82,31 @@ export function teamInviteMessage(
     `You have been added to a ${PRODUCT} team`,
     [
       greeting(fullName),
-      `${clean(ownerName) || 'An Organization owner'} added you to their ${PRODUCT} team. Choose a password to start.`,
+      `${inviter(ownerName)} added you to their ${PRODUCT} team. Choose a password to start.`,
     ],
     { label: 'Choose your password', url: link },
     `This link works once and expires in ${days} days. If you did not expect this email, ignore it.`,
   );
 }
 
-/** "Set a password now": the owner tells the member the password; the email only says hello. */
+/**
+ * "Set a password now": the owner tells the member a temporary password; the email only says
+ * hello and that the member chooses their own at first sign-in (decision 028).
+ */
 export function teamWelcomeMessage(
   to: string,
   fullName: string,
   ownerName: string,
   signInUrl: string,
+  days: number,
 ): EmailMessage {
   return message(
     to,
     `Welcome to your ${PRODUCT} team`,
     [
       greeting(fullName),
-      `${clean(ownerName) || 'An Organization owner'} added you to their ${PRODUCT} team and chose a password for you; they will tell you what it is.`,
-      'You can change it after signing in with "Forgot your password" on the sign-in screen.',
+      `${inviter(ownerName)} added you to their ${PRODUCT} team and chose a temporary password for you; they will tell you what it is.`,
+      `When you first sign in with it you choose your own password. It works for ${days} days. You can instead sign in with Google, or set your password with "Forgot your password" on the sign-in screen: either signs out every other session.`,
     ],
     { label: 'Sign in', url: signInUrl },
     'If you did not expect this email, ignore it.',

@@ -1,3 +1,4 @@
+import { authMessages } from '@codeflow/contracts';
 import { ApiError } from '../../api/ApiError';
 import { AUTH_MESSAGES } from './authMessages';
 
@@ -33,9 +34,25 @@ export function formErrorMessage(error: unknown, fallback: string): string {
   return serverDetailMessage(error) ?? transportMessage(error) ?? fallback;
 }
 
+/**
+ * Login's 403 for a correct temporary password (decision 028): the form turns into the "choose
+ * your password" step instead of showing an error.
+ */
+export function isChoosePasswordRequired(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    error.detail === authMessages.choosePasswordRequired
+  );
+}
+
 /** docs/product.md#messages login: 401 → Invalid email or password; offline / network texts; else fallback. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
+    // an expired temporary password says so (only after the password was right)
+    if (error.status === 401 && error.detail === authMessages.temporaryPasswordExpired) {
+      return authMessages.temporaryPasswordExpired;
+    }
     if (error.status === 401) return AUTH_MESSAGES.invalidCredentials;
     if (error.kind === 'offline') return AUTH_MESSAGES.loginOffline;
     if (error.kind === 'network') return AUTH_MESSAGES.loginNetwork;

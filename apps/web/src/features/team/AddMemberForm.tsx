@@ -87,7 +87,8 @@ export function AddMemberForm({
             checked={mode === 'now'}
             onChange={() => setMode('now')}
           />
-          Set a password now and tell them yourself
+          Set a password now and tell them yourself (temporary: they choose their own at first
+          sign-in, within 7 days)
         </label>
       </fieldset>
       {mode === 'now' && (

@@ -1,4 +1,9 @@
-import { MAX_TEAM_SIZE, organizationMessages, type TeamMember } from '@codeflow/contracts';
+import {
+  inviteLimitMessage,
+  MAX_TEAM_SIZE,
+  organizationMessages,
+  type TeamMember,
+} from '@codeflow/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
 import { stubApi, type FakeRoute } from '../../test/fakeApi';
@@ -122,6 +127,27 @@ it('shows the server refusal when adding fails', async () => {
       `${organizationMessages.addFailed}: ${organizationMessages.emailUnavailable}`,
     ),
   ).toBeInTheDocument();
+});
+
+// issue 21, finding 9: invites are limited per owner; the server's words and wait are shown
+it('shows the invite limit when the server answers 429', async () => {
+  const detail = inviteLimitMessage(1800);
+  stubApi(
+    ownerRoutes([], {
+      'POST /api/organization/add-member': {
+        status: 429,
+        body: { detail },
+      },
+    }),
+  );
+  const { user } = renderApp('/dashboard');
+  await user.type(await screen.findByLabelText('Full name', {}, SLOW), 'Many');
+  await user.type(screen.getByLabelText('Email'), 'many@example.com');
+  await user.click(screen.getByRole('button', { name: 'Add member' }));
+  expect(
+    await screen.findByText(`${organizationMessages.addFailed}: ${detail}`),
+  ).toBeInTheDocument();
+  expect(detail).toMatch(/Try again in 30 minutes/);
 });
 
 it('disables Add at the maximum and says why', async () => {

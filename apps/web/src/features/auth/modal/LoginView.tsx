@@ -3,9 +3,10 @@ import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { loginErrorMessage } from '../authErrorMessage';
+import { isChoosePasswordRequired, loginErrorMessage } from '../authErrorMessage';
 import { validateLogin } from '../authValidation';
 import { useAuth } from '../../../session/useAuth';
+import { ChoosePasswordView } from './ChoosePasswordView';
 import { FormMessage } from './FormMessage';
 import { PasswordField } from './PasswordField';
 
@@ -22,10 +23,17 @@ export function LoginView({ google, onSignedIn, onForgot, onSignup }: LoginViewP
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // a temporary password from a team owner: the next step chooses the person's own
+  const [choosing, setChoosing] = useState(false);
   const signIn = useMutation({
     mutationFn: () => login(email, password),
     onSuccess: () => onSignedIn(),
-    onError: (e) => setError(loginErrorMessage(e)),
+    onError: (e) => {
+      if (isChoosePasswordRequired(e)) {
+        setError(null);
+        setChoosing(true);
+      } else setError(loginErrorMessage(e));
+    },
   });
   // success closes the modal: it stays busy until then
   const busy = signIn.isPending || signIn.isSuccess;
@@ -38,6 +46,20 @@ export function LoginView({ google, onSignedIn, onForgot, onSignup }: LoginViewP
     if (invalid) return;
     signIn.mutate();
   };
+
+  if (choosing) {
+    return (
+      <ChoosePasswordView
+        email={email}
+        temporaryPassword={password}
+        onSignedIn={onSignedIn}
+        onBack={() => {
+          setChoosing(false);
+          setPassword('');
+        }}
+      />
+    );
+  }
 
   return (
     <>

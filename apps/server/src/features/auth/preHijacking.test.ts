@@ -1,12 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readOutbox, tokenFromLink } from '../../email/readOutbox';
 import { useTestApp } from '../../test/app';
+import { useGoogleStandin } from '../../test/googleStandin';
 import { testDrivers } from '../../test/databases';
 import { bearer } from '../../test/users';
 
@@ -25,24 +23,8 @@ describe.each(testDrivers)('account pre-hijacking (%s)', (driver) => {
     GOOGLE_CLIENT_ID: CLIENT_ID,
     TRUST_PROXY: 'true',
   };
-  let googleKey: CryptoKey;
-  let jwksServer: Server;
-  beforeAll(async () => {
-    const pair = await generateKeyPair('RS256');
-    googleKey = pair.privateKey;
-    const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'k', alg: 'RS256', use: 'sig' };
-    jwksServer = createServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ keys: [jwk] }));
-    });
-    await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
-    const { port } = jwksServer.address() as AddressInfo;
-    env.GOOGLE_JWKS_URL = `http://127.0.0.1:${port}/certs`;
-  });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => jwksServer.close(() => resolve()));
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const signGoogleToken = useGoogleStandin(env, CLIENT_ID);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const ctx = useTestApp(driver, env);
 
   let ip = 0;
@@ -77,14 +59,7 @@ describe.each(testDrivers)('account pre-hijacking (%s)', (driver) => {
       .map((m) => tokenFromLink(m.text)!);
   };
   const googleCredential = (email: string, sub: string) =>
-    new SignJWT({ email, email_verified: true, name: 'Real Owner' })
-      .setProtectedHeader({ alg: 'RS256', kid: 'k', typ: 'JWT' })
-      .setIssuer('https://accounts.google.com')
-      .setAudience(CLIENT_ID)
-      .setSubject(sub)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(googleKey);
+    signGoogleToken(email, sub, 'Real Owner');
 
   /** The attacker registers the victim's address and signs in with the unproven password. */
   async function preHijack(victim: string): Promise<string> {

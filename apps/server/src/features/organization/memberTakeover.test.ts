@@ -1,18 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { authMessages } from '@codeflow/contracts';
 import { eq } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { readOutbox, tokenFromLink } from '../../email/readOutbox';
 import { flowchartAccess } from '../../flowchartStore/index';
 import { call, testDataKey } from '../../test/flowchartRequests';
 import { useTestApp } from '../../test/app';
+import { useGoogleStandin } from '../../test/googleStandin';
 import { testDrivers } from '../../test/databases';
 import { createTestUser } from '../../test/users';
 
@@ -35,24 +33,8 @@ describe.each(testDrivers)('owner-chosen passwords are temporary (%s)', (driver)
     GOOGLE_CLIENT_ID: CLIENT_ID,
     TRUST_PROXY: 'true',
   };
-  let googleKey: CryptoKey;
-  let jwksServer: Server;
-  beforeAll(async () => {
-    const pair = await generateKeyPair('RS256');
-    googleKey = pair.privateKey;
-    const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'k', alg: 'RS256', use: 'sig' };
-    jwksServer = createServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ keys: [jwk] }));
-    });
-    await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
-    const { port } = jwksServer.address() as AddressInfo;
-    env.GOOGLE_JWKS_URL = `http://127.0.0.1:${port}/certs`;
-  });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => jwksServer.close(() => resolve()));
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const signGoogleToken = useGoogleStandin(env, CLIENT_ID);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const ctx = useTestApp(driver, env);
 
   let ip = 0;
@@ -70,14 +52,7 @@ describe.each(testDrivers)('owner-chosen passwords are temporary (%s)', (driver)
   const tokenOf = (res: { json: <T>() => T }) => res.json<{ access_token: string }>().access_token;
   const me = (token: string) => call(ctx(), 'GET', '/api/auth/me', token);
   const googleCredential = (email: string, sub: string) =>
-    new SignJWT({ email, email_verified: true, name: 'Real Person' })
-      .setProtectedHeader({ alg: 'RS256', kid: 'k', typ: 'JWT' })
-      .setIssuer('https://accounts.google.com')
-      .setAudience(CLIENT_ID)
-      .setSubject(sub)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(googleKey);
+    signGoogleToken(email, sub, 'Real Person');
 
   /** an Organization owner who added `email` with the password 'owner-chosen-pw' */
   async function ownerAdds(email: string) {

@@ -37,14 +37,34 @@ export const kpiOverviewSchema = z.object({
 });
 export type KpiOverview = z.infer<typeof kpiOverviewSchema>;
 
-/** yyyy-MM-dd, a real calendar day (not 2025-02-30) */
+/**
+ * Years a day may name: the day after the last one must still be a four-digit year (the
+ * database refuses year 10000), and year 0 does not exist in PostgreSQL.
+ */
+const FIRST_YEAR = 1;
+const LAST_YEAR = 9998;
+
+/** yyyy-MM-dd, a real calendar day (not 2025-02-30) between years 1 and 9998 */
 export const isoDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, analyticsMessages.invalidDate)
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    const year = d.getUTCFullYear();
+    return (
+      !Number.isNaN(d.getTime()) &&
+      d.toISOString().slice(0, 10) === v &&
+      year >= FIRST_YEAR &&
+      year <= LAST_YEAR
+    );
   }, analyticsMessages.invalidDate);
+
+const DAY_MS = 86_400_000;
+
+/** A range's last day: the one asked for, or today (UTC) as the time series defaults to. */
+function endOf(q: { end_date?: string | undefined }): number {
+  return q.end_date ? Date.parse(q.end_date) : Date.parse(new Date().toISOString().slice(0, 10));
+}
 
 /**
  * GET /api/analytics/flowcharts-over-time. Defaults: daily, from 30 days before today to today
@@ -61,10 +81,8 @@ export const timeSeriesQuerySchema = z
     path: ['start_date'],
   })
   .refine(
-    (q) =>
-      !q.start_date ||
-      !q.end_date ||
-      Date.parse(q.end_date) - Date.parse(q.start_date) <= ANALYTICS_MAX_DAYS * 86_400_000,
+    // a start alone runs to today: capped like a range naming both ends
+    (q) => !q.start_date || endOf(q) - Date.parse(q.start_date) <= ANALYTICS_MAX_DAYS * DAY_MS,
     { message: analyticsMessages.rangeTooLong, path: ['start_date'] },
   );
 export type TimeSeriesQuery = z.input<typeof timeSeriesQuerySchema>;

@@ -87,6 +87,21 @@ describe.each(testDrivers)('analytics (%s)', (driver) => {
     expect(JSON.stringify(inverted.json())).toContain(analyticsMessages.rangeInverted);
   });
 
+  it('refuses an open-ended range past the limits instead of failing (issue 21, finding 13)', async () => {
+    const admin = await createTestUser(ctx(), { role: 'admin', subscriptionTier: 'admin' });
+    // the end alone, at the last day a date can name: the day after it is past year 9999
+    const farEnd = await get(admin, '/api/analytics/flowcharts-over-time?end_date=9999-12-31');
+    expect(farEnd.statusCode).toBe(422);
+    expect(JSON.stringify(farEnd.json())).toContain(analyticsMessages.invalidDate);
+    // the start alone, 56 years back to today: over the cap like a range naming both ends
+    const longStart = await get(admin, '/api/analytics/flowcharts-over-time?start_date=1970-01-01');
+    expect(longStart.statusCode).toBe(422);
+    expect(JSON.stringify(longStart.json())).toContain(analyticsMessages.rangeTooLong);
+    // the cap still allows a start alone within it
+    const recent = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
+    expect((await series(admin, `start_date=${recent}&period=monthly`)).length).toBeGreaterThan(12);
+  });
+
   it('answers the KPI overview from users, flowcharts and sessions', async () => {
     const admin = await createTestUser(ctx(), { role: 'admin', subscriptionTier: 'admin' });
     const away = await createTestUser(ctx());

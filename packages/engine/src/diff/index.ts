@@ -13,3 +13,10 @@ export type {
   NodeSide,
 } from './types';
 export { indexNodeDiffs, type NodeDiffIndex } from './lookup';
+export {
+  unionGraph,
+  selectChartDiffs,
+  GHOST_PREFIX,
+  type DiffDrawing,
+  type NodeMark,
+} from './unionGraph';

@@ -5,7 +5,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { LANGUAGES, generateFlowchart, isLanguageTag } from '../node';
+// the Node host and only what this command runs (not the whole public API through '../node'):
+// the bundle's start-up chunk stays that of drawing one file
+import '../nodeHost';
+import { generateFlowchart } from '../generate';
+import { LANGUAGES, isLanguageTag } from '../parse/languages';
 import { exportFormat } from '../export/index';
 import { CLI_EXPORTER } from './cliExporter';
 import { languageOf, replaceExt, writeOutput } from './files';

@@ -7,7 +7,9 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { diffSources, isLanguageTag, LANGUAGES } from '../../node';
+import '../../nodeHost';
+import { diffSources } from '../../diff/diffSources';
+import { isLanguageTag, LANGUAGES } from '../../parse/languages';
 import { selectChartDiffs } from '../../diff/unionGraph';
 import { exportFormat, isExportFormatId } from '../../export/index';
 import { languageOf, replaceExt, writeOutput } from '../files';

@@ -164,6 +164,13 @@ describe('codeflow diff OLD NEW', () => {
     expect(svg).toContain(`stroke="${DIFF_STYLE.changed.stroke}"`);
   });
 
+  it('--out-dir with a drawn format: a file named after the new one', async () => {
+    const out = path.join(dir, 'drawn');
+    const r = await runCli(['diff', '--format', 'svg', '--out-dir', out, oldFile, newFile]);
+    expect(r.code).toBe(0);
+    expect(await readdir(out)).toEqual(['new.py.diff.svg']);
+  });
+
   it('--format dot: the combined drawing as Graphviz source with its colours', async () => {
     const r = await runCli(['diff', '--format', 'dot', oldFile, newFile]);
     expect(r.code).toBe(0);

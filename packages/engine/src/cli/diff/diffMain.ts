@@ -12,10 +12,17 @@ import { diffSources } from '../../diff/diffSources';
 import { isLanguageTag, LANGUAGES } from '../../parse/languages';
 import { selectChartDiffs } from '../../diff/unionGraph';
 import { exportFormat, isExportFormatId } from '../../export/index';
-import { languageOf, replaceExt, writeOutput } from '../files';
+import { languageOf, writeOutput } from '../files';
 import type { Io } from '../main';
 import { UsageError } from '../parseArgs';
-import { changedFiles, GitError, resolveRange, showFile, type FileChange } from './gitChanges';
+import {
+  changedFiles,
+  GitError,
+  resolveRange,
+  showFile,
+  type FileChange,
+  type Range,
+} from './gitChanges';
 import { jsonReport, textReport, type FileDiff } from './fileDiff';
 import { DIFF_USAGE, parseDiffArgs, type DiffOptions } from './parseDiffArgs';
 
@@ -89,7 +96,9 @@ async function write(files: FileDiff[], title: string, opts: DiffOptions, io: Io
     const output = await renderDiffOutput(f.diff, opts);
     if (!opts.outDir) io.stdout(output);
     else {
-      const target = path.join(opts.outDir, replaceExt(f.path, `.diff.${ext}`));
+      // the whole name kept (a.py and a.js may sit side by side); two files: by the new one's name
+      const rel = opts.git !== undefined ? f.path : path.basename(f.path);
+      const target = path.join(opts.outDir, `${rel}.diff.${ext}`);
       mkdirSync(path.dirname(target), { recursive: true });
       writeOutput(target, output);
     }
@@ -134,14 +143,22 @@ async function gitFiles(range: string, opts: DiffOptions): Promise<FileDiff[]> {
   for (const change of changedFiles(resolved, opts.inputs, cwd)) {
     const language = opts.language ?? languageOfChange(change);
     if (!language) continue;
-    const before = change.oldPath ? showFile(resolved, resolved.base, change.oldPath) : '';
-    const after = change.newPath ? showFile(resolved, resolved.head, change.newPath) : '';
+    const before = change.oldPath ? readAt(resolved, resolved.base, change.oldPath) : '';
+    const after = change.newPath ? readAt(resolved, resolved.head, change.newPath) : '';
     const diff = await diffSources(before, after, language, { compact: opts.compact });
     const file: FileDiff = { path: change.newPath ?? change.oldPath ?? '', diff };
     if (change.status === 'renamed' && change.oldPath) file.oldPath = change.oldPath;
     out.push(file);
   }
   return out;
+}
+
+function readAt(range: Range, rev: string, file: string): string {
+  try {
+    return showFile(range, rev, file);
+  } catch {
+    throw new GitError(`cannot read ${file} at ${rev.slice(0, 12)}`);
+  }
 }
 
 function languageOfChange(change: FileChange): string | undefined {

@@ -136,9 +136,9 @@ describe('codeflow diff --git', () => {
       repo.dir,
     );
     expect(r.code).toBe(0);
-    const svg = await readFile(path.join(out, 'src', 'calc.diff.svg'), 'utf8');
+    const svg = await readFile(path.join(out, 'src', 'calc.py.diff.svg'), 'utf8');
     expect(svg).toContain('data-diff="added"');
-    expect(await readdir(path.join(out, 'lib'))).toEqual(['util.diff.svg']);
+    expect(await readdir(path.join(out, 'lib'))).toEqual(['util.js.diff.svg']);
   });
 
   it('not a git repository, or a bad range: exit 1 with a clear message', async () => {

@@ -5,6 +5,7 @@
  */
 import type { Chart, FlowEdge, FlowNode } from '../graph/types';
 import { alignNodes, type Declarations } from './alignNodes';
+import { sameName } from './matchCharts';
 import type { ChartDiff, DiffStatus, EdgeDiff, NodeDiff, NodeSide } from './types';
 
 export type ChartSide = { chart: Chart; nodes: readonly FlowNode[]; edges: readonly FlowEdge[] };
@@ -94,7 +95,7 @@ export function diffChart(
     added: edgeMap.filter((d) => d.status === 'added').length,
     removed: edgeMap.filter((d) => d.status === 'removed').length,
   };
-  const renamed = before && after && before.chart.name !== after.chart.name;
+  const renamed = before && after && !sameName(before.chart.name, after.chart.name);
   const status: DiffStatus = !before
     ? 'added'
     : !after

@@ -140,6 +140,16 @@ describe('diffSources: functions matched by name, then by content', () => {
     expect([ret?.old?.range?.startLine, ret?.new?.range?.startLine]).toEqual([8, 13]);
   });
 
+  it('an anonymous function whose position-made name moved is matched and unchanged', async () => {
+    const before = 'items.forEach(function (x) {\n  console.log(x);\n});\n';
+    const d = await diffSources(before, `const n = 1;\n${before}`, 'javascript');
+    expect(d.charts.map((c) => `${c.name}:${c.status}`)).toEqual([
+      'module:changed',
+      '<anonymous@2>:unchanged',
+    ]);
+    expect(d.charts[1]?.oldName).toBeUndefined();
+  });
+
   it('two different functions are never paired as a rename', async () => {
     const after = PY_BEFORE.replace(
       'def g():\n    return 1\n',

@@ -1,7 +1,9 @@
 /**
  * Which chart of the old version is which of the new: by name first (in order, for overloads of
  * one name), then the rest by content (renamed functions): the pair whose node keys are most
- * alike, while they share at least half of them.
+ * alike, while they share at least half of them. A name made from a position (JavaScript's
+ * `<anonymous@12>`) moves with every line inserted above it, so it is no rename when only that
+ * position changed (`sameName`).
  */
 import type { Chart, FlowNode } from '../graph/types';
 import { nodeKey } from './alignNodes';
@@ -11,6 +13,11 @@ import { multisetSimilarity } from './similarity';
 const RENAME_SIMILARITY = 0.5;
 
 export type ChartPair = { old?: Chart; new?: Chart };
+
+/** Whether two chart names are one name, positions (`@12`) aside. */
+export function sameName(a: string, b: string): boolean {
+  return a === b || a.replace(/@\d+/g, '@') === b.replace(/@\d+/g, '@');
+}
 
 /** Body keys of a chart, without its Start (the signature, which a rename changes) and End. */
 function bodyKeys(chart: Chart, nodes: readonly FlowNode[]): string[] {

@@ -174,6 +174,7 @@ export default tseslint.config(
     files: ['packages/engine/src/**/*.ts'],
     ignores: [
       'packages/engine/src/node.ts',
+      'packages/engine/src/nodeHost.ts',
       'packages/engine/src/cli/**',
       'packages/engine/src/**/*.test.ts',
     ],

@@ -22,6 +22,7 @@ export default defineConfig({
             'apps/**/*.test.{ts,tsx}',
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'action/**/*.test.ts',
           ],
           // the CLI tests run the bundled `codeflow` binary: built once, before every file
           globalSetup: ['packages/engine/test/setup/buildCli.ts'],

@@ -18,6 +18,28 @@ export { compactGraph } from './compact/index';
 export { emitMermaid, type EmitOptions } from './emit/index';
 export { describeEdges, type EdgeNotation } from './graph/describeEdges';
 export {
+  diffSources,
+  diffGraphs,
+  indexNodeDiffs,
+  unionGraph,
+  selectChartDiffs,
+  GHOST_PREFIX,
+  type DiffDrawing,
+  type NodeMark,
+  type DiffOptions,
+  type SourceDiff,
+  type ChartDiff,
+  type DiffStatus,
+  type EdgeCounts,
+  type EdgeDiff,
+  type EdgeDiffStatus,
+  type GraphDiff,
+  type NodeCounts,
+  type NodeDiff,
+  type NodeDiffIndex,
+  type NodeSide,
+} from './diff/index';
+export {
   EXPORT_FORMAT_REGISTRY,
   exportContentType,
   exportFormat,

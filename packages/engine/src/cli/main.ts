@@ -2,23 +2,20 @@
  * The `codeflow` command: source files in, Mermaid (or the FlowGraph JSON, DOT, SVG, PNG, PDF) out.
  * Exit codes: 0 all inputs drawn, 1 some input failed (named on stderr), 2 bad usage.
  */
-import {
-  closeSync,
-  constants,
-  ftruncateSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  writeSync,
-} from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { EXTENSIONS, LANGUAGES, generateFlowchart, isLanguageTag } from '../node';
+// the Node host and only what this command runs (not the whole public API through '../node'):
+// the bundle's start-up chunk stays that of drawing one file
+import '../nodeHost';
+import { generateFlowchart } from '../generate';
+import { LANGUAGES, isLanguageTag } from '../parse/languages';
 import { exportFormat } from '../export/index';
 import { CLI_EXPORTER } from './cliExporter';
+import { languageOf, replaceExt, writeOutput } from './files';
 import { parseArgs, UsageError, USAGE, type CliOptions } from './parseArgs';
 
-type Io = {
+export type Io = {
   stdout: (text: string | Uint8Array) => void;
   stderr: (text: string) => void;
   stdin: () => Promise<string>;
@@ -38,6 +35,11 @@ const defaultIo: Io = {
 type Job = { source: string; language?: string; relOut: string };
 
 export async function main(argv: readonly string[], io: Io = defaultIo): Promise<number> {
+  if (argv[0] === 'diff') {
+    // loaded only for this command: the drawing of a file keeps its start-up
+    const { diffMain } = await import('./diff/diffMain');
+    return diffMain(argv.slice(1), io);
+  }
   let opts: CliOptions;
   try {
     opts = parseArgs(argv);
@@ -129,22 +131,6 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
   return failed ? 1 : 0;
 }
 
-/**
- * Writes the file in place, then cuts it to length. Opening an existing file with O_TRUNC (what
- * writeFileSync does) makes ext4 flush and discard its old blocks: re-running over an output
- * directory cost ~0.2 ms per file that way, ~0.01 ms this way.
- */
-function writeOutput(target: string, output: string | Uint8Array): void {
-  const bytes = typeof output === 'string' ? Buffer.from(output) : output;
-  const fd = openSync(target, constants.O_WRONLY | constants.O_CREAT, 0o666);
-  try {
-    for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at, at);
-    ftruncateSync(fd, bytes.length);
-  } finally {
-    closeSync(fd);
-  }
-}
-
 async function hasDirectory(inputs: readonly string[]): Promise<boolean> {
   for (const i of inputs) {
     if (i === '-') continue;
@@ -152,15 +138,6 @@ async function hasDirectory(inputs: readonly string[]): Promise<boolean> {
     if (s?.isDirectory()) return true;
   }
   return false;
-}
-
-function languageOf(file: string): string | undefined {
-  return EXTENSIONS[path.extname(file).toLowerCase()];
-}
-
-function replaceExt(file: string, ext: string): string {
-  const current = path.extname(file);
-  return (current ? file.slice(0, -current.length) : file) + ext;
 }
 
 async function collectJobs(opts: CliOptions): Promise<Job[]> {
@@ -219,4 +196,7 @@ Options:
                    .pdf, same relative path); required for several inputs or a directory
   -h, --help       show this help
 
-One input prints to stdout. Exit status: 0 ok, 1 an input failed, 2 bad usage.`;
+One input prints to stdout. Exit status: 0 ok, 1 an input failed, 2 bad usage.
+
+Comparing two versions: codeflow diff OLD NEW, codeflow diff --git BASE..HEAD
+(see codeflow diff --help).`;

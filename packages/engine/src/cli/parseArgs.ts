@@ -35,7 +35,7 @@ const VALUE_FLAGS = new Set([
   '--pages',
 ]);
 
-function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
+export function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
   const found = allowed.find((a) => a === value);
   if (found === undefined)
     throw new UsageError(`${flag} must be ${allowed.join(', ')}, not ${value}`);

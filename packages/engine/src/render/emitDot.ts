@@ -8,28 +8,42 @@ import type { Chart, FlowEdge, FlowGraph, FlowNode, NodeKind } from '../graph/ty
 import { displayLines, type DisplayText } from './displayLines';
 import { dotString, fixedSizeHtmlLabel } from './escapeDot';
 import { textWidth } from './measureText';
+import type { EdgeDiffStatus } from '../diff/types';
+import type { NodeMark } from '../diff/unionGraph';
 import {
-  BACK_EDGE_COLOR,
   CLUSTER_FILL,
   CLUSTER_STROKE,
   EDGE_COLOR,
   EDGE_LABEL_SIZE,
-  EXCEPTION_EDGE_COLOR,
   FONT_SIZE,
-  KIND_STYLE,
   LINE_HEIGHT,
   TITLE_SIZE,
-  UNREACHABLE_STYLE,
+  edgeStyle,
+  nodeStyle,
 } from './theme';
+
+/** A chart diff's statuses for the nodes (by id) and edges of the graph drawn. */
+export type DiffMarks = {
+  nodes: ReadonlyMap<string, NodeMark>;
+  edges: ReadonlyMap<FlowEdge, EdgeDiffStatus>;
+};
 
 export type DotOptions = {
   /** draw only this chart (its id or its name); default: every chart */
   chart?: string;
+  /** colour nodes and edges as a chart diff (the combined drawing, src/render/renderDiff.ts) */
+  marks?: DiffMarks;
 };
 
 /** What the drawing needs to know about a node beyond Graphviz's positions. */
-export type NodePlan = { node: FlowNode; text: DisplayText; width: number; height: number };
-export type EdgePlan = { edge: FlowEdge; id: string };
+export type NodePlan = {
+  node: FlowNode;
+  text: DisplayText;
+  width: number;
+  height: number;
+  mark?: NodeMark;
+};
+export type EdgePlan = { edge: FlowEdge; id: string; diff?: EdgeDiffStatus };
 export type ClusterPlan = { chart: Chart; title: string };
 export type DotPlan = {
   dot: string;
@@ -157,7 +171,8 @@ export function planDot(graph: FlowGraph, options: DotOptions = {}): DotPlan {
       // inches there) and the outer nodes touch the frame
       `    label=${titleLabel(title)}; tooltip=${dotString(title)}; id=${dotString(`cluster_${chart.id}`)}; style="filled,rounded"; fillcolor="${CLUSTER_FILL}"; color="${CLUSTER_STROKE}"; margin=${CLUSTER_MARGIN};`,
     );
-    for (const node of nodes) out.push(`    ${nodeLine(node, plan)}`);
+    for (const node of nodes)
+      out.push(`    ${nodeLine(node, plan, options.marks?.nodes.get(node.id))}`);
     out.push('  }');
   }
   let k = 0;
@@ -165,24 +180,28 @@ export function planDot(graph: FlowGraph, options: DotOptions = {}): DotPlan {
     const chart = nodeChart.get(edge.from);
     if (chart === undefined || !chartIds.has(chart) || nodeChart.get(edge.to) !== chart) continue;
     const id = `e${k++}`;
-    plan.edges.set(id, { edge, id });
-    out.push(`  ${edgeLine(edge, id)}`);
+    const diff = options.marks?.edges.get(edge);
+    plan.edges.set(id, diff ? { edge, id, diff } : { edge, id });
+    out.push(`  ${edgeLine(edge, id, diff)}`);
   }
   out.push('}');
   plan.dot = out.join('\n');
   return plan;
 }
 
-function nodeLine(node: FlowNode, plan: DotPlan): string {
+function nodeLine(node: FlowNode, plan: DotPlan, mark: NodeMark | undefined): string {
   const text = displayLines(node.label);
   const tw = Math.max(...text.lines.map((l) => textWidth(l, FONT_SIZE)));
   const th = text.lines.length * LINE_HEIGHT;
   const [width, height] = nodeSize(node.kind, tw, th);
-  plan.nodes.set(node.id, { node, text, width, height });
-  const style = node.unreachable ? UNREACHABLE_STYLE : KIND_STYLE[node.kind];
+  plan.nodes.set(
+    node.id,
+    mark ? { node, text, width, height, mark } : { node, text, width, height },
+  );
+  const style = nodeStyle(node.kind, node.unreachable === true, mark?.status);
   const styles = ['filled'];
   if (ROUNDED.has(node.kind)) styles.push('rounded');
-  if (node.unreachable) styles.push('dashed');
+  if (style.dashed) styles.push('dashed');
   const attrs = [
     node.kind === 'io'
       ? // Graphviz's own parallelogram slants by ~21 % of its width, into the text of a wide
@@ -197,16 +216,19 @@ function nodeLine(node: FlowNode, plan: DotPlan): string {
     `color="${style.stroke}"`,
     `fontcolor="${style.text}"`,
   ];
+  if (style.strokeWidth !== 1.5) attrs.push(`penwidth=${style.strokeWidth}`);
   if (node.kind === 'call') attrs.push('peripheries=1');
   if (text.cut) attrs.push(`tooltip=${dotString(node.label)}`);
   return `${dotString(node.id)} [${attrs.join(', ')}];`;
 }
 
-function edgeLine(edge: FlowEdge, id: string): string {
+function edgeLine(edge: FlowEdge, id: string, diff: EdgeDiffStatus | undefined): string {
   const attrs = [`id=${dotString(id)}`];
   if (edge.label) attrs.push(`label=${edgeLabel(edge.label)}`);
-  if (edge.kind === 'exception') attrs.push('style=dashed', `color="${EXCEPTION_EDGE_COLOR}"`);
-  if (edge.kind === 'back') attrs.push(`color="${BACK_EDGE_COLOR}"`);
+  const style = edgeStyle(edge.kind, diff);
+  if (style.dashed) attrs.push('style=dashed');
+  if (style.color !== EDGE_COLOR) attrs.push(`color="${style.color}"`);
+  if (diff === 'added' || diff === 'removed') attrs.push(`penwidth=${style.width}`);
   return `${dotString(edge.from)} -> ${dotString(edge.to)} [${attrs.join(', ')}];`;
 }
 

@@ -2,8 +2,10 @@
  * The laid-out chart in drawing coordinates (origin top left, y down, 1 unit = 1 px = 1 pt): what
  * the SVG and PDF writers draw. Built from Graphviz's JSON output and the DOT plan.
  */
+import type { DiffStatus, EdgeDiffStatus, NodeSide } from '../diff/types';
 import type { EdgeKind, NodeKind, Range } from '../graph/types';
 import type { DotPlan } from './emitDot';
+import type { LegendEntry } from './theme';
 
 export type Point = [number, number];
 
@@ -24,6 +26,9 @@ export type SceneNode = {
   chart: string;
   /** the outline Graphviz clipped edges to (diamond, parallelogram, hexagon) */
   polygon?: Point[];
+  /** in a chart diff: the node's status, and the old version's node for a pair */
+  diff?: DiffStatus;
+  old?: NodeSide;
 };
 
 export type SceneEdge = {
@@ -35,6 +40,8 @@ export type SceneEdge = {
   path: Point[];
   arrow: Point[];
   labelAt?: Point;
+  /** in a chart diff: the edge's status */
+  diff?: EdgeDiffStatus;
 };
 
 export type SceneCluster = {
@@ -55,6 +62,8 @@ export type Scene = {
   clusters: SceneCluster[];
   nodes: SceneNode[];
   edges: SceneEdge[];
+  /** a legend drawn in a band above the chart (the chart diff's) */
+  legend?: LegendEntry[];
 };
 
 type GvOp = { op: string; points?: number[][]; pt?: number[] };
@@ -126,6 +135,10 @@ export function buildScene(plan: DotPlan, json: string): Scene {
       chart: node.chart,
     };
     if (node.range) item.range = node.range;
+    if (plannedNode.mark) {
+      item.diff = plannedNode.mark.status;
+      if (plannedNode.mark.old) item.old = plannedNode.mark.old;
+    }
     if (node.kind === 'decision' || node.kind === 'io' || node.kind === 'loop') {
       const poly = o._draw_?.find((op) => op.op === 'p' || op.op === 'P')?.points;
       if (poly) item.polygon = poly.map(([a = 0, b = 0]) => flip(a, b));
@@ -144,6 +157,7 @@ export function buildScene(plan: DotPlan, json: string): Scene {
       path: bezier.map(([a = 0, b = 0]) => flip(a, b)),
       arrow: arrow.map(([a = 0, b = 0]) => flip(a, b)),
     };
+    if (planned.diff) edge.diff = planned.diff;
     if (planned.edge.label) {
       edge.label = planned.edge.label;
       const [lx = 0, ly = 0] = numbers(e.lp);

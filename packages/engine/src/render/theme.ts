@@ -2,7 +2,7 @@
  * The chart's look: fonts, sizes and colours by node kind, taken from the web app's Tailwind
  * palette (slate text and borders, indigo accent) so charts match the product.
  */
-import type { NodeKind } from '../graph/types';
+import type { EdgeKind, NodeKind } from '../graph/types';
 
 export const FONT_FAMILY = "'DejaVu Sans', Verdana, 'Segoe UI', sans-serif";
 export const FONT_SIZE = 14;
@@ -52,3 +52,60 @@ export const BACK_EDGE_COLOR = '#0284c7'; // sky-600
 export const CLUSTER_FILL = slate[50];
 export const CLUSTER_STROKE = slate[300];
 export const TITLE_COLOR = '#334155'; // slate-700
+
+/** Node statuses of a chart diff that change the look (unchanged nodes keep their kind's). */
+export type DiffMarkStatus = 'added' | 'removed' | 'changed' | 'unchanged';
+
+/** The diff colours (Tailwind green, red, amber): fill, border, label. */
+export const DIFF_STYLE: Record<Exclude<DiffMarkStatus, 'unchanged'>, KindStyle> = {
+  added: { fill: '#dcfce7', stroke: '#16a34a', text: '#14532d' }, // green-100/600/900
+  removed: { fill: '#fee2e2', stroke: '#dc2626', text: '#991b1b' }, // red-100/600/800
+  changed: { fill: '#fef3c7', stroke: '#d97706', text: '#b45309' }, // amber-100/600/700
+};
+/** removed nodes and edges are ghosts: faded and dashed */
+export const GHOST_OPACITY = 0.55;
+const DIFF_STROKE_WIDTH = 2.5;
+
+export type DrawStyle = KindStyle & { strokeWidth: number; dashed: boolean; opacity: number };
+
+/** How a node is drawn: its kind's style, greyed when unreachable, recoloured in a diff. */
+export function nodeStyle(kind: NodeKind, unreachable: boolean, diff?: DiffMarkStatus): DrawStyle {
+  if (diff && diff !== 'unchanged') {
+    return {
+      ...DIFF_STYLE[diff],
+      strokeWidth: DIFF_STROKE_WIDTH,
+      dashed: diff === 'removed',
+      opacity: diff === 'removed' ? GHOST_OPACITY : 1,
+    };
+  }
+  const base = unreachable ? UNREACHABLE_STYLE : KIND_STYLE[kind];
+  return { ...base, strokeWidth: 1.5, dashed: unreachable, opacity: 1 };
+}
+
+export type EdgeStyle = { color: string; width: number; dashed: boolean; opacity: number };
+
+/** How an edge is drawn: by kind (exceptions dashed, back edges blue), recoloured in a diff. */
+export function edgeStyle(kind: EdgeKind, diff?: DiffMarkStatus): EdgeStyle {
+  if (diff === 'added')
+    return { color: DIFF_STYLE.added.stroke, width: 2.2, dashed: false, opacity: 1 };
+  if (diff === 'removed') {
+    return { color: DIFF_STYLE.removed.stroke, width: 1.8, dashed: true, opacity: GHOST_OPACITY };
+  }
+  const color =
+    kind === 'exception' ? EXCEPTION_EDGE_COLOR : kind === 'back' ? BACK_EDGE_COLOR : EDGE_COLOR;
+  return { color, width: 1.4, dashed: kind === 'exception', opacity: 1 };
+}
+
+/** One entry of a drawing's legend: a swatch drawn like the nodes it explains. */
+export type LegendEntry = { status: DiffMarkStatus; label: string; style: DrawStyle };
+
+/** The combined diff's legend. */
+export const DIFF_LEGEND: LegendEntry[] = [
+  { status: 'added', label: 'added', style: nodeStyle('process', false, 'added') },
+  { status: 'removed', label: 'removed', style: nodeStyle('process', false, 'removed') },
+  { status: 'changed', label: 'changed', style: nodeStyle('process', false, 'changed') },
+  { status: 'unchanged', label: 'unchanged', style: nodeStyle('process', false) },
+];
+/** height of the legend band above a drawing, and its swatch size */
+export const LEGEND_HEIGHT = 30;
+export const LEGEND_SWATCH = { w: 22, h: 14 };

@@ -9,18 +9,19 @@ import { accentBand, baselines, innerLines, outline, round, type Outline } from 
 import { textWidth } from './measureText';
 import type { Scene, SceneEdge, SceneNode } from './scene';
 import {
-  BACK_EDGE_COLOR,
   CLUSTER_FILL,
   CLUSTER_STROKE,
-  EDGE_COLOR,
   EDGE_LABEL_SIZE,
-  EXCEPTION_EDGE_COLOR,
   FONT_FAMILY,
   FONT_SIZE,
-  KIND_STYLE,
+  GHOST_OPACITY,
+  LEGEND_HEIGHT,
+  LEGEND_SWATCH,
   TITLE_COLOR,
   TITLE_SIZE,
-  UNREACHABLE_STYLE,
+  edgeStyle,
+  nodeStyle,
+  type LegendEntry,
 } from './theme';
 
 /** One line of text: baseline at `y`, starting at (or centred on) `x`. */
@@ -77,9 +78,29 @@ function textElement(r: TextRun): string {
 
 type Draw = (run: TextRun) => string;
 
+/** A chart diff's attributes of a node: its status and the old version's id and lines. */
+function diffData(n: SceneNode): string[] {
+  if (!n.diff) return [];
+  const data = [`data-diff="${n.diff}"`];
+  if (n.old) {
+    data.push(`data-old-node-id="${xmlEscape(n.old.id)}"`);
+    if (n.old.range)
+      data.push(
+        `data-old-start-line="${n.old.range.startLine}"`,
+        `data-old-end-line="${n.old.range.endLine}"`,
+      );
+  }
+  if (n.diff === 'removed') data.push(`opacity="${GHOST_OPACITY}"`);
+  return data;
+}
+
+function nodeTitle(n: SceneNode): string {
+  return n.diff === 'changed' && n.old ? `${n.old.label} → ${n.label}` : n.label;
+}
+
 function nodeSvg(n: SceneNode, draw: Draw, interactive: boolean): string {
-  const style = n.unreachable ? UNREACHABLE_STYLE : KIND_STYLE[n.kind];
-  const dash = n.unreachable ? ' stroke-dasharray="4 3"' : '';
+  const style = nodeStyle(n.kind, n.unreachable, n.diff);
+  const dash = style.dashed ? ' stroke-dasharray="4 3"' : '';
   const data = [
     `data-node-id="${xmlEscape(n.id)}"`,
     `data-kind="${n.kind}"`,
@@ -87,18 +108,22 @@ function nodeSvg(n: SceneNode, draw: Draw, interactive: boolean): string {
   ];
   if (n.range)
     data.push(`data-start-line="${n.range.startLine}"`, `data-end-line="${n.range.endLine}"`);
-  const cls = `cf-node cf-${n.kind}${n.unreachable ? ' cf-unreachable' : ''}${n.cut ? ' cf-cut' : ''}`;
+  data.push(...diffData(n));
+  const cls = `cf-node cf-${n.kind}${n.unreachable ? ' cf-unreachable' : ''}${n.cut ? ' cf-cut' : ''}${n.diff ? ` cf-diff-${n.diff}` : ''}`;
   if (interactive)
     data.push(
       'tabindex="0"',
       'role="button"',
       `aria-label="${xmlEscape(`${n.label}: select source lines`)}"`,
     );
-  const parts = [`<g class="${cls}" ${data.join(' ')}>`, `<title>${xmlEscape(n.label)}</title>`];
+  const parts = [
+    `<g class="${cls}" ${data.join(' ')}>`,
+    `<title>${xmlEscape(nodeTitle(n))}</title>`,
+  ];
   parts.push(
     shapeElement(
       outline(n),
-      ` fill="${style.fill}" stroke="${style.stroke}" stroke-width="1.5"${dash}`,
+      ` fill="${style.fill}" stroke="${style.stroke}" stroke-width="${style.strokeWidth}"${dash}`,
     ),
   );
   const band = accentBand(n);
@@ -134,12 +159,6 @@ function textBlock(n: SceneNode, color: string, draw: Draw): string {
     .join('');
 }
 
-export function edgeColor(kind: SceneEdge['kind']): string {
-  if (kind === 'exception') return EXCEPTION_EDGE_COLOR;
-  if (kind === 'back') return BACK_EDGE_COLOR;
-  return EDGE_COLOR;
-}
-
 export function pathData(points: SceneEdge['path']): string {
   const [first, ...rest] = points;
   if (!first) return '';
@@ -153,11 +172,16 @@ export function pathData(points: SceneEdge['path']): string {
 }
 
 function edgeSvg(e: SceneEdge, draw: Draw): string {
-  const color = edgeColor(e.kind);
-  const dash = e.kind === 'exception' ? ' stroke-dasharray="6 4"' : '';
+  const style = edgeStyle(e.kind, e.diff);
+  const color = style.color;
+  const dash = style.dashed ? ' stroke-dasharray="6 4"' : '';
+  const diff = e.diff
+    ? ` data-diff="${e.diff}"${style.opacity < 1 ? ` opacity="${style.opacity}"` : ''}`
+    : '';
+  const cls = `cf-edge-group cf-edge-${e.kind}${e.diff ? ` cf-diff-${e.diff}` : ''}`;
   const parts = [
-    `<g class="cf-edge-group cf-edge-${e.kind}" data-from="${xmlEscape(e.from)}" data-to="${xmlEscape(e.to)}">`,
-    `<path class="cf-edge" d="${pathData(e.path)}" fill="none" stroke="${color}" stroke-width="1.4"${dash}/>`,
+    `<g class="${cls}" data-from="${xmlEscape(e.from)}" data-to="${xmlEscape(e.to)}"${diff}>`,
+    `<path class="cf-edge" d="${pathData(e.path)}" fill="none" stroke="${color}" stroke-width="${style.width}"${dash}/>`,
   ];
   if (e.arrow.length >= 3) {
     parts.push(
@@ -191,8 +215,51 @@ function edgeLabelSvg(label: string, [x, y]: [number, number], color: string, dr
   return `<rect x="${round(x - w / 2)}" y="${round(y - h / 2)}" width="${round(w)}" height="${round(h)}" rx="3" fill="${CLUSTER_FILL}" fill-opacity="0.9"/>${text}`;
 }
 
+/** Legend entries laid out in a row: swatch x, label x, and the row's width. */
+export function legendLayout(legend: readonly LegendEntry[]): {
+  items: { entry: LegendEntry; x: number; textX: number }[];
+  width: number;
+} {
+  let x = 10;
+  const items = legend.map((entry) => {
+    const item = { entry, x, textX: x + LEGEND_SWATCH.w + 6 };
+    x = item.textX + textWidth(entry.label, EDGE_LABEL_SIZE) + 16;
+    return item;
+  });
+  return { items, width: x };
+}
+
+function legendSvg(legend: readonly LegendEntry[], draw: Draw): string {
+  const y = (LEGEND_HEIGHT - LEGEND_SWATCH.h) / 2;
+  const parts = ['<g class="cf-legend">'];
+  for (const { entry, x, textX } of legendLayout(legend).items) {
+    const s = entry.style;
+    const dash = s.dashed ? ' stroke-dasharray="4 3"' : '';
+    const opacity = s.opacity < 1 ? ` opacity="${s.opacity}"` : '';
+    parts.push(
+      `<g class="cf-legend-item" data-diff="${entry.status}"${opacity}>`,
+      `<rect x="${x}" y="${y}" width="${LEGEND_SWATCH.w}" height="${LEGEND_SWATCH.h}" rx="3" fill="${s.fill}" stroke="${s.stroke}" stroke-width="${s.strokeWidth}"${dash}/>`,
+      draw({
+        text: entry.label,
+        x: textX,
+        y: y + LEGEND_SWATCH.h - 3,
+        size: EDGE_LABEL_SIZE,
+        anchor: 'start',
+        bold: false,
+        color: s.text,
+      }),
+      '</g>',
+    );
+  }
+  parts.push('</g>');
+  return parts.join('');
+}
+
 export function writeSvg(scene: Scene, options: SvgOptions = {}): string {
-  const { width, height } = scene;
+  const legend = scene.legend?.length ? scene.legend : undefined;
+  const top = legend ? LEGEND_HEIGHT : 0;
+  const width = legend ? Math.max(scene.width, legendLayout(legend).width) : scene.width;
+  const height = scene.height + top;
   const draw = options.drawText ?? textElement;
   const out = [
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" class="cf-flowchart" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT_FAMILY.replace(/"/g, "'")}" font-size="${FONT_SIZE}">`,
@@ -200,6 +267,7 @@ export function writeSvg(scene: Scene, options: SvgOptions = {}): string {
   ];
   if (options.background)
     out.push(`<rect width="100%" height="100%" fill="${xmlEscape(options.background)}"/>`);
+  if (legend) out.push(legendSvg(legend, draw), `<g transform="translate(0,${top})">`);
   for (const c of scene.clusters) {
     out.push(
       `<g class="cf-chart" data-chart-id="${xmlEscape(c.id)}" data-chart-name="${xmlEscape(c.name)}" data-start-line="${c.range.startLine}" data-end-line="${c.range.endLine}">`,
@@ -219,6 +287,7 @@ export function writeSvg(scene: Scene, options: SvgOptions = {}): string {
   }
   for (const e of scene.edges) out.push(edgeSvg(e, draw));
   for (const n of scene.nodes) out.push(nodeSvg(n, draw, options.interactive === true));
+  if (legend) out.push('</g>');
   if (options.finish) out.push(options.finish());
   out.push('</svg>');
   return out.join('\n');

@@ -14,13 +14,16 @@ import {
   CLUSTER_STROKE,
   EDGE_LABEL_SIZE,
   FONT_SIZE,
-  KIND_STYLE,
+  LEGEND_HEIGHT,
+  LEGEND_SWATCH,
   TITLE_COLOR,
   TITLE_SIZE,
-  UNREACHABLE_STYLE,
+  edgeStyle,
+  nodeStyle,
+  type LegendEntry,
 } from '../../render/theme';
 import { EDGE_LINE_HEIGHT } from '../../render/emitDot';
-import { edgeColor, pathData } from '../../render/writeSvg';
+import { legendLayout, pathData } from '../../render/writeSvg';
 import { FONT_BOLD, FONT_REGULAR } from './fonts';
 
 type Doc = PDFKit.PDFDocument;
@@ -40,15 +43,22 @@ function text(
 }
 
 function drawNode(doc: Doc, n: SceneNode): void {
-  const style = n.unreachable ? UNREACHABLE_STYLE : KIND_STYLE[n.kind];
+  const style = nodeStyle(n.kind, n.unreachable, n.diff);
   const o = outline(n);
-  doc.lineWidth(1.5);
-  if (n.unreachable) doc.dash(4, { space: 3 });
+  doc.save();
+  doc.opacity(style.opacity);
+  doc.lineWidth(style.strokeWidth);
+  if (style.dashed) doc.dash(4, { space: 3 });
   if (o.type === 'rect') doc.roundedRect(o.x, o.y, o.w, o.h, o.r);
   else if (o.type === 'circle') doc.circle(o.cx, o.cy, o.r);
   else doc.polygon(...o.points);
   doc.fillAndStroke(style.fill, style.stroke);
   doc.undash();
+  drawNodeInside(doc, n, style);
+  doc.restore();
+}
+
+function drawNodeInside(doc: Doc, n: SceneNode, style: { stroke: string; text: string }): void {
   const band = accentBand(n);
   if (band) doc.roundedRect(band.x, band.y, band.w, band.h, 2).fill(style.stroke);
   for (const [a, b] of innerLines(n))
@@ -68,16 +78,24 @@ function drawNode(doc: Doc, n: SceneNode): void {
 }
 
 function drawScene(doc: Doc, scene: Scene): void {
-  doc.addPage({ size: [Math.max(scene.width, 72), Math.max(scene.height, 72)], margin: 0 });
+  const legend = scene.legend?.length ? scene.legend : undefined;
+  const top = legend ? LEGEND_HEIGHT : 0;
+  const width = legend ? Math.max(scene.width, legendLayout(legend).width) : scene.width;
+  doc.addPage({ size: [Math.max(width, 72), Math.max(scene.height + top, 72)], margin: 0 });
+  if (legend) drawLegend(doc, legend);
+  doc.save().translate(0, top);
   for (const c of scene.clusters) {
     doc.lineWidth(1).roundedRect(c.x, c.y, c.w, c.h, 8).fillAndStroke(CLUSTER_FILL, CLUSTER_STROKE);
     doc.font('chart-bold').fillColor(TITLE_COLOR);
     text(doc, c.title, c.titleAt[0], c.titleAt[1], TITLE_SIZE, 'start');
   }
   for (const e of scene.edges) {
-    const color = edgeColor(e.kind);
-    doc.lineWidth(1.4);
-    if (e.kind === 'exception') doc.dash(6, { space: 4 });
+    const style = edgeStyle(e.kind, e.diff);
+    const color = style.color;
+    doc.save();
+    doc.opacity(style.opacity);
+    doc.lineWidth(style.width);
+    if (style.dashed) doc.dash(6, { space: 4 });
     doc.path(pathData(e.path)).stroke(color);
     doc.undash();
     if (e.arrow.length >= 3)
@@ -100,8 +118,24 @@ function drawScene(doc: Doc, scene: Scene): void {
       const ys = baselines(y, lines.length, EDGE_LABEL_SIZE, EDGE_LINE_HEIGHT);
       lines.forEach((l, i) => text(doc, l, x, ys[i] ?? y, EDGE_LABEL_SIZE, 'middle'));
     }
+    doc.restore();
   }
   for (const n of scene.nodes) drawNode(doc, n);
+  doc.restore();
+}
+
+function drawLegend(doc: Doc, legend: readonly LegendEntry[]): void {
+  const y = (LEGEND_HEIGHT - LEGEND_SWATCH.h) / 2;
+  for (const { entry, x, textX } of legendLayout(legend).items) {
+    const s = entry.style;
+    doc.save().opacity(s.opacity).lineWidth(s.strokeWidth);
+    if (s.dashed) doc.dash(4, { space: 3 });
+    doc.roundedRect(x, y, LEGEND_SWATCH.w, LEGEND_SWATCH.h, 3).fillAndStroke(s.fill, s.stroke);
+    doc.undash();
+    doc.font('chart').fillColor(s.text);
+    text(doc, entry.label, textX, y + LEGEND_SWATCH.h - 3, EDGE_LABEL_SIZE, 'start');
+    doc.restore();
+  }
 }
 
 /** One page per scene. */

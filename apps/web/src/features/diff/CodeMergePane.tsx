@@ -5,7 +5,7 @@
 import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { MergeView } from '@codemirror/merge';
 import { EditorSelection, EditorState, type Extension } from '@codemirror/state';
-import { EditorView, lineNumbers } from '@codemirror/view';
+import { drawSelection, EditorView, lineNumbers } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { languageSupport } from '../editor/languageSupport';
 import type { DiffLines, LineSpan } from './diffSelection';
@@ -48,11 +48,13 @@ export default function CodeMergePane({
     if (!host.current) return;
     const side = (label: string): Extension[] => [
       lineNumbers(),
+      // a selection made from the chart shows while the chart, not the code, has focus
+      drawSelection(),
       syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
       languageSupport(language),
       EditorState.readOnly.of(true),
       EditorView.editable.of(false),
-      EditorView.contentAttributes.of({ 'aria-label': label }),
+      EditorView.contentAttributes.of({ 'aria-label': `${label}, read-only` }),
     ];
     const view = new MergeView({
       a: { doc: oldCode, extensions: side(oldLabel) },

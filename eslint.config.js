@@ -66,7 +66,7 @@ const serverFeatureZones = readdirSync(new URL(`./${SERVER_FEATURES_DIR}`, impor
 // the disk, so a new feature is covered without editing this file.
 const WEB_SRC = './apps/web/src';
 /** The only feature-to-feature imports: the editor screen is made of the export menu and live editing. */
-const webFeatureImportsAllowed = { editor: ['collab', 'export'] };
+const webFeatureImportsAllowed = { editor: ['collab', 'export'], diff: ['editor', 'export'] };
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
   withFileTypes: true,
 })

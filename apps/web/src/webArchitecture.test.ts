@@ -63,4 +63,17 @@ describe('web app layers', { timeout: 120_000 }, () => {
     );
     expect(messages).toEqual([]);
   });
+
+  it('lets the Compare view use the editor’s engine worker and the export registry, and not the reverse', async () => {
+    const allowed = await restrictedImports(
+      "import { engineWorkerClient } from '../editor/EngineWorkerClient';\nimport { exportDrawing } from '../export/exportDrawing';\nexport const all = [engineWorkerClient, exportDrawing];\n",
+      'apps/web/src/features/diff/useChartDiff.ts',
+    );
+    expect(allowed).toEqual([]);
+    const refused = await restrictedImports(
+      "import { DiffView } from '../diff/DiffView';\nexport const view = DiffView;\n",
+      'apps/web/src/features/editor/saveRules.ts',
+    );
+    expect(refused).toHaveLength(1);
+  });
 });

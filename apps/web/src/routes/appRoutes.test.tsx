@@ -56,6 +56,7 @@ describe('route table', () => {
         '/payment/success',
         '/dashboard',
         '/editor',
+        '/compare',
         '/features',
         '/how-it-works',
         '/PricingPagePublic',

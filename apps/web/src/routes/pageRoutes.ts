@@ -60,6 +60,11 @@ export const PAGE_ROUTES: PageRoute[] = [
     load: () => import('../pages/editor/EditorPage').then((m) => m.EditorPage),
   },
   {
+    path: 'compare',
+    access: 'signed-in',
+    load: () => import('../pages/compare/ComparePage').then((m) => m.ComparePage),
+  },
+  {
     path: 'features',
     access: 'public',
     load: () => import('../pages/features/FeaturesPage').then((m) => m.FeaturesPage),

@@ -48,7 +48,9 @@ describe('EngineWorkerClient', () => {
     const b = client.generate({ code: 'b', language: 'python', compact: true });
     const [w] = workers;
     expect(workers).toHaveLength(1);
-    expect(w!.sent.map((m) => [m.id, m.code, m.compact])).toEqual([
+    expect(
+      w!.sent.map((m) => (m.type === 'generate' ? [m.id, m.code, m.compact] : [m.id, m.type])),
+    ).toEqual([
       [1, 'a', false],
       [2, 'b', true],
     ]);
@@ -74,5 +76,25 @@ describe('EngineWorkerClient', () => {
     expect(workers).toHaveLength(2);
     workers[1]!.answer({ id: workers[1]!.sent[0]!.id, ok: true, result: result('ok') });
     await expect(b).resolves.toMatchObject({ flowchart: 'ok' });
+  });
+
+  it('sends a diff request and resolves it with the diff answer', async () => {
+    const workers: FakeWorker[] = [];
+    const client = new EngineWorkerClient(() => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    });
+    const pending = client.diff({ oldCode: 'a', newCode: 'b', language: 'python', chart: null });
+    const [sent] = workers[0]!.sent;
+    expect(sent).toMatchObject({ type: 'diff', oldCode: 'a', newCode: 'b', chart: null });
+    const answer = { diff: { status: 'changed' }, chart: 'main', svg: '<svg/>' };
+    workers[0]!.answer({
+      id: sent!.id,
+      ok: true,
+      // the fake answers with the parts the client passes through untouched
+      result: answer as unknown as EngineWorkerResponse extends { result: infer R } ? R : never,
+    });
+    await expect(pending).resolves.toEqual(answer);
   });
 });

@@ -1,7 +1,25 @@
 import type { GenerateResult } from '@codeflow/engine';
-import type { EngineWorkerRequest, EngineWorkerResponse } from './engineWorkerProtocol';
+import type {
+  DiffAnswer,
+  EngineWorkerAnswer,
+  EngineWorkerRequest,
+  EngineWorkerResponse,
+} from './engineWorkerProtocol';
 
 export type LocalGenerateRequest = { code: string; language: string; compact: boolean };
+export type LocalDiffRequest = {
+  oldCode: string;
+  newCode: string;
+  language: string;
+  chart: string | null;
+};
+
+/** a request as posted, without the id the client gives it */
+type Posted = EngineWorkerRequest extends infer R
+  ? R extends { id: number }
+    ? Omit<R, 'id'>
+    : never
+  : never;
 
 /** The part of Worker the client needs; tests pass a fake. */
 export type WorkerLike = {
@@ -14,7 +32,7 @@ export type WorkerLike = {
   terminate(): void;
 };
 
-type Pending = { resolve: (r: GenerateResult) => void; reject: (e: Error) => void };
+type Pending = { resolve: (r: EngineWorkerAnswer) => void; reject: (e: Error) => void };
 
 /**
  * Talks to the engine worker: each request carries an id and its answer settles only that
@@ -28,11 +46,22 @@ export class EngineWorkerClient {
   constructor(private readonly createWorker: () => WorkerLike) {}
 
   generate(request: LocalGenerateRequest): Promise<GenerateResult> {
+    // the worker answers a 'generate' request with a GenerateResult (engineWorkerProtocol.ts)
+    return this.send({ type: 'generate', ...request }) as Promise<GenerateResult>;
+  }
+
+  /** The chart diff of two versions, with the combined drawing of one chart (the Compare view). */
+  diff(request: LocalDiffRequest): Promise<DiffAnswer> {
+    // the worker answers a 'diff' request with a DiffAnswer (engineWorkerProtocol.ts)
+    return this.send({ type: 'diff', ...request }) as Promise<DiffAnswer>;
+  }
+
+  private send(request: Posted): Promise<EngineWorkerAnswer> {
     const worker = this.ensureWorker();
     const id = this.nextId++;
-    return new Promise<GenerateResult>((resolve, reject) => {
+    return new Promise<EngineWorkerAnswer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, type: 'generate', ...request });
+      worker.postMessage({ id, ...request });
     });
   }
 

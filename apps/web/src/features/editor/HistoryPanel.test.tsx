@@ -7,6 +7,7 @@ import {
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../queryClient';
 import { stubApi } from '../../test/fakeApi';
@@ -50,14 +51,16 @@ function renderPanel(canRestore = true) {
   const onClose = vi.fn();
   const user = userEvent.setup();
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <HistoryPanel
-        flowchartId={ID}
-        canRestore={canRestore}
-        onRestored={onRestored}
-        onClose={onClose}
-      />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <HistoryPanel
+          flowchartId={ID}
+          canRestore={canRestore}
+          onRestored={onRestored}
+          onClose={onClose}
+        />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return { user, onRestored, onClose };
 }
@@ -126,6 +129,20 @@ it("shows the server's reason when a restore is refused, and keeps the dialog op
   await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(UPGRADE_TO_EDIT);
   expect(onRestored).not.toHaveBeenCalled();
+});
+
+it('links an open version to the Compare page, with the current one and with the previous one', async () => {
+  stubApi(routes);
+  const { user } = renderPanel(false);
+  await user.click(await screen.findByRole('button', { name: /Version 2/ }));
+  expect(await screen.findByRole('link', { name: 'Compare with current' })).toHaveAttribute(
+    'href',
+    `/compare?flowchart=${ID}&from=2&to=current`,
+  );
+  expect(screen.getByRole('link', { name: 'Compare with previous' })).toHaveAttribute(
+    'href',
+    `/compare?flowchart=${ID}&from=1&to=2`,
+  );
 });
 
 it('says when the versions cannot be loaded', async () => {

@@ -1,8 +1,10 @@
 import type { Flowchart } from '@codeflow/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { getVersion, listVersions, restoreVersion } from '../../api/versions';
 import { Button } from '../../components/ui/Button';
+import { buttonClasses } from '../../components/ui/buttonClasses';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Dialog } from '../../components/ui/Dialog';
 import { relativeTime } from '../../lib/relativeTime';
@@ -10,6 +12,10 @@ import { authorLabel, HISTORY_MESSAGES as M, historyErrorText } from './historyM
 
 /** the newest versions the panel lists (a paid plan keeps 100) */
 const LISTED = 100;
+
+/** The Compare page (docs/product.md#compare) for two sides of this flowchart. */
+const compareUrl = (id: string, from: number, to: number | 'current') =>
+  `/compare?${new URLSearchParams({ flowchart: id, from: String(from), to: String(to) }).toString()}`;
 
 const versionsKey = (flowchartId: string) => ['flowchart-versions', flowchartId] as const;
 
@@ -117,11 +123,27 @@ export function HistoryPanel({
                 >
                   {detail.data.code}
                 </pre>
-                {canRestore && (
-                  <Button variant="primary" className="mt-3" onClick={() => setConfirming(true)}>
-                    Restore
-                  </Button>
-                )}
+                <div className="mt-3 flex flex-wrap items-center gap-2">
+                  {canRestore && (
+                    <Button variant="primary" onClick={() => setConfirming(true)}>
+                      Restore
+                    </Button>
+                  )}
+                  <Link
+                    to={compareUrl(flowchartId, open, 'current')}
+                    className={buttonClasses('secondary', 'md')}
+                  >
+                    {M.compareCurrent}
+                  </Link>
+                  {open > 1 && (
+                    <Link
+                      to={compareUrl(flowchartId, open - 1, open)}
+                      className={buttonClasses('secondary', 'md')}
+                    >
+                      {M.comparePrevious}
+                    </Link>
+                  )}
+                </div>
               </>
             )}
           </section>

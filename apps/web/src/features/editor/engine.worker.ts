@@ -1,10 +1,17 @@
 /**
  * The engine in a Web Worker: the same generateFlowchart the server runs, so the editor keeps
- * drawing full flowcharts when the server is slow or unreachable, without blocking typing.
+ * drawing full flowcharts when the server is slow or unreachable, without blocking typing; and
+ * the chart diff (decision 030) with its combined drawing, for the Compare view.
  */
-import { configureEngine, generateFlowchart } from '@codeflow/engine';
-import { GRAMMAR_URLS, RUNTIME_WASM_URL } from './engineAssets';
-import type { EngineWorkerRequest, EngineWorkerResponse } from './engineWorkerProtocol';
+import { configureEngine, diffSources, generateFlowchart, type SourceDiff } from '@codeflow/engine';
+import { renderDiffSvg } from '@codeflow/engine/render';
+import { GRAMMAR_URLS, RUNTIME_WASM_URL } from '../../lib/engineAssets';
+import type {
+  DiffAnswer,
+  EngineWorkerAnswer,
+  EngineWorkerRequest,
+  EngineWorkerResponse,
+} from './engineWorkerProtocol';
 
 /** The bits of DedicatedWorkerGlobalScope we use (the web app compiles with the DOM lib). */
 type WorkerScope = {
@@ -24,13 +31,35 @@ configureEngine({
   locateRuntime: () => absolute(RUNTIME_WASM_URL),
 });
 
+/** The chart a Compare view opens on: the first that changed, else the first. */
+function defaultChart(diff: SourceDiff): string | null {
+  const first = diff.charts.find((c) => c.status !== 'unchanged') ?? diff.charts[0];
+  return first ? first.name : null;
+}
+
+async function diffAndDraw(request: Extract<EngineWorkerRequest, { type: 'diff' }>) {
+  const diff = await diffSources(request.oldCode, request.newCode, request.language);
+  const known = request.chart !== null && diff.charts.some((c) => c.name === request.chart);
+  const chart = known ? request.chart : defaultChart(diff);
+  const svg = chart === null ? null : await renderDiffSvg(diff, { chart, interactive: true });
+  return { diff, chart, svg } satisfies DiffAnswer;
+}
+
+function answer(request: EngineWorkerRequest): Promise<EngineWorkerAnswer> {
+  if (request.type === 'diff') return diffAndDraw(request);
+  return generateFlowchart({
+    code: request.code,
+    language: request.language,
+    compact: request.compact,
+  });
+}
+
 scope.addEventListener('message', (event) => {
   const request = event.data;
-  if (request.type !== 'generate') return;
-  generateFlowchart({ code: request.code, language: request.language, compact: request.compact })
+  answer(request)
     .then((result) => scope.postMessage({ id: request.id, ok: true, result }))
     .catch((err: unknown) =>
-      // generateFlowchart never throws by contract; this covers a broken worker environment
+      // the engine never throws by contract; this covers a broken worker environment
       scope.postMessage({
         id: request.id,
         ok: false,

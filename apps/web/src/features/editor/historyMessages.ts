@@ -13,6 +13,8 @@ export const HISTORY_MESSAGES = {
     'The flowchart gets this version’s code, title and language, saved as a new version. Nothing is lost: the current one stays in the history.',
   liveEditing: 'Live editing',
   formerMember: 'A former user',
+  compareCurrent: 'Compare with current',
+  comparePrevious: 'Compare with previous',
 } as const;
 
 /** Who saved a version, as the list shows it. */

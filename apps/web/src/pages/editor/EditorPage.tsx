@@ -55,6 +55,9 @@ function SavedEditor({ id, readOnly }: { id: string; readOnly: boolean }) {
     // what the editor holds is the truth while it is open; do not refetch behind its back
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+    // but forget it when the editor closes: saves, restores and collaborators change the
+    // flowchart, and coming back (from Compare, the dashboard) must open what is saved now
+    gcTime: 0,
   });
   if (query.isPending) return <LoadingState />;
   if (query.isError) {

@@ -1,7 +1,7 @@
 /**
  * The engine's WebAssembly files as static assets: Vite's `?url` imports copy each .wasm into the
  * build (hashed, under assets/) and give its URL, so the production server serves them like any
- * other asset. Imported only by the engine worker, so the landing page never references them.
+ * other asset. Imported only by the engine workers (the editor's and the diff view's), so the landing page never references them.
  */
 import type { GrammarName } from '@codeflow/engine';
 import cWasm from 'tree-sitter-c/tree-sitter-c.wasm?url';

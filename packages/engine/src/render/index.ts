@@ -12,4 +12,5 @@ export { loadGraphviz } from './graphviz';
 export { layoutFlowGraph, renderSvg, type RenderOptions } from './renderFlowGraph';
 export type { Scene, SceneNode, SceneEdge, SceneCluster, Point } from './scene';
 export { writeSvg, type SvgOptions } from './writeSvg';
+export { largestChart } from './largestChart';
 export { textWidth } from './measureText';

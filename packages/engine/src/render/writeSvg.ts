@@ -49,6 +49,11 @@ export type SvgOptions = {
    * thread only inserts the markup instead of setting three attributes on every node
    */
   interactive?: boolean;
+  /**
+   * only what is drawn: no <title> tooltips (a cut label's full text), no data attributes (ids,
+   * source line numbers), for pictures shown to people who cannot read the code (embeds)
+   */
+  pictureOnly?: boolean;
 };
 
 const CSS = `.cf-node{cursor:pointer}.cf-node:hover>.cf-shape{stroke-width:2.5}.cf-edge{fill:none}`;
@@ -77,7 +82,7 @@ function textElement(r: TextRun): string {
 
 type Draw = (run: TextRun) => string;
 
-function nodeSvg(n: SceneNode, draw: Draw, interactive: boolean): string {
+function nodeSvg(n: SceneNode, draw: Draw, interactive: boolean, pictureOnly: boolean): string {
   const style = n.unreachable ? UNREACHABLE_STYLE : KIND_STYLE[n.kind];
   const dash = n.unreachable ? ' stroke-dasharray="4 3"' : '';
   const data = [
@@ -94,7 +99,9 @@ function nodeSvg(n: SceneNode, draw: Draw, interactive: boolean): string {
       'role="button"',
       `aria-label="${xmlEscape(`${n.label}: select source lines`)}"`,
     );
-  const parts = [`<g class="${cls}" ${data.join(' ')}>`, `<title>${xmlEscape(n.label)}</title>`];
+  const parts = pictureOnly
+    ? [`<g class="${cls}">`]
+    : [`<g class="${cls}" ${data.join(' ')}>`, `<title>${xmlEscape(n.label)}</title>`];
   parts.push(
     shapeElement(
       outline(n),
@@ -152,11 +159,12 @@ export function pathData(points: SceneEdge['path']): string {
   return d;
 }
 
-function edgeSvg(e: SceneEdge, draw: Draw): string {
+function edgeSvg(e: SceneEdge, draw: Draw, pictureOnly: boolean): string {
   const color = edgeColor(e.kind);
   const dash = e.kind === 'exception' ? ' stroke-dasharray="6 4"' : '';
+  const ends = pictureOnly ? '' : ` data-from="${xmlEscape(e.from)}" data-to="${xmlEscape(e.to)}"`;
   const parts = [
-    `<g class="cf-edge-group cf-edge-${e.kind}" data-from="${xmlEscape(e.from)}" data-to="${xmlEscape(e.to)}">`,
+    `<g class="cf-edge-group cf-edge-${e.kind}"${ends}>`,
     `<path class="cf-edge" d="${pathData(e.path)}" fill="none" stroke="${color}" stroke-width="1.4"${dash}/>`,
   ];
   if (e.arrow.length >= 3) {
@@ -200,10 +208,15 @@ export function writeSvg(scene: Scene, options: SvgOptions = {}): string {
   ];
   if (options.background)
     out.push(`<rect width="100%" height="100%" fill="${xmlEscape(options.background)}"/>`);
+  const pictureOnly = options.pictureOnly === true;
   for (const c of scene.clusters) {
     out.push(
-      `<g class="cf-chart" data-chart-id="${xmlEscape(c.id)}" data-chart-name="${xmlEscape(c.name)}" data-start-line="${c.range.startLine}" data-end-line="${c.range.endLine}">`,
-      `<title>${xmlEscape(c.title)}</title>`,
+      ...(pictureOnly
+        ? ['<g class="cf-chart">']
+        : [
+            `<g class="cf-chart" data-chart-id="${xmlEscape(c.id)}" data-chart-name="${xmlEscape(c.name)}" data-start-line="${c.range.startLine}" data-end-line="${c.range.endLine}">`,
+            `<title>${xmlEscape(c.title)}</title>`,
+          ]),
       `<rect x="${c.x}" y="${c.y}" width="${c.w}" height="${c.h}" rx="8" fill="${CLUSTER_FILL}" stroke="${CLUSTER_STROKE}" stroke-width="1"/>`,
       draw({
         text: c.title,
@@ -217,8 +230,10 @@ export function writeSvg(scene: Scene, options: SvgOptions = {}): string {
       '</g>',
     );
   }
-  for (const e of scene.edges) out.push(edgeSvg(e, draw));
-  for (const n of scene.nodes) out.push(nodeSvg(n, draw, options.interactive === true));
+  for (const e of scene.edges) out.push(edgeSvg(e, draw, pictureOnly));
+  for (const n of scene.nodes) {
+    out.push(nodeSvg(n, draw, options.interactive === true && !pictureOnly, pictureOnly));
+  }
   if (options.finish) out.push(options.finish());
   out.push('</svg>');
   return out.join('\n');

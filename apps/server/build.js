@@ -19,7 +19,17 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: [...external, 'web-tree-sitter', 'tree-sitter-*'],
+  // the engine's Node renderer (chart images) loads a native binary, font files and pdfkit's
+  // data files from their packages at run time: they stay in node_modules too
+  external: [
+    ...external,
+    'web-tree-sitter',
+    'tree-sitter-*',
+    '@resvg/resvg-js',
+    'dejavu-fonts-ttf',
+    'fontkit',
+    'pdfkit',
+  ],
   banner: {
     // some bundled CommonJS code calls require(); give it one
     js: "import { createRequire as __cfRequire } from 'node:module'; const require = __cfRequire(import.meta.url);",

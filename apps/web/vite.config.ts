@@ -16,7 +16,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   worker: { format: 'es' },
   server: {
     // `npm run dev`: the Vite dev server fronts the API server started by `npm run dev` at root.
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true } },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true },
+      // the embeds' public pictures (the share dialog's preview loads them from this origin)
+      '/embed': { target: 'http://localhost:3000', changeOrigin: true },
+    },
   },
   // The pre-render build (scripts/prerender.ts) renders the public pages in Node.
   ssr: { noExternal: ['@codeflow/contracts'] },

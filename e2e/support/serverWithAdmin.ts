@@ -19,8 +19,10 @@ const root = path.resolve(import.meta.dirname, '../..');
  * one path to can_edit and can_share; the shared e2e server's configuration is not ours to change,
  * and its PGlite directory cannot be opened by a second process while it runs.
  */
-export async function startServerWithAdmin(): Promise<ServerWithAdmin> {
-  const port = 5000 + Math.floor(Math.random() * 800);
+export async function startServerWithAdmin(
+  options: { port?: number } = {},
+): Promise<ServerWithAdmin> {
+  const port = options.port ?? 5000 + Math.floor(Math.random() * 800);
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'codeflow-e2e-admin-'));
   const admin = {

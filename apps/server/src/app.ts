@@ -12,6 +12,7 @@ import billingRoutes from './features/billing/routes';
 import collabRoutes from './features/collab/routes';
 import commerceRoutes from './features/commerce/routes';
 import contactRoutes from './features/contact/routes';
+import embedRoutes from './features/embeds/routes';
 import flowchartRoutes from './features/flowcharts/routes';
 import versionRoutes from './features/versions/routes';
 import generateRoutes from './features/generate/routes';
@@ -82,6 +83,7 @@ export async function buildApp({
   await app.register(generateRoutes);
   await app.register(flowchartRoutes);
   await app.register(versionRoutes);
+  await app.register(embedRoutes);
   await app.register(subscriptionRoutes);
   await app.register(billingRoutes);
   await app.register(accountRoutes);

@@ -6,6 +6,7 @@ import {
   DEFAULT_SESSION_CACHE_MS,
   type Config,
 } from './config';
+import { ChartImages } from './chartImages/index';
 import type { DataCipher } from './crypto/dataCipher';
 import { loadDataCipher } from './crypto/loadDataCipher';
 import type { Database, Db } from './db/database';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     /** the data cipher, loaded on first use: apps that never touch flowcharts need no key */
     dataCipher: () => Promise<DataCipher>;
     generatorPool: GeneratorPool;
+    /** pictures of saved flowcharts drawn in the pool, cached by version (decision 029) */
+    chartImages: ChartImages;
     generationEvents: GenerationEventRecorder;
     /** the billing services' dependencies: the payment provider chosen by RAZORPAY_* */
     billing: BillingDeps;
@@ -87,6 +90,7 @@ export function decorateDependencies(
   });
   const events = new GenerationEventRecorder(db, app.log);
   app.decorate('generatorPool', pool);
+  app.decorate('chartImages', new ChartImages(app));
   app.decorate('generationEvents', events);
   app.decorate('generationLimits', new UserGenerationLimits());
   // a listening server warms its workers at once; inject-only apps (tests) start them on use

@@ -12,8 +12,11 @@ export type EndpointAccess = 'public' | 'signedIn' | 'admin';
 /** One call of the HTTP API as `defineEndpoint` takes it (docs/decisions/024-endpoint-table.md). */
 export type EndpointSpec = {
   method: HttpMethod;
-  /** Fastify's pattern: `:name` for a path parameter (`/api/flowcharts/:id`). */
-  path: `/api/${string}`;
+  /**
+   * Fastify's pattern: `:name` for a path parameter (`/api/flowcharts/:id`). The API lives under
+   * /api/; public pictures (embeds) under /embed/.
+   */
+  path: `/api/${string}` | `/embed/${string}`;
   access: EndpointAccess;
   /** Path parameters; none when left out (`noParamsSchema`). */
   params?: z.ZodType;

@@ -23,7 +23,8 @@ import { requestBody } from './requestRules';
  * - GET    /api/shared/{shareId}       -> SharedFlowchart (any signed-in user holding the link,
  *          read-only); unknown or revoked -> 404 "This share link is invalid or has been revoked."
  *
- * - GET    /api/flowcharts/{id}/thumbnail -> FlowchartThumbnail (`{svg}`; '' when none was saved)
+ * - GET    /api/flowcharts/{id}/thumbnail -> image/png drawn by the server from the saved code
+ *          (decision 029; 204 when the code cannot be drawn); the owner only
  * - POST   /api/flowcharts/{id}/duplicate -> 201 Flowchart: a copy ("Copy of …") counted like a
  *          new save, refused with the same 403 at the plan's lifetime limit
  *
@@ -34,8 +35,8 @@ import { requestBody } from './requestRules';
 export const DEFAULT_FLOWCHART_TITLE = 'Untitled Flowchart';
 export const MAX_TITLE_LENGTH = 200;
 /**
- * Size cap on a saved thumbnail (characters of SVG text; docs/decisions/021-dashboard-thumbnails.md).
- * A bigger drawing is saved without one: the dashboard card then shows no picture.
+ * Size cap on the `thumbnail` field old clients still send in a save (characters of SVG text).
+ * The field is accepted and ignored: thumbnails are drawn by the server (decision 029).
  */
 export const MAX_THUMBNAIL_CHARS = 512 * 1024;
 
@@ -148,11 +149,16 @@ export type FlowchartListQuery = z.infer<typeof flowchartListQuerySchema>;
 /** GET /api/flowcharts/user */
 export const flowchartListSchema = z.array(flowchartListItemSchema);
 
-/** GET/POST/PUT answers: the whole flowchart. `is_shared` says whether a share link is active. */
+/**
+ * GET/POST/PUT answers: the whole flowchart. `is_shared` says whether a share link is active,
+ * `is_embedded` whether its public embed is on (contracts/embeds.ts).
+ */
 export const flowchartSchema = flowchartListItemSchema.extend({
   code: z.string(),
   flowchart: z.string(),
   is_shared: z.boolean(),
+  // always sent by the server; optional so an answer of a server without embeds still parses
+  is_embedded: z.boolean().optional(),
 });
 export type Flowchart = z.infer<typeof flowchartSchema>;
 
@@ -180,9 +186,15 @@ export function shareUrl(shareId: string): string {
   return `/editor?shareId=${encodeURIComponent(shareId)}`;
 }
 
-/** GET /api/flowcharts/{id}/thumbnail: the saved drawing as SVG text ('' when there is none). */
-export const flowchartThumbnailSchema = z.object({ svg: z.string() });
+/**
+ * GET /api/flowcharts/{id}/thumbnail: the dashboard card's picture, a PNG the server draws from
+ * the saved code (decision 029), read by the web app as a Blob; no content (204) when the code
+ * cannot be drawn.
+ */
+export const flowchartThumbnailSchema = z.instanceof(Blob).or(z.undefined());
 export type FlowchartThumbnail = z.infer<typeof flowchartThumbnailSchema>;
+/** The thumbnail's largest size in pixels (it is scaled down to fit). */
+export const THUMBNAIL_MAX_SIZE = { width: 640, height: 400 } as const;
 
 /** The title of a duplicate: "Copy of <title>", cut to the title's length limit. */
 export function copyTitle(title: string): string {

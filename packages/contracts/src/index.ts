@@ -5,6 +5,7 @@ export * from './requestRules';
 export * from './health';
 export * from './auth';
 export * from './plans';
+export * from './embeds';
 export * from './flowcharts';
 export * from './generate';
 export * from './languages';

@@ -9,7 +9,7 @@ import { DecryptionError } from '../crypto/dataCipher';
 const contexts = {
   code: (id: string) => `flowcharts.code:${id}`,
   diagram: (id: string) => `flowcharts.flowchart:${id}`,
-  thumbnail: (id: string) => `flowcharts.thumbnail:${id}`,
+  embed: (id: string) => `flowcharts.embed:${id}`,
   collabState: (id: string) => `collab_documents.state:${id}`,
   version: (column: VersionColumn, id: string, version: number) =>
     `flowchart_versions.${column}:${id}:${version}`,
@@ -18,7 +18,7 @@ const contexts = {
 /** The encrypted columns of a kept version (decision 027), each bound to flowchart and number. */
 export type VersionColumn = 'code' | 'title' | 'language';
 
-export type FlowchartColumn = 'code' | 'diagram' | 'thumbnail';
+export type FlowchartColumn = 'code' | 'diagram' | 'embed';
 
 export function sealColumn(
   cipher: DataCipher,
@@ -36,6 +36,15 @@ export function openColumn(
   token: string,
 ): string {
   return cipher.decrypt(token, contexts[column](flowchartId));
+}
+
+/** The embed token kept so the owner is shown the same URL again (decision 029). */
+export function sealEmbedToken(cipher: DataCipher, flowchartId: string, token: string): string {
+  return sealColumn(cipher, 'embed', flowchartId, token);
+}
+
+export function openEmbedToken(cipher: DataCipher, flowchartId: string, sealed: string): string {
+  return openColumn(cipher, 'embed', flowchartId, sealed);
 }
 
 /** Like openColumn, but null for a value the keys in use cannot read (the account export notes it). */

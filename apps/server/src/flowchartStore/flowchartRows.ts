@@ -31,6 +31,14 @@ export function openContent(
   };
 }
 
+/** The code alone, to draw a picture of the flowchart from. */
+export function openCode(
+  row: Pick<FlowchartRow, 'id' | 'codeEncrypted'>,
+  cipher: DataCipher,
+): string {
+  return openColumn(cipher, 'code', row.id, row.codeEncrypted);
+}
+
 /** Like openContent, with null for a column the keys in use cannot read (the account export). */
 export function openContentOrNull(
   row: Pick<FlowchartRow, 'id' | 'codeEncrypted' | 'flowchartEncrypted'>,
@@ -47,5 +55,6 @@ export function toFlowchart(row: FlowchartRow, cipher: DataCipher): Flowchart {
     ...toListItem(row),
     ...openContent(row, cipher),
     is_shared: row.shareId !== null,
+    is_embedded: row.embedTokenHash !== null,
   };
 }

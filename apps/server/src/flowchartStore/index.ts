@@ -9,7 +9,12 @@ import type { flowchartUpdateSchema } from '@codeflow/contracts';
 import type { z } from 'zod';
 import type { FlowchartChanges } from './writeFlowchart';
 
-export { sealCollabState, openCollabState } from './flowchartCiphers';
+export {
+  sealCollabState,
+  openCollabState,
+  sealEmbedToken,
+  openEmbedToken,
+} from './flowchartCiphers';
 export { flowchartNotFound, checkFlowchartSize } from './flowchartErrors';
 export { isFlowchartId, isShareId } from './flowchartIds';
 export {
@@ -19,6 +24,7 @@ export {
   type FlowchartAccess,
 } from './flowchartAccess';
 export {
+  openCode,
   openContent,
   openContentOrNull,
   toFlowchart,
@@ -28,12 +34,13 @@ export {
 } from './flowchartRows';
 export {
   getFlowchart,
-  getFlowchartWithThumbnail,
-  getThumbnail,
+  getOwnFlowchart,
+  thumbnailSource,
   listFlowcharts,
   listFlowchartsOf,
   openFlowchart,
   readSavedContent,
+  type ChartSource,
 } from './readFlowcharts';
 export { listVersions, readVersion } from './readVersions';
 export { openVersionContentOrNull } from './versionRows';
@@ -58,6 +65,6 @@ export function changesOf(patch: FlowchartPatch): FlowchartChanges {
     isCompact: patch.is_compact,
     code: patch.code,
     flowchart: patch.flowchart,
-    thumbnail: patch.thumbnail,
+    // `thumbnail` (old clients) is accepted and ignored: the server draws them (decision 029)
   };
 }

@@ -1,4 +1,4 @@
-import type { Flowchart, FlowchartListItem, FlowchartThumbnail } from '@codeflow/contracts';
+import type { Flowchart, FlowchartListItem } from '@codeflow/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DataCipher } from '../crypto/dataCipher';
 import type { Db } from '../db/database';
@@ -120,38 +120,46 @@ export async function openFlowchart(
   return toFlowchart(row, cipher);
 }
 
-/** The saved drawing of one of the owner's flowcharts ('' when none); NOT_FOUND otherwise. */
-export async function getThumbnail(
-  db: Db,
-  cipher: DataCipher,
-  ownerId: string,
-  id: string,
-): Promise<FlowchartThumbnail> {
-  if (!isFlowchartId(id)) throw flowchartNotFound();
-  const [row] = await db
-    .select({ thumbnailEncrypted: flowcharts.thumbnailEncrypted })
-    .from(flowcharts)
-    .where(and(eq(flowcharts.id, id), eq(flowcharts.userId, ownerId)));
-  if (!row) throw flowchartNotFound();
-  const svg = row.thumbnailEncrypted
-    ? openColumn(cipher, 'thumbnail', id, row.thumbnailEncrypted)
-    : '';
-  return { svg };
-}
+/** What a picture of a flowchart is drawn from, and the version it is of (`updatedAt`). */
+export type ChartSource = {
+  id: string;
+  code: string;
+  language: string;
+  isCompact: boolean;
+  updatedAt: Date;
+};
 
-/** One of the owner's flowcharts with its thumbnail, decrypted (what a copy starts from). */
-export async function getFlowchartWithThumbnail(
+/**
+ * The code of one of the owner's flowcharts, to draw its dashboard thumbnail from (decision
+ * 029); NOT_FOUND otherwise.
+ */
+export async function thumbnailSource(
   db: Db,
   cipher: DataCipher,
   ownerId: string,
   id: string,
-): Promise<Flowchart & { thumbnail: string | null }> {
+): Promise<ChartSource> {
   const row = await ownRow(db, ownerId, id);
   if (!row) throw flowchartNotFound();
-  const thumbnail = row.thumbnailEncrypted
-    ? openColumn(cipher, 'thumbnail', id, row.thumbnailEncrypted)
-    : null;
-  return { ...toFlowchart(row, cipher), thumbnail };
+  return {
+    id,
+    code: openColumn(cipher, 'code', id, row.codeEncrypted),
+    language: row.language,
+    isCompact: row.isCompact,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** One of the owner's flowcharts, decrypted (what a copy starts from); NOT_FOUND otherwise. */
+export async function getOwnFlowchart(
+  db: Db,
+  cipher: DataCipher,
+  ownerId: string,
+  id: string,
+): Promise<Flowchart> {
+  const row = await ownRow(db, ownerId, id);
+  if (!row) throw flowchartNotFound();
+  return toFlowchart(row, cipher);
 }
 
 /**

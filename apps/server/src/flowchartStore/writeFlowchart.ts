@@ -27,14 +27,16 @@ import { keepVersion } from './keepVersion';
 export type Saver = TierHolder & { id: string };
 export type NewFlowchart = z.output<typeof flowchartCreateSchema>;
 
-/** What a save changes; an absent field keeps its value. `thumbnail: ''` clears the picture. */
+/**
+ * What a save changes; an absent field keeps its value. There is no picture: the server draws
+ * thumbnails from the code (decision 029), a client's is never stored.
+ */
 export type FlowchartChanges = {
   title?: string | undefined;
   language?: string | undefined;
   isCompact?: boolean | undefined;
   code?: string | undefined;
   flowchart?: string | undefined;
-  thumbnail?: string | undefined;
 };
 
 /**
@@ -64,9 +66,6 @@ const changedColumns = {
   isCompact: keep('isCompact', flowcharts.isCompact),
   codeEncrypted: keep('codeEncrypted', flowcharts.codeEncrypted),
   flowchartEncrypted: keep('flowchartEncrypted', flowcharts.flowchartEncrypted),
-  // '' in the save clears the thumbnail; absent keeps it
-  thumbnailEncrypted: sql`case when ${sql.placeholder('clearThumbnail')}::boolean then null
-    else ${keep('thumbnailEncrypted', flowcharts.thumbnailEncrypted)} end`,
   updatedAt: sql`now()`,
 };
 const saveOwnQuery = (db: Db) =>
@@ -122,9 +121,6 @@ export async function createFlowchart(
   const id = randomUUID();
   const codeEncrypted = sealColumn(cipher, 'code', id, input.code);
   const flowchartEncrypted = sealColumn(cipher, 'diagram', id, input.flowchart);
-  const thumbnailEncrypted = input.thumbnail
-    ? sealColumn(cipher, 'thumbnail', id, input.thumbnail)
-    : null;
   const sealVersion = (column: 'code' | 'title' | 'language', text: string) =>
     sealVersionColumn(cipher, column, id, 1, text);
   // one statement (a single round trip, atomic without an explicit transaction): the UPDATE
@@ -139,11 +135,9 @@ export async function createFlowchart(
     ),
     inserted as (
       insert into flowcharts
-        (id, user_id, title, language, is_compact, code_encrypted, flowchart_encrypted,
-          thumbnail_encrypted)
+        (id, user_id, title, language, is_compact, code_encrypted, flowchart_encrypted)
       select ${id}::uuid, counted.id, ${input.title}::text, ${input.language}::text,
-        ${input.is_compact}::boolean, ${codeEncrypted}::text, ${flowchartEncrypted}::text,
-        ${thumbnailEncrypted}::text
+        ${input.is_compact}::boolean, ${codeEncrypted}::text, ${flowchartEncrypted}::text
       from counted
       returning id, created_at, updated_at
     ),
@@ -173,6 +167,7 @@ export async function createFlowchart(
     code: input.code,
     flowchart: input.flowchart,
     is_shared: false,
+    is_embedded: false,
   };
 }
 
@@ -202,8 +197,6 @@ export async function flowchartOwnerTier(db: Db, flowchartId: string): Promise<T
 }
 
 function statementValues(cipher: DataCipher, id: string, changes: FlowchartChanges) {
-  const seal = (column: 'code' | 'diagram' | 'thumbnail', text: string | undefined) =>
-    text === undefined || text === '' ? null : sealColumn(cipher, column, id, text);
   return {
     id,
     title: changes.title ?? null,
@@ -212,15 +205,13 @@ function statementValues(cipher: DataCipher, id: string, changes: FlowchartChang
     codeEncrypted: changes.code === undefined ? null : sealColumn(cipher, 'code', id, changes.code),
     flowchartEncrypted:
       changes.flowchart === undefined ? null : sealColumn(cipher, 'diagram', id, changes.flowchart),
-    thumbnailEncrypted: seal('thumbnail', changes.thumbnail),
-    clearThumbnail: changes.thumbnail === '',
   };
 }
 
 /**
  * THE write path of an existing flowchart: every save — the owner's PUT, a team member's PUT,
  * the live-collaboration store, a restore of a kept version — goes through here, so code,
- * diagram text, thumbnail and title are written by one rule, with one size limit and one message
+ * diagram text and title are written by one rule, with one size limit and one message
  * (decision 023). A save that changes the code, title or language keeps a version in the same
  * transaction (keepVersion.ts, decision 027).
  *
@@ -255,7 +246,7 @@ export async function saveFlowchart(
   const values = statementValues(cipher, id, changes);
   const versioned =
     changes.code !== undefined || changes.title !== undefined || changes.language !== undefined;
-  // a save of the thumbnail or the layout only: the one prepared statement, no transaction
+  // a save of the layout or the diagram text only: the one prepared statement, no transaction
   if (!versioned) return (await writeRow(db, values, by, false))?.row ?? null;
   return db.transaction(async (tx) => {
     const written = await writeRow(tx, values, by, true);

@@ -4,6 +4,7 @@ import { createCoupon } from '../features/billing/coupons';
 import { testDataKey } from '../test/flowchartRequests';
 import { useTestApp, type TestApp } from '../test/app';
 import { testDrivers } from '../test/databases';
+import { warmGeneratorPool } from '../test/warmGeneratorPool';
 import { bearer, createTestUser, type TestUser } from '../test/users';
 import { registeredRoutes } from './routeTable';
 
@@ -42,6 +43,8 @@ type Rule = {
   coupon?: boolean;
   /** the call ends the caller's sessions: each role calls it with a user of its own */
   endsSession?: boolean;
+  /** the flowchart's embed is on: `:file` is its picture (decision 029) */
+  embed?: boolean;
 };
 
 const email = () => `matrix-${randomBytes(5).toString('hex')}@example.com`;
@@ -105,6 +108,10 @@ const rules: Record<string, Rule> = {
   'POST /api/flowcharts/:id/share': { expected: signedIn(200, 404) },
   'DELETE /api/flowcharts/:id/share': { expected: signedIn(204, 404) },
   'GET /api/flowcharts/:id/thumbnail': { expected: signedIn(200, 404) },
+  // living embeds (decision 029): the owner turns it on and off; anyone fetches the picture
+  'POST /api/flowcharts/:id/embed': { expected: signedIn(200, 404) },
+  'DELETE /api/flowcharts/:id/embed': { expected: signedIn(204, 404) },
+  'GET /embed/:file': { expected: all(200), embed: true },
   'POST /api/flowcharts/:id/duplicate': { expected: signedIn(201, 404) },
   'GET /api/flowcharts/:id/versions': { expected: signedIn(200, 404) },
   'GET /api/flowcharts/:id/versions/:version': { expected: signedIn(200, 404) },
@@ -305,6 +312,8 @@ describe.each(testDrivers)('authorization matrix (%s)', (driver) => {
   });
 
   it('answers every route for every role as its rule says', async () => {
+    // thumbnails and embeds are drawn by the generation workers: one warm before the calls
+    await warmGeneratorPool(ctx().app);
     const owner = await createTestUser(ctx(), { subscriptionTier: 'premium' });
     const users: Record<Exclude<Role, 'anonymous'>, TestUser> = {
       owner,
@@ -344,9 +353,19 @@ describe.each(testDrivers)('authorization matrix (%s)', (driver) => {
               }))!.id
             : '',
         };
+        let file = '';
+        if (rule.embed) {
+          const embed = await ctx().app.inject({
+            method: 'POST',
+            url: `/api/flowcharts/${flowchartId}/embed`,
+            headers: bearer(owner.token),
+          });
+          file = new URL(embed.json<{ url: string }>().url).pathname.split('/').pop() ?? '';
+        }
         const url =
           rule.url?.(adminFixture) ??
           pattern
+            .replace(':file', file)
             .replace(':id', flowchartId)
             .replace(':shareId', shareId)
             // a new flowchart's first version
@@ -370,5 +389,6 @@ describe.each(testDrivers)('authorization matrix (%s)', (driver) => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+    // ~300 calls, several of them drawing a picture: slow on a busy machine
+  }, 180_000);
 });

@@ -14,8 +14,11 @@ describe.each(testDrivers)('endpoint table (%s)', (driver) => {
 
   it('registers exactly the API routes of the table, each once', () => {
     const registered = registeredRoutes(ctx().app)
-      // Fastify adds a HEAD route beside each GET; pages and assets are not API routes
-      .filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/'))
+      // Fastify adds a HEAD route beside each GET; pages and assets are not API routes (embeds'
+      // public pictures are, under /embed/)
+      .filter(
+        (r) => r.method !== 'HEAD' && (r.url.startsWith('/api/') || r.url.startsWith('/embed/')),
+      )
       .map((r) => `${r.method} ${r.url}`);
     expect(registered.length).toBeGreaterThan(10);
     expect(new Set(registered).size).toBe(registered.length);

@@ -40,6 +40,7 @@ const statusOf: Record<AppErrorCode, number> = {
   TEAM_FULL: 409,
   EMAIL_UNAVAILABLE: 409,
   CONFLICT: 409,
+  NOT_DRAWABLE: 422,
 };
 
 export type HttpAnswer = { statusCode: number; detail: string; headers: Record<string, string> };

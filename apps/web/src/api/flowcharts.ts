@@ -38,10 +38,13 @@ export async function deleteFlowchart(id: string): Promise<void> {
   await call(endpoints.delete, { params: { id } });
 }
 
-/** GET /api/flowcharts/{id}/thumbnail: the SVG saved for the dashboard card ('' when none). */
-export async function getThumbnail(id: string, signal?: AbortSignal): Promise<string> {
+/**
+ * GET /api/flowcharts/{id}/thumbnail: the dashboard card's picture, a PNG the server draws from
+ * the saved code (decision 029); null when the code cannot be drawn.
+ */
+export async function getThumbnail(id: string, signal?: AbortSignal): Promise<Blob | null> {
   const answer = await call(endpoints.thumbnail, { params: { id }, signal });
-  return answer.svg;
+  return answer ?? null;
 }
 
 /** POST /api/flowcharts/{id}/duplicate: a copy, counted against the plan's limit like a new save. */

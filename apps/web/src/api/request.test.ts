@@ -45,6 +45,10 @@ const routes: Record<string, Handler> = {
     res.writeHead(404);
     res.end();
   },
+  '/png': (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'image/png' });
+    res.end(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0xff, 0x00]));
+  },
   '/hang': () => {
     // Never answers: the client's time-out must fire.
   },
@@ -105,6 +109,15 @@ interface Echo {
 describe('request: success', () => {
   it('resolves with the parsed JSON body', async () => {
     await expect(request('GET', '/ok', { baseUrl })).resolves.toEqual({ hello: 'world' });
+  });
+
+  it('resolves with the bytes of a picture, as a Blob of its type', async () => {
+    const body = await request<Blob>('GET', '/png', { baseUrl });
+    expect(body).toBeInstanceOf(Blob);
+    expect(body.type).toBe('image/png');
+    expect([...new Uint8Array(await body.arrayBuffer())]).toEqual([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0xff, 0x00,
+    ]);
   });
 
   it('resolves with undefined for an empty answer', async () => {

@@ -58,6 +58,10 @@ function buildBody(opts: RequestOptions, headers: Headers): BodyInit | undefined
 }
 
 async function readBody(response: Response): Promise<unknown> {
+  // a picture (a dashboard thumbnail) stays bytes: the caller shows it through an object URL
+  if ((response.headers.get('content-type') ?? '').startsWith('image/')) {
+    return response.status === 204 ? undefined : response.blob();
+  }
   const text = await response.text();
   if (text === '') return undefined;
   const type = response.headers.get('content-type') ?? '';

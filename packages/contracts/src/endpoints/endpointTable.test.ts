@@ -23,7 +23,8 @@ describe('endpoint table', () => {
 
   it.each(entries)('%s is well formed', (_name, endpoint) => {
     expect(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).toContain(endpoint.method);
-    expect(endpoint.path).toMatch(/^\/api(\/:?[a-zA-Z0-9_-]+)+$/);
+    // the API under /api, the embeds' public pictures under /embed (decision 029)
+    expect(endpoint.path).toMatch(/^\/(api|embed)(\/:?[a-zA-Z0-9_-]+)+$/);
     expect(['public', 'signedIn', 'admin']).toContain(endpoint.access);
     // the path's parameters are exactly the params schema's keys
     expect(paramKeys(endpoint.params)).toEqual(pathParamNames(endpoint.path).sort());

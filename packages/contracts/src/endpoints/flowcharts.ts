@@ -56,7 +56,9 @@ export const flowchartEndpoints = {
     method: 'GET',
     path: '/api/flowcharts/:id/thumbnail',
     ...byId,
-    responses: { 200: flowchartThumbnailSchema },
+    responses: {},
+    // a PNG the server draws from the code (decision 029), or no content when it cannot
+    stream: flowchartThumbnailSchema,
   }),
   duplicate: defineEndpoint({
     method: 'POST',

@@ -6,6 +6,7 @@ import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { commerceEndpoints } from './commerce';
 import { contactEndpoints } from './contact';
+import { embedEndpoints } from './embeds';
 import { flowchartEndpoints } from './flowcharts';
 import { generateEndpoints } from './generate';
 import { healthEndpoints } from './health';
@@ -23,6 +24,7 @@ export {
   billingEndpoints,
   commerceEndpoints,
   contactEndpoints,
+  embedEndpoints,
   flowchartEndpoints,
   generateEndpoints,
   healthEndpoints,
@@ -46,6 +48,7 @@ export const endpointTable = {
   billing: billingEndpoints,
   commerce: commerceEndpoints,
   contact: contactEndpoints,
+  embeds: embedEndpoints,
   flowcharts: flowchartEndpoints,
   generate: generateEndpoints,
   health: healthEndpoints,

@@ -10,10 +10,16 @@ import type { CliOptions } from './parseArgs';
 
 type Drawn = Encoder<GenerateResult, CliOptions, string | Uint8Array>;
 
+const DRAWN = ['dot', 'svg', 'png', 'pdf'] as const;
+const isDrawn = (format: string): format is (typeof DRAWN)[number] =>
+  (DRAWN as readonly string[]).includes(format);
+
 const drawn: Drawn = async (result, opts) => {
   if (!result.graph) throw new Error(`--format ${opts.format} needs a supported language`);
-  const { renderOutput } = await import('./renderOutput');
-  return renderOutput(result.graph, opts);
+  const { format } = opts;
+  if (!isDrawn(format)) throw new Error(`--format ${format} is not drawn`);
+  const { renderImage } = await import('./export/renderImage');
+  return renderImage(result.graph, { ...opts, format });
 };
 
 export const CLI_EXPORTER = createExporter({

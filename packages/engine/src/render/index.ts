@@ -15,4 +15,5 @@ export type { Scene, SceneNode, SceneEdge, SceneCluster, Point } from './scene';
 export { writeSvg, type SvgOptions } from './writeSvg';
 export { emitDiffDot, layoutDiff, renderDiffSvg, type DiffDrawOptions } from './renderDiff';
 export { DIFF_LEGEND, DIFF_STYLE, type LegendEntry } from './theme';
+export { largestChart } from './largestChart';
 export { textWidth } from './measureText';

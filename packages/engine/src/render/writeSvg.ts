@@ -50,6 +50,11 @@ export type SvgOptions = {
    * thread only inserts the markup instead of setting three attributes on every node
    */
   interactive?: boolean;
+  /**
+   * only what is drawn: no <title> tooltips (a cut label's full text), no data attributes (ids,
+   * source line numbers), for pictures shown to people who cannot read the code (embeds)
+   */
+  pictureOnly?: boolean;
 };
 
 const CSS = `.cf-node{cursor:pointer}.cf-node:hover>.cf-shape{stroke-width:2.5}.cf-edge{fill:none}`;
@@ -98,7 +103,7 @@ function nodeTitle(n: SceneNode): string {
   return n.diff === 'changed' && n.old ? `${n.old.label} → ${n.label}` : n.label;
 }
 
-function nodeSvg(n: SceneNode, draw: Draw, interactive: boolean): string {
+function nodeSvg(n: SceneNode, draw: Draw, interactive: boolean, pictureOnly: boolean): string {
   const style = nodeStyle(n.kind, n.unreachable, n.diff);
   const dash = style.dashed ? ' stroke-dasharray="4 3"' : '';
   const data = [
@@ -116,10 +121,9 @@ function nodeSvg(n: SceneNode, draw: Draw, interactive: boolean): string {
       'role="button"',
       `aria-label="${xmlEscape(`${n.label}: select source lines`)}"`,
     );
-  const parts = [
-    `<g class="${cls}" ${data.join(' ')}>`,
-    `<title>${xmlEscape(nodeTitle(n))}</title>`,
-  ];
+  const parts = pictureOnly
+    ? [`<g class="${cls}">`]
+    : [`<g class="${cls}" ${data.join(' ')}>`, `<title>${xmlEscape(nodeTitle(n))}</title>`];
   parts.push(
     shapeElement(
       outline(n),
@@ -171,16 +175,17 @@ export function pathData(points: SceneEdge['path']): string {
   return d;
 }
 
-function edgeSvg(e: SceneEdge, draw: Draw): string {
+function edgeSvg(e: SceneEdge, draw: Draw, pictureOnly: boolean): string {
   const style = edgeStyle(e.kind, e.diff);
   const color = style.color;
   const dash = style.dashed ? ' stroke-dasharray="6 4"' : '';
   const diff = e.diff
     ? ` data-diff="${e.diff}"${style.opacity < 1 ? ` opacity="${style.opacity}"` : ''}`
     : '';
+  const ends = pictureOnly ? '' : ` data-from="${xmlEscape(e.from)}" data-to="${xmlEscape(e.to)}"`;
   const cls = `cf-edge-group cf-edge-${e.kind}${e.diff ? ` cf-diff-${e.diff}` : ''}`;
   const parts = [
-    `<g class="${cls}" data-from="${xmlEscape(e.from)}" data-to="${xmlEscape(e.to)}"${diff}>`,
+    `<g class="${cls}"${ends}${diff}>`,
     `<path class="cf-edge" d="${pathData(e.path)}" fill="none" stroke="${color}" stroke-width="${style.width}"${dash}/>`,
   ];
   if (e.arrow.length >= 3) {
@@ -268,10 +273,15 @@ export function writeSvg(scene: Scene, options: SvgOptions = {}): string {
   if (options.background)
     out.push(`<rect width="100%" height="100%" fill="${xmlEscape(options.background)}"/>`);
   if (legend) out.push(legendSvg(legend, draw), `<g transform="translate(0,${top})">`);
+  const pictureOnly = options.pictureOnly === true;
   for (const c of scene.clusters) {
     out.push(
-      `<g class="cf-chart" data-chart-id="${xmlEscape(c.id)}" data-chart-name="${xmlEscape(c.name)}" data-start-line="${c.range.startLine}" data-end-line="${c.range.endLine}">`,
-      `<title>${xmlEscape(c.title)}</title>`,
+      ...(pictureOnly
+        ? ['<g class="cf-chart">']
+        : [
+            `<g class="cf-chart" data-chart-id="${xmlEscape(c.id)}" data-chart-name="${xmlEscape(c.name)}" data-start-line="${c.range.startLine}" data-end-line="${c.range.endLine}">`,
+            `<title>${xmlEscape(c.title)}</title>`,
+          ]),
       `<rect x="${c.x}" y="${c.y}" width="${c.w}" height="${c.h}" rx="8" fill="${CLUSTER_FILL}" stroke="${CLUSTER_STROKE}" stroke-width="1"/>`,
       draw({
         text: c.title,
@@ -285,8 +295,10 @@ export function writeSvg(scene: Scene, options: SvgOptions = {}): string {
       '</g>',
     );
   }
-  for (const e of scene.edges) out.push(edgeSvg(e, draw));
-  for (const n of scene.nodes) out.push(nodeSvg(n, draw, options.interactive === true));
+  for (const e of scene.edges) out.push(edgeSvg(e, draw, pictureOnly));
+  for (const n of scene.nodes) {
+    out.push(nodeSvg(n, draw, options.interactive === true && !pictureOnly, pictureOnly));
+  }
   if (legend) out.push('</g>');
   if (options.finish) out.push(options.finish());
   out.push('</svg>');

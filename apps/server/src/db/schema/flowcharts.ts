@@ -15,7 +15,10 @@ import { users } from './users';
  * Saved flowcharts (docs/product.md#entities). `code` and `flowchart` (the diagram text) hold AES-256-GCM
  * ciphertexts (apps/server/src/crypto, bound to the row id and column); title and language stay
  * in clear because lists and the admin area show them. `share_id` is the active share link
- * (null: not shared); revoking clears it. `thumbnail` is the dashboard card's picture (decision 021).
+ * (null: not shared); revoking clears it. The embed (decision 029) is kept as the SHA-256 of its
+ * token, which public requests are looked up by, and the token itself encrypted like the code,
+ * so the owner is shown the same URL again (null: no embed). Dashboard thumbnails are drawn by
+ * the server from the code (decision 029): no client picture is stored.
  */
 export const flowcharts = pgTable(
   'flowcharts',
@@ -31,14 +34,17 @@ export const flowcharts = pgTable(
     codeEncrypted: text('code_encrypted').notNull(),
     flowchartEncrypted: text('flowchart_encrypted').notNull(),
     shareId: text('share_id'),
-    /** the SVG the editor drew at the last save, encrypted like the diagram; null: none */
-    thumbnailEncrypted: text('thumbnail_encrypted'),
+    /** SHA-256 (base64url) of the embed token; null: no embed */
+    embedTokenHash: text('embed_token_hash'),
+    /** the embed token, AES-256-GCM bound to the row (`flowcharts.embed:<id>`) */
+    embedTokenEncrypted: text('embed_token_encrypted'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('flowcharts_user_updated_idx').on(t.userId, t.updatedAt.desc()),
     uniqueIndex('flowcharts_share_id_unique').on(t.shareId),
+    uniqueIndex('flowcharts_embed_token_hash_unique').on(t.embedTokenHash),
     index('flowcharts_created_idx').on(t.createdAt),
   ],
 );

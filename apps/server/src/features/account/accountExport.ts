@@ -310,6 +310,8 @@ export async function* exportAccount(deps: ExportDeps, userId: string): AsyncGen
           language: f.language,
           is_compact: f.isCompact,
           share_id: f.shareId,
+          // the public picture's URL is not repeated here: whether it is on (decision 029)
+          embed_on: f.embedTokenHash !== null,
           created_at: iso(f.createdAt),
           updated_at: iso(f.updatedAt),
           code,

@@ -62,8 +62,8 @@ export type DrawDiagram = (input: {
  * code, language or layout changed, the diagram text is drawn again by the engine (`draw`: the
  * generator pool, off the event loop) so the saved flowchart never pairs new code with an old
  * diagram (when the pool cannot draw it in time, the diagram is saved empty, as an editor saves a
- * code it cannot draw); the thumbnail, a picture only an editor can draw, is cleared with it (the
- * dashboard shows its placeholder until the next save from an editor). The draw runs inside the
+ * code it cannot draw); the dashboard thumbnail and embeds follow, drawn by the server from the
+ * saved code (decision 029). The draw runs inside the
  * store queue (collabServer.ts), so the saves of one document stay in order; it waits on a worker
  * thread, never on the event loop. Code over the owner's plan limits is neither drawn nor
  * written (the previous code and diagram stay): a document edited by several people must never
@@ -97,7 +97,7 @@ export async function saveFlowchartFromDocument(
   if (code !== saved.code || language !== saved.language || compact !== saved.isCompact) {
     // not drawn in time (pool busy): no diagram rather than one of other code
     const diagram = (await draw({ code, language, compact })) ?? '';
-    Object.assign(content, { code, flowchart: diagram, thumbnail: '' });
+    Object.assign(content, { code, flowchart: diagram });
   }
   await saveFlowchart(
     db,

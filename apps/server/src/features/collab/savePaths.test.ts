@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases';
 import { call } from '../../test/flowchartRequests';
-import { getFlowchart, getThumbnail } from '../../flowchartStore/index';
+import { getFlowchart } from '../../flowchartStore/index';
 import { connectCollabClient, eventually, type CollabClient } from './testing/collabClient';
 import {
   createTeam,
@@ -28,7 +28,7 @@ const svg = (label: string) =>
 /**
  * The three ways a saved flowchart is written — the owner's PUT, a team member's PUT and the
  * live-collaboration store — go through the flowchart store's one write path (decision 023):
- * each leaves code, diagram text, thumbnail and title consistent, and each refuses the same sizes
+ * each leaves code, diagram text and title consistent, and each refuses the same sizes
  * with the same message.
  */
 describe.each(testDrivers)('the three save paths on %s', (driver) => {
@@ -51,9 +51,7 @@ describe.each(testDrivers)('the three save paths on %s', (driver) => {
   const saved = async () => {
     const cipher = await server.app.dataCipher();
     const db = server.app.db;
-    const flowchart = await getFlowchart(db, cipher, team.owner.user.id, team.flowchartId);
-    const { svg: thumbnail } = await getThumbnail(db, cipher, team.owner.user.id, team.flowchartId);
-    return { ...flowchart, thumbnail };
+    return getFlowchart(db, cipher, team.owner.user.id, team.flowchartId);
   };
   const put = (token: string, body: Record<string, unknown>) =>
     call(server, 'PUT', `/api/flowcharts/${team.flowchartId}`, token, body);
@@ -68,7 +66,7 @@ describe.each(testDrivers)('the three save paths on %s', (driver) => {
     return res.json<GenerateResponse>().flowchart;
   };
 
-  it("stores the owner's and a member's save alike: code, diagram, thumbnail and title", async () => {
+  it("stores the owner's and a member's save alike: code, diagram and title", async () => {
     for (const [who, token] of [
       ['owner', team.owner.token],
       ['member', team.member.token],
@@ -84,13 +82,13 @@ describe.each(testDrivers)('the three save paths on %s', (driver) => {
         title: `Saved by ${who}`,
         code: `${who} = 1\n`,
         flowchart: `flowchart TD\n  A["${who} = 1"]`,
-        // the member's save used to drop the picture
-        thumbnail: svg(who),
       });
+      // an old client's picture is not kept (decision 029): the server draws thumbnails
+      expect(await saved()).not.toHaveProperty('thumbnail');
     }
   });
 
-  it('redraws the diagram of a live-collaboration save and drops the picture it no longer shows', async () => {
+  it('redraws the diagram of a live-collaboration save', async () => {
     const member = connectCollabClient({
       url: server.collabUrl,
       flowchartId: team.flowchartId,
@@ -117,7 +115,6 @@ describe.each(testDrivers)('the three save paths on %s', (driver) => {
         { timeout: SAVED_WITHIN_MS },
       )
       .toEqual({ code, title: 'Saved together', flowchart: diagram });
-    expect((await saved()).thumbnail).toBe('');
     member.destroy();
   });
 

@@ -5,7 +5,7 @@ import {
   changesOf,
   createFlowchart,
   flowchartNotFound,
-  getFlowchartWithThumbnail,
+  getOwnFlowchart,
   saveFlowchart,
   toFlowchart,
   type FlowchartPatch,
@@ -42,13 +42,12 @@ export async function duplicateFlowchart(
   owner: Owner,
   id: string,
 ): Promise<Flowchart> {
-  const original = await getFlowchartWithThumbnail(db, cipher, owner.id, id);
+  const original = await getOwnFlowchart(db, cipher, owner.id, id);
   return createFlowchart(db, cipher, owner, {
     title: copyTitle(original.title),
     language: original.language as NewFlowchart['language'],
     code: original.code,
     is_compact: original.is_compact,
     flowchart: original.flowchart,
-    ...(original.thumbnail ? { thumbnail: original.thumbnail } : {}),
   });
 }

@@ -53,6 +53,7 @@ describe.each(testDrivers)('saved flowcharts (%s)', (driver) => {
       code: sample().code,
       flowchart: sample().flowchart,
       is_shared: false,
+      is_embedded: false,
       created_at: created.created_at,
       updated_at: created.created_at,
     });

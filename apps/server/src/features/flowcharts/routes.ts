@@ -1,10 +1,15 @@
-import { FLOWCHART_BODY_LIMIT, flowchartEndpoints as endpoints } from '@codeflow/contracts';
+import {
+  FLOWCHART_BODY_LIMIT,
+  flowchartEndpoints as endpoints,
+  THUMBNAIL_MAX_SIZE,
+} from '@codeflow/contracts';
+import { sendChartImage } from '../../chartImages/index';
 import {
   createFlowchart,
   deleteFlowchart,
-  getThumbnail,
   listFlowcharts,
   openFlowchart,
+  thumbnailSource,
 } from '../../flowchartStore/index';
 import type { AppInstance } from '../../http/appInstance';
 import { route } from '../../http/registerEndpoint';
@@ -47,9 +52,18 @@ export default async function flowchartRoutes(app: AppInstance): Promise<void> {
     return reply.status(204).send();
   });
 
-  route(app, endpoints.thumbnail, async (request) => {
+  // drawn by the server from the saved code, on the first request after a save, and cached by
+  // version (decision 029): a save never waits for a picture, and no client's picture is served
+  route(app, endpoints.thumbnail, async (request, reply) => {
     const user = await requireUser(request);
-    return getThumbnail(db, await app.dataCipher(), user.id, request.params.id);
+    const source = await thumbnailSource(db, await app.dataCipher(), user.id, request.params.id);
+    const image = await app.chartImages.image(
+      source,
+      { format: 'png', chart: 'largest', maxSize: THUMBNAIL_MAX_SIZE },
+      () => Promise.resolve(source),
+    );
+    if (image.kind === 'none') return reply.status(204).send();
+    return sendChartImage(reply, 'png', image.bytes);
   });
 
   route(app, endpoints.duplicate, async (request, reply) => {

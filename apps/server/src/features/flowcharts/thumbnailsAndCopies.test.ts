@@ -1,65 +1,112 @@
-import { type Flowchart, type FlowchartThumbnail, MAX_TITLE_LENGTH } from '@codeflow/contracts';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { flowcharts } from '../../db/schema/index';
+import { type Flowchart, MAX_TITLE_LENGTH, THUMBNAIL_MAX_SIZE } from '@codeflow/contracts';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { testDrivers } from '../../test/databases';
 import { createTestUser } from '../../test/users';
-import { call, sample, testDataKey } from '../../test/flowchartRequests';
+import { warmGeneratorPool } from '../../test/warmGeneratorPool';
+import { call, rawRows, sample, testDataKey } from '../../test/flowchartRequests';
 
-const SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
+/** An old client's picture carrying script: it must never come back from any call. */
+const HOSTILE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><script>alert(1)</script></svg>';
+const hostile = (text: string) => /<script|onload=|alert\(/i.test(text);
+
+const isPng = (bytes: Buffer) => bytes.subarray(1, 4).toString() === 'PNG';
 
 describe.each(testDrivers)('thumbnails and duplicates (%s)', (driver) => {
   const ctx = useTestApp(driver, { DATA_ENCRYPTION_KEY: testDataKey });
+  // thumbnails are drawn by the generation workers: have one warm before the first is timed
+  beforeAll(() => warmGeneratorPool(ctx().app), 120_000);
 
   async function create(token: string, overrides: Record<string, unknown> = {}) {
     const res = await call(ctx(), 'POST', '/api/flowcharts', token, sample(overrides));
     expect(res.statusCode).toBe(201);
     return res.json<Flowchart>();
   }
-  const thumbnail = async (token: string, id: string) => {
-    const res = await call(ctx(), 'GET', `/api/flowcharts/${id}/thumbnail`, token);
-    expect(res.statusCode).toBe(200);
-    return res.json<FlowchartThumbnail>().svg;
-  };
+  const thumbnail = (token: string, id: string) =>
+    call(ctx(), 'GET', `/api/flowcharts/${id}/thumbnail`, token);
 
-  it('stores the thumbnail encrypted, answers it to its owner only, and keeps, replaces or clears it', async () => {
+  it('draws the thumbnail on the server from the code: a PNG, owner only, as an image only', async () => {
     const { token } = await createTestUser(ctx(), { subscriptionTier: 'pro' });
-    const created = await create(token, { thumbnail: `<?xml version="1.0"?>\n${SVG}` });
-    expect(created).not.toHaveProperty('thumbnail');
-    expect(await thumbnail(token, created.id)).toBe(`<?xml version="1.0"?>\n${SVG}`);
-
-    const [row] = await ctx()
-      .database.db.select()
-      .from(flowcharts)
-      .where(eq(flowcharts.id, created.id));
-    expect(row?.thumbnailEncrypted).toBeTruthy();
-    expect(row?.thumbnailEncrypted).not.toContain('<svg');
+    const created = await create(token);
+    const res = await thumbnail(token, created.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(isPng(res.rawPayload)).toBe(true);
+    // within the thumbnail's size
+    expect(res.rawPayload.readUInt32BE(16)).toBeLessThanOrEqual(THUMBNAIL_MAX_SIZE.width);
+    expect(res.rawPayload.readUInt32BE(20)).toBeLessThanOrEqual(THUMBNAIL_MAX_SIZE.height);
 
     const other = await createTestUser(ctx());
-    const foreign = await call(
-      ctx(),
-      'GET',
-      `/api/flowcharts/${created.id}/thumbnail`,
-      other.token,
-    );
-    expect(foreign.statusCode).toBe(404);
-
-    // a save without a thumbnail keeps it; another replaces it; '' clears it
-    await call(ctx(), 'PUT', `/api/flowcharts/${created.id}`, token, { title: 'Renamed' });
-    expect(await thumbnail(token, created.id)).toBe(`<?xml version="1.0"?>\n${SVG}`);
-    const replaced = SVG.replace('10" height', '5" height');
-    await call(ctx(), 'PUT', `/api/flowcharts/${created.id}`, token, { thumbnail: replaced });
-    expect(await thumbnail(token, created.id)).toBe(replaced);
-    await call(ctx(), 'PUT', `/api/flowcharts/${created.id}`, token, { thumbnail: '' });
-    expect(await thumbnail(token, created.id)).toBe('');
+    expect((await thumbnail(other.token, created.id)).statusCode).toBe(404);
+    expect((await thumbnail(other.token, 'not-an-id')).statusCode).toBe(404);
+    expect(
+      (await call(ctx(), 'GET', `/api/flowcharts/${created.id}/thumbnail`, null)).statusCode,
+    ).toBe(401);
   });
 
-  it('answers an empty thumbnail for a flowchart saved without one', async () => {
-    const { token } = await createTestUser(ctx());
+  it('draws it on the first request after a save, not in the save, and once per version', async () => {
+    const { token } = await createTestUser(ctx(), { subscriptionTier: 'pro' });
     const created = await create(token);
-    expect(await thumbnail(token, created.id)).toBe('');
+    const cache = ctx().app.chartImages.cache;
+    const first = await thumbnail(token, created.id);
+    const renders = cache.renders;
+    const again = await thumbnail(token, created.id);
+    expect(cache.renders).toBe(renders);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    const saved = await call(ctx(), 'PUT', `/api/flowcharts/${created.id}`, token, {
+      code: 'if x:\n    a()\nelse:\n    b()\nc()\n',
+    });
+    expect(saved.statusCode).toBe(200);
+    // the save drew nothing
+    expect(cache.renders).toBe(renders);
+    const after = await thumbnail(token, created.id);
+    expect(cache.renders).toBe(renders + 1);
+    expect(isPng(after.rawPayload)).toBe(true);
+    expect(after.rawPayload.equals(first.rawPayload)).toBe(false);
+  });
+
+  it('answers no content for code the engine cannot draw', async () => {
+    const { token } = await createTestUser(ctx());
+    const created = await create(token, { language: 'other', code: 'just some notes\n' });
+    const res = await thumbnail(token, created.id);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+  });
+
+  it("never stores or serves a client's thumbnail: script in it reaches no answer", async () => {
+    const { token } = await createTestUser(ctx(), { subscriptionTier: 'pro' });
+    const created = await create(token, { thumbnail: HOSTILE_SVG });
+    const updated = await call(ctx(), 'PUT', `/api/flowcharts/${created.id}`, token, {
+      title: 'Renamed',
+      thumbnail: HOSTILE_SVG,
+    });
+    // old clients still send the field: the save succeeds and ignores it
+    expect(updated.statusCode).toBe(200);
+    const copy = await call(ctx(), 'POST', `/api/flowcharts/${created.id}/duplicate`, token);
+    const answers = [
+      JSON.stringify(created),
+      updated.body,
+      copy.body,
+      (await call(ctx(), 'GET', `/api/flowcharts/${created.id}`, token)).body,
+      (await call(ctx(), 'GET', '/api/flowcharts/user', token)).body,
+      (await thumbnail(token, created.id)).rawPayload.toString('latin1'),
+      (await thumbnail(token, copy.json<Flowchart>().id)).rawPayload.toString('latin1'),
+      (await call(ctx(), 'GET', '/api/account/export', token)).body,
+    ];
+    for (const answer of answers) expect(hostile(answer)).toBe(false);
+    // nor is it anywhere in the table
+    const rows = await rawRows(
+      ctx(),
+      sql`select * from flowcharts where user_id = ${created.id}::uuid or id = ${created.id}::uuid`,
+    );
+    expect(hostile(JSON.stringify(rows))).toBe(false);
   });
 
   it.each([
@@ -75,13 +122,9 @@ describe.each(testDrivers)('thumbnails and duplicates (%s)', (driver) => {
     ]);
   });
 
-  it('duplicates a flowchart with its code, diagram and thumbnail as "Copy of …"', async () => {
+  it('duplicates a flowchart with its code and diagram as "Copy of …"', async () => {
     const { token } = await createTestUser(ctx());
-    const original = await create(token, {
-      title: 'Bubble sort',
-      thumbnail: SVG,
-      is_compact: true,
-    });
+    const original = await create(token, { title: 'Bubble sort', is_compact: true });
     const res = await call(ctx(), 'POST', `/api/flowcharts/${original.id}/duplicate`, token);
     expect(res.statusCode).toBe(201);
     const copy = res.json<Flowchart>();
@@ -94,7 +137,7 @@ describe.each(testDrivers)('thumbnails and duplicates (%s)', (driver) => {
       is_compact: true,
       is_shared: false,
     });
-    expect(await thumbnail(token, copy.id)).toBe(SVG);
+    expect((await thumbnail(token, copy.id)).statusCode).toBe(200);
     const list = await call(ctx(), 'GET', '/api/flowcharts/user', token);
     expect(list.json<unknown[]>()).toHaveLength(2);
   });

@@ -7,6 +7,7 @@
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { CODE_NESTED_TOO_DEEPLY, LANGUAGE_RECORDS } from '@codeflow/contracts';
 import { generateFlowchart } from '@codeflow/engine/node';
+import { renderTask } from './renderTask';
 import type { WorkerBatch, WorkerMessage, WorkerTask } from './workerProtocol';
 
 // the language record's warm-up program per language: loads every grammar and JIT-warms the pipeline before the first
@@ -58,6 +59,20 @@ async function generate(task: WorkerTask) {
 }
 
 async function run(task: WorkerTask): Promise<void> {
+  if (task.render) {
+    const graph = (await generate(task)).graph;
+    const { outcome, bytes } = await renderTask(graph, task.render);
+    const message: WorkerMessage = {
+      type: 'result',
+      id: task.id,
+      json: JSON.stringify(outcome),
+      ok: outcome.error === null,
+      ...(bytes ? { bytes } : {}),
+    };
+    // the picture's buffer moves to the main thread instead of being copied
+    port.postMessage(message, bytes ? [bytes.buffer as ArrayBuffer] : []);
+    return;
+  }
   const result = await generate(task);
   // serialised here, off the main thread: the server sends this string as the body as it is
   const message: WorkerMessage = {

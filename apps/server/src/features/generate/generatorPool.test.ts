@@ -36,6 +36,20 @@ describe('GeneratorPool', () => {
     await vi.waitFor(() => expect(p.readyWorkers).toBe(2), { timeout: 10_000 });
   });
 
+  it('gives a picture (a render task) longer than the time limit, and runs it alone', async () => {
+    const { pool: p } = pool({ timeoutMs: 400 });
+    p.start();
+    await vi.waitFor(() => expect(p.readyWorkers).toBe(1), { timeout: 10_000 });
+    const render = { format: 'png' as const, chart: null };
+    const [picture, small] = await Promise.all([
+      p.run({ ...input('slow:900'), render }),
+      p.run(input('after')),
+    ]);
+    expect(JSON.parse(picture.json)).toMatchObject({ echo: 'slow:900', batchSize: 1 });
+    expect(JSON.parse(small.json)).toMatchObject({ echo: 'after', batchSize: 1 });
+    await expect(p.run(input('slow:900'))).rejects.toBeInstanceOf(GenerationTimeoutError);
+  });
+
   it('terminates a task past the time limit, replaces the worker and keeps serving', async () => {
     const { pool: p, log } = pool({ timeoutMs: 1500 });
     await p.run(input('warm'));

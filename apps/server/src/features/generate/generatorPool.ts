@@ -2,16 +2,25 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { FairQueue } from './fairQueue';
-import type { WorkerBatch, WorkerMessage } from './workerProtocol';
+import type { RenderRequest, WorkerBatch, WorkerMessage } from './workerProtocol';
 
 /** The engine ran past the time limit; its worker was terminated and replaced. */
 export class GenerationTimeoutError extends Error {}
 /** Every worker stayed busy until the time limit, or the queue is full. */
 export class GenerationBusyError extends Error {}
 
-export type GenerationInput = { code: string; language: string; compact: boolean };
-/** The engine's GenerateResult as JSON text, and whether it drew a flowchart. */
-export type GenerationOutput = { json: string; ok: boolean };
+export type GenerationInput = {
+  code: string;
+  language: string;
+  compact: boolean;
+  /** a picture of the chart instead of the engine's answer (workerProtocol.ts) */
+  render?: RenderRequest | undefined;
+};
+/**
+ * The engine's GenerateResult as JSON text, and whether it drew a flowchart; for a render task,
+ * its RenderOutcome as JSON and the picture.
+ */
+export type GenerationOutput = { json: string; ok: boolean; bytes?: Uint8Array | undefined };
 
 type Logger = {
   warn: (obj: object, message: string) => void;
@@ -57,6 +66,13 @@ export const SMALL_LANE_MAX_CODE_CHARS = 2048;
  * worker still runs them later, and those answers are dropped: waste only in that rare case.
  */
 export const RECLAIM_AFTER_MS = 100;
+
+/**
+ * A render task (a picture, decision 029) may run this many times the time limit: its worker's
+ * first picture loads Graphviz's wasm, resvg and the fonts, which on a busy machine alone can
+ * take seconds; a time-out would terminate the worker and the next picture would start cold again.
+ */
+export const RENDER_TIME_FACTOR = 4;
 
 type Task = {
   id: number;
@@ -228,7 +244,7 @@ export class GeneratorPool {
     const index = slot.tasks.findIndex((t) => t.id === message.id);
     if (index < 0) return;
     const [task] = slot.tasks.splice(index, 1) as [Task];
-    task.resolve({ json: message.json, ok: message.ok });
+    task.resolve({ json: message.json, ok: message.ok, bytes: message.bytes });
     // not the running one: the running task's clock goes on
     if (index > 0) return;
     const next = slot.tasks[0];
@@ -305,8 +321,9 @@ export class GeneratorPool {
     const idle = this.slots
       .filter((s) => s.state === 'ready' && s.tasks.length === 0)
       .sort((a, b) => (a.lane === b.lane ? 0 : a.lane === 'small' ? -1 : 1));
-    const small = (t: Task) => t.input.code.length <= BATCH_MAX_CODE_CHARS;
-    const lane = (t: Task) => t.input.code.length <= SMALL_LANE_MAX_CODE_CHARS;
+    // a picture (Graphviz layout, rasterising) is never small: it runs alone, off the small lane
+    const small = (t: Task) => !t.input.render && t.input.code.length <= BATCH_MAX_CODE_CHARS;
+    const lane = (t: Task) => !t.input.render && t.input.code.length <= SMALL_LANE_MAX_CODE_CHARS;
     for (let i = 0; i < idle.length && this.queue.size > 0; i++) {
       const slot = idle[i] as Slot;
       const accept = slot.lane === 'small' ? lane : small;
@@ -322,7 +339,11 @@ export class GeneratorPool {
       }
       slot.tasks = batch;
       this.begin(batch[0] as Task);
-      slot.runTimer = setTimeout(() => this.expireRunning(slot), this.options.timeoutMs);
+      // a picture runs alone and may first load Graphviz and resvg into the worker: more time
+      const limit = first.input.render
+        ? this.options.timeoutMs * RENDER_TIME_FACTOR
+        : this.options.timeoutMs;
+      slot.runTimer = setTimeout(() => this.expireRunning(slot), limit);
       if (batch.length > 1) {
         slot.reclaimTimer = setTimeout(() => this.reclaim(slot), RECLAIM_AFTER_MS);
       }

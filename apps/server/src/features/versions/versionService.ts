@@ -22,7 +22,7 @@ export type DrawDiagram = (input: {
  * saved as the flowchart through the store's one write path, by the caller (so the same access,
  * can_edit and size rules as a PUT), as a new version of source `restore` (decision 027). The
  * diagram is drawn again from the restored code (not drawn in time: saved empty, as an editor
- * saves code it cannot draw) and the thumbnail is cleared: the next save from an editor draws it.
+ * saves code it cannot draw); the thumbnail and embeds follow the restored code (decision 029).
  */
 export async function restoreVersion(
   db: Db,
@@ -46,7 +46,6 @@ export async function restoreVersion(
       title: kept.title,
       language: kept.language,
       flowchart: diagram,
-      thumbnail: '',
     },
     { kind: 'user', user, restore: true },
   );

@@ -21,25 +21,26 @@ function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
   return [ref, near];
 }
 
-/** An object URL for `svg` as an image, revoked when it changes or the card goes. */
-function useSvgUrl(svg: string | undefined): string | null {
+/** An object URL for the picture, revoked when it changes or the card goes. */
+function useObjectUrl(blob: Blob | null | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!svg) {
+    if (!blob) {
       setUrl(null);
       return;
     }
-    const next = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+    const next = URL.createObjectURL(blob);
     setUrl(next);
     return () => URL.revokeObjectURL(next);
-  }, [svg]);
+  }, [blob]);
   return url;
 }
 
 /**
- * The card's picture: the SVG the editor drew at the last save (docs/decisions/021-dashboard-thumbnails.md), loaded when
- * the card comes into view. It is shown ONLY through <img> from a blob URL: an image document
- * runs no script and fetches nothing, whatever the stored text holds.
+ * The card's picture: a PNG the server draws from the saved code (docs/decisions/029-embeds-and-server-thumbnails.md),
+ * asked for when the card comes into view. The frame has a fixed size whatever happens, so the
+ * card never shifts: a pulsing skeleton while the picture is on its way (drawn on the first
+ * request after a save), the picture, or a placeholder that says there is none.
  */
 export function FlowchartThumbnail({ id, updatedAt }: { id: string; updatedAt: string }) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
@@ -51,17 +52,56 @@ export function FlowchartThumbnail({ id, updatedAt }: { id: string; updatedAt: s
     staleTime: Infinity,
     retry: false,
   });
-  const url = useSvgUrl(query.data);
+  const url = useObjectUrl(query.data);
+  // which picture has loaded (or failed), so a new one starts hidden without an effect racing
+  // the image's own load event
+  const [shown, setShown] = useState<{ url: string; ok: boolean } | null>(null);
+  const loaded = url !== null && shown?.url === url;
+  const broken = loaded && shown.ok === false;
+  const waiting = !near || query.isPending || (url !== null && !loaded);
+  const none = !waiting && (url === null || broken);
   return (
     <div
       ref={ref}
-      className="flex h-36 items-center justify-center overflow-hidden rounded border border-gray-100 bg-white"
+      className="relative h-36 overflow-hidden rounded border border-gray-100 bg-white"
       data-testid="flowchart-thumbnail"
+      data-state={none ? 'none' : waiting ? 'loading' : 'loaded'}
     >
-      {url ? (
-        <img src={url} alt="" className="h-full w-full object-contain p-1" draggable={false} />
-      ) : (
-        <span className="text-xs text-gray-400">{query.isPending && near ? '' : 'No preview'}</span>
+      {waiting && (
+        <div
+          className="absolute inset-0 animate-pulse bg-gray-100"
+          aria-hidden="true"
+          data-testid="thumbnail-skeleton"
+        />
+      )}
+      {url && !broken && (
+        <img
+          src={url}
+          alt=""
+          className={`h-full w-full object-contain p-1 ${loaded ? '' : 'invisible'}`}
+          draggable={false}
+          onLoad={() => setShown({ url, ok: true })}
+          onError={() => setShown({ url, ok: false })}
+        />
+      )}
+      {none && (
+        <div className="flex h-full flex-col items-center justify-center gap-1 text-xs text-gray-500">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-6 w-6 text-gray-300"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            aria-hidden="true"
+          >
+            <rect x="8" y="2" width="8" height="5" rx="1" />
+            <rect x="8" y="17" width="8" height="5" rx="1" />
+            <path d="M12 7v10" />
+          </svg>
+          <span>
+            {query.isError ? 'Preview unavailable' : 'No preview: this code has no chart'}
+          </span>
+        </div>
       )}
     </div>
   );

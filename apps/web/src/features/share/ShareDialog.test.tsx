@@ -2,6 +2,7 @@ import type { FlowchartListItem } from '@codeflow/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../queryClient';
 import { stubApi } from '../../test/fakeApi';
@@ -157,4 +158,91 @@ it('Escape asks to close', async () => {
   await screen.findByLabelText('Share link');
   await user.keyboard('{Escape}');
   expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+const EMBED = {
+  body: {
+    url: 'https://codeflow.example/embed/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.svg',
+    markdown:
+      '![Flowchart: Bubble sort](https://codeflow.example/embed/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.svg)',
+    html: '<img src="https://codeflow.example/embed/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.svg" alt="Flowchart: Bubble sort">',
+  },
+};
+const embedded = (on: boolean) => ({ body: { ...status(false).body, is_embedded: on } });
+
+it('turns the embed on: Markdown and HTML snippets to copy, and a preview from this site', async () => {
+  const api = stubApi({
+    'GET /api/flowcharts/f1': embedded(false),
+    'POST /api/flowcharts/f1/embed': EMBED,
+  });
+  renderDialog();
+  const user = userEvent.setup();
+  const section = await screen.findByTestId('embed-section');
+  expect(await within(section).findByTestId('embed-off')).toHaveTextContent('The embed is off.');
+  expect(api.callsTo('POST /api/flowcharts/f1/embed')).toHaveLength(0);
+  await user.click(within(section).getByRole('button', { name: 'Turn on embed' }));
+  expect(await within(section).findByLabelText('Markdown')).toHaveValue(EMBED.body.markdown);
+  expect(within(section).getByLabelText('HTML')).toHaveValue(EMBED.body.html);
+  expect(within(section).getByTestId('embed-preview')).toHaveAttribute(
+    'src',
+    '/embed/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.svg',
+  );
+  await user.click(within(section).getByRole('button', { name: 'Copy Markdown' }));
+  await expect(navigator.clipboard.readText()).resolves.toBe(EMBED.body.markdown);
+  expect(within(section).getByText('Markdown copied to clipboard')).toBeInTheDocument();
+});
+
+it('shows an embed that is on at once; Turn off asks first, then turns it off', async () => {
+  const api = stubApi({
+    'GET /api/flowcharts/f1': embedded(true),
+    'POST /api/flowcharts/f1/embed': EMBED,
+    'DELETE /api/flowcharts/f1/embed': { status: 204 },
+  });
+  renderDialog();
+  const user = userEvent.setup();
+  const section = await screen.findByTestId('embed-section');
+  expect(await within(section).findByLabelText('Markdown')).toHaveValue(EMBED.body.markdown);
+  await user.click(within(section).getByRole('button', { name: 'Turn off embed' }));
+  const confirm = screen.getByRole('dialog', { name: 'Turn off this embed?' });
+  expect(confirm).toHaveTextContent('will show a broken image');
+  await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+  expect(api.callsTo('DELETE /api/flowcharts/f1/embed')).toHaveLength(0);
+  await user.click(within(section).getByRole('button', { name: 'Turn off embed' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Turn off this embed?' })).getByRole('button', {
+      name: 'Turn off embed',
+    }),
+  );
+  expect(await within(section).findByTestId('embed-off')).toHaveTextContent(
+    'no longer shows the chart',
+  );
+  expect(within(section).queryByLabelText('Markdown')).not.toBeInTheDocument();
+  expect(api.callsTo('DELETE /api/flowcharts/f1/embed')).toHaveLength(1);
+});
+
+it('explains a plan without sharing, with the way to the plans', async () => {
+  stubApi({
+    'GET /api/flowcharts/f1': embedded(false),
+    'POST /api/flowcharts/f1/embed': {
+      status: 403,
+      body: { detail: 'Upgrade to Premium to share flowcharts' },
+    },
+  });
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <ShareDialog flowchart={flowchart} onClose={vi.fn()} />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  const user = userEvent.setup();
+  const section = await screen.findByTestId('embed-section');
+  await user.click(await within(section).findByRole('button', { name: 'Turn on embed' }));
+  expect(await within(section).findByRole('alert')).toHaveTextContent(
+    'Upgrade to Premium to share flowcharts',
+  );
+  expect(within(section).getByRole('link', { name: 'See plans' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Dialog } from '../../components/ui/Dialog';
+import { EmbedSection } from './EmbedSection';
 import { shareErrorText } from './shareErrorText';
 import { ShareLinkField } from './ShareLinkField';
 import { useShareLink } from './useShareLink';
@@ -11,6 +12,7 @@ import { useShareLink } from './useShareLink';
  * The private view link of one flowchart (docs/product.md#share-links, a paid feature). Opening the
  * dialog creates nothing: it looks up whether a link is active (and then shows it) and offers
  * Create link otherwise. Copy says "Copied" for 2 s; Revoke asks first, then ends the link.
+ * Below it, the flowchart's public embed (EmbedSection).
  */
 export function ShareDialog({
   flowchart,
@@ -82,6 +84,11 @@ export function ShareDialog({
             {revoke.isPending ? 'Revoking…' : 'Revoke'}
           </Button>
         )}
+      </div>
+
+      <EmbedSection flowchartId={flowchart.id} title={title} />
+
+      <div className="mt-6 flex justify-end">
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>

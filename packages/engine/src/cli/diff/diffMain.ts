@@ -89,11 +89,11 @@ async function write(files: FileDiff[], title: string, opts: DiffOptions, io: Io
     const report = await markdownReport(files, title, opts.outDir);
     return emit(report, REPORT_FILE, opts, io);
   }
-  const { renderDiffOutput } = await import('../renderOutput');
+  const { renderDiffImage } = await import('../export/renderImage');
   const format = opts.format;
   const ext = isExportFormatId(format) ? exportFormat(format).extension : format;
   for (const f of files) {
-    const output = await renderDiffOutput(f.diff, opts);
+    const output = await renderDiffImage(f.diff, { ...opts, format });
     if (!opts.outDir) io.stdout(output);
     else {
       // the whole name kept (a.py and a.js may sit side by side); two files: by the new one's name

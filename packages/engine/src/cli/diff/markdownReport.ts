@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChartDiff } from '../../diff/types';
 import { layoutDiff, layoutFlowGraph } from '../../render/index';
-import { outlinedSvg } from '../renderOutput';
+import { outlinedSvg } from '../export/renderImage';
 import type { FileDiff } from './fileDiff';
 
 export const REPORT_FILE = 'report.md';

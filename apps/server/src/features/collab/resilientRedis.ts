@@ -55,6 +55,16 @@ export function createRedisLink(options: {
       );
     });
     for (const event of ['ready', 'close', 'end']) client.on(event, () => update());
+    // the extension answers another instance's sync request with a publish nobody awaits: one
+    // failing in an outage would be an unhandled rejection, which ends the process
+    const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
+    Object.assign(client, {
+      publish: (...args: unknown[]) => {
+        const sent = publish(...args);
+        sent.catch(() => undefined);
+        return sent;
+      },
+    });
     clients.push(client);
     return client;
   };

@@ -4,7 +4,7 @@ import type { DataCipher } from '../../crypto/dataCipher';
 import type { Db } from '../../db/database';
 import type { CollabContext } from './collabContext';
 import { sendNotice } from './collabNotices';
-import { appendCollabUpdate, isEmptyUpdate } from './collabUpdateLog';
+import { createCollabAppender, isEmptyUpdate } from './collabUpdateLog';
 import { createUpdateLimits } from './updateLimits';
 
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
@@ -23,6 +23,7 @@ const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
  */
 export function collabGuard(deps: { db: Db; cipher: () => Promise<DataCipher> }): Extension {
   const limits = createUpdateLimits();
+  const append = createCollabAppender(deps.db, deps.cipher);
   return {
     async beforeSync({ type, payload, connection, document, context }) {
       if (type !== messageYjsSyncStep2 && type !== messageYjsUpdate) return;
@@ -34,7 +35,7 @@ export function collabGuard(deps: { db: Db; cipher: () => Promise<DataCipher> })
         sendNotice(connection, { type: 'refused', message: refused });
         return;
       }
-      await appendCollabUpdate(deps.db, await deps.cipher(), flowchartId, payload);
+      await append(flowchartId, payload);
       limits.accepted(document, payload);
     },
 

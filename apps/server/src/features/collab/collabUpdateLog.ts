@@ -9,27 +9,63 @@ export function isEmptyUpdate(update: Uint8Array): boolean {
   return update.byteLength <= 2 && update.every((byte) => byte === 0);
 }
 
+type Pending = {
+  flowchartId: string;
+  updateEncrypted: string;
+  settle: { resolve: (kept: boolean) => void; reject: (error: unknown) => void };
+};
+
 /**
- * Appends one update a client sent to the flowchart's durability log (decision 031). The server
- * acknowledges the update only after this resolves, so an acknowledged edit is on disk before
- * anyone is told it arrived. False when the flowchart no longer exists (nothing to keep).
+ * Appends the updates clients send to their flowchart's durability log (decision 031). The server
+ * acknowledges an update only after its append resolved, so an acknowledged edit is on disk
+ * before anyone is told it arrived. The appends of one turn of the event loop go out as one
+ * INSERT (every document, every client): on the embedded database each statement runs on the
+ * server's thread, and hundreds of keystrokes a second would otherwise be as many statements. An
+ * append resolves false when its flowchart no longer exists (deleted while open: nothing to keep).
  */
-export async function appendCollabUpdate(
+export function createCollabAppender(
   db: Db,
-  cipher: DataCipher,
-  flowchartId: string,
-  update: Uint8Array,
-): Promise<boolean> {
-  try {
-    await db
-      .insert(collabUpdates)
-      .values({ flowchartId, updateEncrypted: sealCollabUpdate(cipher, flowchartId, update) });
-    return true;
-  } catch (error) {
-    // the flowchart was deleted while open: its log went with it
-    if (isForeignKeyViolation(error)) return false;
-    throw error;
-  }
+  cipher: () => Promise<DataCipher>,
+): (flowchartId: string, update: Uint8Array) => Promise<boolean> {
+  let pending: Pending[] = [];
+  const insertOne = async (row: Pending) => {
+    try {
+      await db.insert(collabUpdates).values([row]);
+      row.settle.resolve(true);
+    } catch (error) {
+      if (isForeignKeyViolation(error)) row.settle.resolve(false);
+      else row.settle.reject(error);
+    }
+  };
+  const flush = async () => {
+    const batch = pending;
+    pending = [];
+    try {
+      await db
+        .insert(collabUpdates)
+        .values(
+          batch.map(({ flowchartId, updateEncrypted }) => ({ flowchartId, updateEncrypted })),
+        );
+      for (const row of batch) row.settle.resolve(true);
+    } catch (error) {
+      // one deleted flowchart fails the whole statement: each row again on its own
+      if (batch.length > 1 && isForeignKeyViolation(error)) {
+        await Promise.all(batch.map(insertOne));
+      } else {
+        for (const row of batch) {
+          if (isForeignKeyViolation(error)) row.settle.resolve(false);
+          else row.settle.reject(error);
+        }
+      }
+    }
+  };
+  return async (flowchartId, update) => {
+    const updateEncrypted = sealCollabUpdate(await cipher(), flowchartId, update);
+    return new Promise<boolean>((resolve, reject) => {
+      pending.push({ flowchartId, updateEncrypted, settle: { resolve, reject } });
+      if (pending.length === 1) setImmediate(() => void flush());
+    });
+  };
 }
 
 function isForeignKeyViolation(error: unknown): boolean {

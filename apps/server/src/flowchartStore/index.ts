@@ -14,6 +14,8 @@ export {
   openCollabState,
   sealEmbedToken,
   openEmbedToken,
+  sealCollabUpdate,
+  openCollabUpdate,
 } from './flowchartCiphers';
 export { flowchartNotFound, checkFlowchartSize } from './flowchartErrors';
 export { isFlowchartId, isShareId } from './flowchartIds';

@@ -20,6 +20,7 @@ const coupon: AdminCoupon = {
   active: true,
   expires_at: null,
   max_redemptions: null,
+  once_per_user: true,
   redemptions: 0,
   created_at: '2026-01-01T00:00:00Z',
 };
@@ -108,6 +109,35 @@ it('creates a coupon with the code upper-cased and the discount defaulting to 10
     discount_percentage: 10,
   });
   expect(screen.getAllByTestId('coupon')[0]).toHaveTextContent('10% OFF');
+});
+
+it('creates a coupon several times usable by one user, with a cap on its uses (decision 032)', async () => {
+  const { api, user } = await openCommerce({
+    'POST /api/commerce/coupons': {
+      body: { ...coupon, id: 'c3', code: 'LOYAL', once_per_user: false, max_redemptions: 5 },
+    },
+  });
+  await user.type(screen.getByLabelText('Coupon Code'), 'loyal');
+  const max = screen.getByLabelText('Maximum uses');
+  await user.type(max, '0');
+  await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
+  expect(
+    screen.getByText('Maximum uses must be a whole number of at least 1, or empty for no limit'),
+  ).toBeInTheDocument();
+  expect(api.callsTo('POST /api/commerce/coupons')).toHaveLength(0);
+  await user.clear(max);
+  await user.type(max, '5');
+  await user.click(screen.getByRole('checkbox', { name: 'Once per user' }));
+  await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
+  await waitFor(() =>
+    expect(api.callsTo('POST /api/commerce/coupons')[0]?.body).toEqual({
+      code: 'LOYAL',
+      discount_percentage: 10,
+      once_per_user: false,
+      max_redemptions: 5,
+    }),
+  );
+  expect(await screen.findByText(/used 0 of 5 times · reusable/)).toBeInTheDocument();
 });
 
 it('refuses a discount outside 1–100 and shows the server refusal of a duplicate code', async () => {

@@ -42,6 +42,19 @@ function stepsOf(plan: Plan, option: PlanOption, currentName: string): Step[] {
     };
     return option.scheduled ? [now] : [now, scheduleStep];
   }
+  if (option.action === 'renew' && plan.name !== currentName) {
+    // the plan scheduled for the next period: paying now buys its first month
+    return [
+      {
+        label: `Pay ${price} now for your first month of ${plan.name}`,
+        title: `Pay for ${plan.name}?`,
+        body: `You pay ${price} now. You keep ${currentName} until the switch; ${plan.name} is then paid until ${paidUntil}.`,
+        confirmLabel: `Pay ${price}`,
+        action: { kind: 'pay', plan },
+        testId: `renew-${plan.plan_id}`,
+      },
+    ];
+  }
   if (option.action === 'renew') {
     return [
       {

@@ -359,6 +359,12 @@ it('offers a cheaper plan only at the period end, shows the scheduled change and
   expect(within(screen.getByTestId('plan-pro')).getByTestId('scheduled-plan')).toHaveTextContent(
     `From ${date}`,
   );
+  // paying for the scheduled plan buys its first month, not a renewal of Premium
+  expect(
+    within(screen.getByTestId('plan-pro')).getByRole('button', {
+      name: 'Pay $9.99 now for your first month of Pro',
+    }),
+  ).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Keep Premium' }));
   await waitFor(() => expect(screen.queryByTestId('scheduled-change')).not.toBeInTheDocument());
   expect(api.callsTo('POST /api/subscription/scheduled-change/cancel')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { AdminCoupon, CommercePlan } from '@codeflow/contracts';
+import { commerceMessages, type AdminCoupon, type CommercePlan } from '@codeflow/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
 import { stubApi, type FakeRoute } from '../../test/fakeApi';
@@ -61,6 +61,23 @@ it('refuses a negative price with "Invalid price." and sends nothing', async () 
   await user.type(input, '-3');
   await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
   expect(within(dialog).getByText('Invalid price.')).toBeInTheDocument();
+  expect(api.callsTo('PUT /api/commerce/plans/pro')).toHaveLength(0);
+});
+
+it('refuses 9.999 and 0.50 with their reasons instead of saving 10.00 (decision 032)', async () => {
+  const { api, user } = await openCommerce();
+  await user.click(screen.getByRole('button', { name: 'Edit Price of Pro' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit Price: Pro' });
+  const input = within(dialog).getByLabelText('Price (USD per month)');
+  for (const [text, message] of [
+    ['9.999', commerceMessages.priceDecimals],
+    ['0.50', commerceMessages.priceBelowMinimum],
+  ] as const) {
+    await user.clear(input);
+    await user.type(input, text);
+    await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+  }
   expect(api.callsTo('PUT /api/commerce/plans/pro')).toHaveLength(0);
 });
 

@@ -25,7 +25,8 @@ async function expectProThenCancel(page: Page, baseURL: string) {
   await expect(page.getByTestId('plan-pro').getByTestId('current-plan')).toBeVisible();
   await expect(page.getByTestId('billing-history')).toContainText('Pro');
   await expect(page.getByTestId('billing-history')).toContainText('Paid');
-  await expect(page.getByTestId('subscription-renewal')).toContainText('Renews on');
+  // one-time payments: paid until a date, never "Renews on" (issue 22, item 2)
+  await expect(page.getByTestId('subscription-renewal')).toContainText('Paid until');
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel subscription?' });
   await dialog.getByRole('button', { name: 'Cancel subscription' }).click();

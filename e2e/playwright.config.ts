@@ -52,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // every spec's browser shares one loopback address; keep the auth limits' shape, widened
       RATE_LIMIT_FACTOR: '50',
+      // the specs buy plans through the TEST MODE checkout (decision 032)
+      BILLING_MODE: 'test',
     },
   },
 });

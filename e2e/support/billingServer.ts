@@ -32,6 +32,8 @@ export async function startBillingServer(options: {
     PUBLIC_URL: baseURL,
     LOG_LEVEL: 'error',
     RATE_LIMIT_FACTOR: '50',
+    // test mode unless the journey configures Razorpay (decision 032)
+    ...(options.env?.RAZORPAY_KEY_ID ? {} : { BILLING_MODE: 'test' }),
     ...options.env,
   };
   for (const coupon of options.coupons) {

@@ -44,6 +44,8 @@ export async function startServerWithAdmin(
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       RATE_LIMIT_FACTOR: '50',
+      // the TEST MODE checkout, announced in the admin area (decision 032)
+      BILLING_MODE: 'test',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -13,6 +13,7 @@ import type { Database, Db } from './db/database';
 import { createAuthContext, type AuthContext } from './features/auth/authContext';
 import { userChanged } from './features/auth/sessionCache';
 import type { BillingDeps } from './features/billing/billingDeps';
+import { billingStartupWarning } from './features/billing/billingConfig';
 import { createPaymentProvider } from './features/billing/createPaymentProvider';
 import { startReminderJob } from './features/billing/reminderJob';
 import { GenerationEventRecorder } from './features/generate/generationEvents';
@@ -104,9 +105,13 @@ export function decorateDependencies(
     new TeamEvents((error) => app.log.error({ err: error }, 'a team event listener failed')),
   );
 
+  const billingConfig = { razorpay: config.razorpay, testMode: config.billingTestMode ?? false };
+  // test mode (anyone activates any plan for free) or no payments at all: said loudly, once
+  const billingWarning = billingStartupWarning(billingConfig);
+  if (billingWarning) app.log.warn(billingWarning);
   app.decorate('billing', {
     db,
-    provider: createPaymentProvider({ razorpay: config.razorpay }),
+    provider: createPaymentProvider(billingConfig),
     mailer: app.auth.email.mailer,
     // a new tier or expiry must reach the guard's cached user row at once
     onTierChanged: userChanged,

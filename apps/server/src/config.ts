@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isDataKey } from './crypto/dataKey';
 import {
   billingEnvSchema,
+  billingTestModeOf,
   razorpayConfigOf,
   type RazorpayConfig,
 } from './features/billing/billingConfig';
@@ -155,8 +156,10 @@ export type Config = {
   sessionCacheMs?: number | undefined;
   /** undefined means DEFAULT_VACUUM_MINUTES; embedded database only */
   vacuumMinutes?: number | undefined;
-  /** undefined: test-mode checkout (no payment provider keys) */
+  /** undefined: no payment provider keys (test mode or payments not configured) */
   razorpay?: RazorpayConfig | undefined;
+  /** BILLING_MODE=test: the TEST MODE checkout (decision 032); only without Razorpay keys */
+  billingTestMode?: boolean | undefined;
   /** undefined means DEFAULT_REMINDER_MINUTES */
   reminderMinutes?: number | undefined;
   /**
@@ -240,12 +243,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/+$/, '');
+  let billingTestMode: boolean;
+  try {
+    billingTestMode = billingTestModeOf(e, publicUrl);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     jwtSecret: e.JWT_SECRET,
@@ -267,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: e.SESSION_CACHE_MS,
     vacuumMinutes: e.VACUUM_MINUTES,
     razorpay: razorpayConfigOf(e),
+    billingTestMode,
     reminderMinutes: e.BILLING_REMINDER_MINUTES,
     operator:
       e.COMPANY_NAME || e.COMPANY_ADDRESS || e.SUPPORT_EMAIL

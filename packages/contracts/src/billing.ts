@@ -28,6 +28,18 @@ export const PLAN_COLOURS: Readonly<Record<PlanId, string>> = {
 
 export const BILLING_CURRENCY = 'USD';
 
+/**
+ * The smallest amount the payment provider takes, in cents: Razorpay refuses orders under 100
+ * subunits ("The amount must be at least USD 1.00"; tools/razorpay-standin does the same).
+ */
+export const PROVIDER_MINIMUM_CENTS = 100;
+
+/** How long a created, unpaid order holds its coupon's use (decision 032). */
+export const COUPON_RESERVATION_MINUTES = 30;
+
+/** Coupon checks (validate-coupon, and checkout with a code) per user and per client address. */
+export const COUPON_CHECK_LIMITS = { perUser: 20, perIp: 60, windowSeconds: 3600 } as const;
+
 /** Cents → the number shown with two decimals (999 → 9.99). */
 export function centsToPrice(cents: number): number {
   return Math.round(cents) / 100;
@@ -70,7 +82,35 @@ export const billingMessages = {
   checkoutSessionNotFound: 'This checkout session does not exist or is not yours.',
   webhookSignatureInvalid: 'Invalid webhook signature',
   testModeNotice: 'Test mode: no real payment is taken.',
+  // decision 032
+  paymentsNotConfigured: 'Payments are not configured.',
+  couponAlreadyUsed: 'You have already used this coupon.',
+  couponBelowMinimum:
+    'With this coupon the amount would be under the $1.00 minimum payment. Use it on a dearer plan.',
+  freeCouponWhilePaid:
+    'A 100 % coupon can start a plan, not extend one that is still paid for. Use it after your paid period ends.',
+  checkoutSessionExpired: 'This checkout session has expired. Start again from the pricing page.',
+  noScheduledChange: 'You have no plan change scheduled.',
+  scheduleNeedsPaidPlan: 'You have no paid period to change at its end. Choose a plan instead.',
+  scheduleSamePlan: 'This is already your plan.',
+  planChangeScheduled: 'Your plan change is scheduled.',
+  planChangeCancelled: 'The scheduled plan change is cancelled.',
 } as const;
+
+/** 429 detail of too many coupon checks (issue 21, finding 7). */
+export function couponRateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many coupon attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** 400 detail of buying a cheaper plan while a dearer one is paid for (decision 032). */
+export function downgradeAtPeriodEndMessage(
+  current: string,
+  target: string,
+  until: string,
+): string {
+  return `Your ${current} plan is paid until ${until}. Switch to ${target} at the end of that period instead.`;
+}
 
 // --- plans -------------------------------------------------------------------------------------
 
@@ -213,11 +253,19 @@ export const currentSubscriptionSchema = z.object({
   tier: z.string(),
   effective_tier: z.string(),
   status: subscriptionStatusSchema,
-  /** false after a cancel: access continues until expiry_date */
+  /**
+   * Always false (decision 032): payments are one-time Razorpay Orders, nothing charges again.
+   * The plan is paid until `expiry_date`; Renew adds a month.
+   */
   renews: z.boolean(),
   expiry_date: z.string().nullable(),
   /** ceil of the remaining days; null without an expiry */
   days_left: z.number().int().nullable(),
+  /** a change that takes effect when the paid period ends (decision 032) */
+  scheduled_change: z
+    .object({ plan_id: planIdSchema, plan_name: z.string(), date: z.string() })
+    .nullable()
+    .optional(),
 });
 export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;
 
@@ -226,6 +274,58 @@ export const cancelAnswerSchema = z.object({
   subscription: currentSubscriptionSchema,
 });
 export type CancelAnswer = z.infer<typeof cancelAnswerSchema>;
+
+// --- plan changes (decision 032) ------------------------------------------------------------
+
+/**
+ * What choosing a plan does for this user now: `buy` starts a month now; `renew` adds a month to
+ * the current plan's paid period; `upgrade` switches to a dearer plan now for the rest of the
+ * period at `price` (its value minus the unused value of the current plan), or at `switch_date`
+ * for nothing now; `downgrade` switches at `switch_date` only.
+ */
+export const planOptionSchema = z.object({
+  plan_id: planIdSchema,
+  action: z.enum(['buy', 'renew', 'upgrade', 'downgrade']),
+  /** USD to pay now (two decimals); null: nothing can be paid now (downgrade) */
+  price: z.number().nullable(),
+  /** the paid-until date after paying `price` now */
+  paid_until: z.string().nullable(),
+  /** when a scheduled switch would take effect (upgrade, downgrade) */
+  switch_date: z.string().nullable(),
+  /** this switch is already scheduled */
+  scheduled: z.boolean(),
+});
+export type PlanOption = z.infer<typeof planOptionSchema>;
+export const planOptionsSchema = z.array(planOptionSchema);
+
+/** POST /api/subscription/scheduled-change: switch to this plan when the paid period ends. */
+export const scheduleChangeBodySchema = z.object({ plan_id: planIdSchema });
+export type ScheduleChangeBody = z.infer<typeof scheduleChangeBodySchema>;
+
+export const scheduleChangeAnswerSchema = z.object({
+  message: z.string(),
+  subscription: currentSubscriptionSchema,
+});
+export type ScheduleChangeAnswer = z.infer<typeof scheduleChangeAnswerSchema>;
+
+/** GET /api/subscription/orders/{order_id}: one of the caller's orders, as the server stored it. */
+export const orderParamsSchema = z.object({ order_id: z.string().min(1).max(64) });
+export const orderSummarySchema = z.object({
+  order_id: z.string(),
+  plan_id: planIdSchema,
+  kind: z.enum(['new', 'renew', 'upgrade']),
+  /** cents */
+  amount: z.number().int(),
+  currency: z.string(),
+  /** USD, two decimals */
+  price: z.number(),
+  status: z.enum(['created', 'paid', 'failed']),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** GET /api/subscription/mode (public): what checkout does on this server. */
+export const billingModeSchema = z.object({ mode: z.enum(['live', 'test', 'unconfigured']) });
+export type BillingMode = z.infer<typeof billingModeSchema>;
 
 // --- history and payment status ----------------------------------------------------------------
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { COUPON_DEFAULT_DISCOUNT, couponCodeSchema, planIdSchema } from './billing';
+import {
+  COUPON_DEFAULT_DISCOUNT,
+  couponCodeSchema,
+  planIdSchema,
+  PROVIDER_MINIMUM_CENTS,
+} from './billing';
 import { requestBody } from './requestRules';
 
 /**
@@ -20,6 +25,12 @@ export const commerceMessages = {
   couponCodeTaken: 'A coupon with this code already exists.',
   couponDeactivated: 'Coupon deactivated.',
   discountRange: 'Discount must be a whole number between 1 and 100',
+  // decision 032
+  priceDecimals: 'A price has at most two decimals (whole cents).',
+  freePlanPrice: 'The Free plan always costs $0.00.',
+  priceBelowMinimum:
+    'A paid plan costs at least $1.00, the smallest amount the payment provider takes.',
+  maxRedemptionsRange: 'Maximum uses must be a whole number of at least 1, or empty for no limit',
 } as const;
 
 /** Highest price an admin may set, USD per month. */
@@ -40,13 +51,24 @@ export const commercePlanListSchema = z.array(commercePlanSchema);
 export const commercePlanParamsSchema = z.object({ plan_id: z.string() });
 export type CommercePlanParams = z.infer<typeof commercePlanParamsSchema>;
 
-/** PUT /api/commerce/plans/{plan_id}: a number ≥ 0 (rounded to cents), else "Invalid price." */
+/**
+ * PUT /api/commerce/plans/{plan_id}: a number from 0 to MAX_PLAN_PRICE ("Invalid price."), in
+ * whole cents, and 0 or at least the provider's minimum (decision 032).
+ */
 export const updatePlanPriceRequestSchema = z.object({
   price: z
     .number({ error: commerceMessages.invalidPrice })
     .finite(commerceMessages.invalidPrice)
     .min(0, commerceMessages.invalidPrice)
-    .max(MAX_PLAN_PRICE, commerceMessages.invalidPrice),
+    .max(MAX_PLAN_PRICE, commerceMessages.invalidPrice)
+    // 9.999 is refused, not stored as 10.00 (issue 22, item 21); the tolerance absorbs binary
+    // fractions such as 19.99 * 100 = 1998.9999999999998
+    .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, commerceMessages.priceDecimals)
+    // 0 is the Free plan's price (the server refuses it for a paid plan)
+    .refine(
+      (p) => p === 0 || p * 100 >= PROVIDER_MINIMUM_CENTS,
+      commerceMessages.priceBelowMinimum,
+    ),
 });
 export type UpdatePlanPriceRequest = z.input<typeof updatePlanPriceRequestSchema>;
 
@@ -58,6 +80,8 @@ export const adminCouponSchema = z.object({
   active: z.boolean(),
   expires_at: z.string().nullable(),
   max_redemptions: z.number().int().nullable(),
+  /** each user may redeem it once */
+  once_per_user: z.boolean(),
   redemptions: z.number().int(),
   created_at: z.string(),
 });
@@ -73,6 +97,16 @@ export const createCouponRequestSchema = z.object({
     .min(1, commerceMessages.discountRange)
     .max(100, commerceMessages.discountRange)
     .default(COUPON_DEFAULT_DISCOUNT),
+  /** default true: one redemption per user (decision 032) */
+  once_per_user: z.boolean().default(true),
+  /** null or absent: no limit */
+  max_redemptions: z
+    .number({ error: commerceMessages.maxRedemptionsRange })
+    .int(commerceMessages.maxRedemptionsRange)
+    .min(1, commerceMessages.maxRedemptionsRange)
+    .max(1_000_000, commerceMessages.maxRedemptionsRange)
+    .nullable()
+    .optional(),
 });
 export type CreateCouponRequest = z.input<typeof createCouponRequestSchema>;
 

@@ -160,6 +160,20 @@ const rules: Record<string, Rule> = {
   'GET /api/subscription/current': { expected: signedIn(200) },
   'GET /api/subscription/history': { expected: signedIn(200) },
   'GET /api/subscription/payment-status': { expected: signedIn(200) },
+  // decision 032: what each plan costs the caller now; changes at the period's end
+  'GET /api/subscription/options': { expected: signedIn(200) },
+  // owner and other hold Premium without a paid period (no expiry): nothing to change at its end
+  'POST /api/subscription/scheduled-change': {
+    expected: signedIn(400),
+    body: () => ({ plan_id: 'pro' }),
+  },
+  'POST /api/subscription/scheduled-change/cancel': { expected: signedIn(404) },
+  // only the caller's own orders; one never opened is 404 for everyone signed in
+  'GET /api/subscription/orders/:order_id': {
+    expected: signedIn(404),
+    url: () => '/api/subscription/orders/never-opened',
+  },
+  'GET /api/subscription/mode': { expected: all(200) },
   // account settings: every call acts on the caller's own account
   'GET /api/account': { expected: signedIn(200) },
   'PATCH /api/account/profile': { expected: signedIn(200), body: () => ({ full_name: 'Matrix' }) },

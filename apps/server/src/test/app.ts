@@ -20,6 +20,9 @@ export function useTestApp(driver: DriverName, env: Record<string, string> = {})
       LOG_LEVEL: 'silent',
       DATA_DIR: '/nonexistent-test-data-dir',
       WEB_DIST: '/nonexistent-web-dist',
+      // the suites buy plans through the TEST MODE checkout unless they configure Razorpay,
+      // whatever PUBLIC_URL their links use
+      ...(env.RAZORPAY_KEY_ID ? {} : { BILLING_MODE: 'test', BILLING_TEST_MODE_FORCE: '1' }),
       ...env,
     });
     const app = await buildApp({ config, database: testDb.database });

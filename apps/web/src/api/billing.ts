@@ -51,3 +51,28 @@ export function getBillingHistory(signal?: AbortSignal) {
 export function getPaymentStatus(planId: PlanId, signal?: AbortSignal) {
   return call(endpoints.paymentStatus, { query: { plan_id: planId }, signal });
 }
+
+/** GET /api/subscription/options: what choosing each paid plan does now (decision 032). */
+export function getPlanOptions(signal?: AbortSignal) {
+  return call(endpoints.options, { signal });
+}
+
+/** POST /api/subscription/scheduled-change: switch plans when the paid period ends. */
+export function scheduleChange(planId: PlanId) {
+  return call(endpoints.scheduleChange, { body: { plan_id: planId } });
+}
+
+/** POST /api/subscription/scheduled-change/cancel */
+export function cancelScheduledChange() {
+  return call(endpoints.cancelScheduledChange);
+}
+
+/** GET /api/subscription/orders/{order_id}: one of the caller's orders as the server stored it. */
+export function getOrder(orderId: string, signal?: AbortSignal) {
+  return call(endpoints.order, { params: { order_id: orderId }, signal });
+}
+
+/** GET /api/subscription/mode (public): live, test or unconfigured. */
+export function getBillingMode(signal?: AbortSignal) {
+  return call(endpoints.mode, { signal });
+}

@@ -1,5 +1,11 @@
 import {
   activationAnswerSchema,
+  billingModeSchema,
+  orderParamsSchema,
+  orderSummarySchema,
+  planOptionsSchema,
+  scheduleChangeAnswerSchema,
+  scheduleChangeBodySchema,
   billingHistorySchema,
   cancelAnswerSchema,
   checkoutAnswerSchema,
@@ -95,5 +101,42 @@ export const billingEndpoints = {
     access: 'signedIn',
     query: paymentStatusQuerySchema,
     responses: { 200: paymentStatusSchema },
+  }),
+  /** What choosing each paid plan does now: buy, renew, upgrade (prorated) or downgrade. */
+  options: defineEndpoint({
+    method: 'GET',
+    path: '/api/subscription/options',
+    access: 'signedIn',
+    responses: { 200: planOptionsSchema },
+  }),
+  /** Switch plans when the paid period ends; nothing is charged now. */
+  scheduleChange: defineEndpoint({
+    method: 'POST',
+    path: '/api/subscription/scheduled-change',
+    access: 'signedIn',
+    body: scheduleChangeBodySchema,
+    responses: { 200: scheduleChangeAnswerSchema },
+  }),
+  cancelScheduledChange: defineEndpoint({
+    method: 'POST',
+    path: '/api/subscription/scheduled-change/cancel',
+    access: 'signedIn',
+    body: noBodySchema,
+    responses: { 200: scheduleChangeAnswerSchema },
+  }),
+  /** One of the caller's orders as stored (the TEST MODE page shows its amount). */
+  order: defineEndpoint({
+    method: 'GET',
+    path: '/api/subscription/orders/:order_id',
+    access: 'signedIn',
+    params: orderParamsSchema,
+    responses: { 200: orderSummarySchema },
+  }),
+  /** live, test or unconfigured (public: the pricing page and the admin banner say it). */
+  mode: defineEndpoint({
+    method: 'GET',
+    path: '/api/subscription/mode',
+    access: 'public',
+    responses: { 200: billingModeSchema },
   }),
 };

@@ -48,6 +48,8 @@ export const coupons = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** null: unlimited */
     maxRedemptions: integer('max_redemptions'),
+    /** each user may redeem it once (decision 032); false: as often as its other limits allow */
+    oncePerUser: boolean('once_per_user').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -89,6 +91,13 @@ export const paymentOrders = pgTable(
     provider: text('provider', { enum: ['razorpay', 'dev', 'none'] }).notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     receipt: text('receipt').notNull(),
+    /**
+     * what paying it does (decision 032): `new` starts a month now, `renew` adds a month to the
+     * paid period, `upgrade` switches to a dearer plan until the period's end (prorated amount)
+     */
+    kind: text('kind', { enum: ['new', 'renew', 'upgrade'] })
+      .notNull()
+      .default('new'),
     status: text('status', { enum: ['created', 'paid', 'failed'] })
       .notNull()
       .default('created'),
@@ -100,6 +109,8 @@ export const paymentOrders = pgTable(
     uniqueIndex('payment_orders_provider_order_unique').on(t.providerOrderId),
     uniqueIndex('payment_orders_receipt_unique').on(t.receipt),
     index('payment_orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // the open reservations of a coupon (decision 032: a created order holds one use)
+    index('payment_orders_coupon_status_idx').on(t.couponId, t.status),
   ],
 );
 
@@ -202,3 +213,21 @@ export const reminderSends = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.expiryDate, t.kind] })],
 );
+
+/**
+ * A plan change that takes effect when the paid period ends (decision 032): a downgrade, or an
+ * upgrade the user chose not to pay pro rata. Nothing is charged when it is scheduled; the next
+ * period's payment (Renew) is at this plan's price, and the reminder job switches the tier when
+ * `effective_at` passes. One per user; cancelling deletes it.
+ */
+export const scheduledPlanChanges = pgTable('scheduled_plan_changes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  planId: text('plan_id', { enum: ['free', 'pro', 'premium', 'organization'] })
+    .notNull()
+    .references(() => plans.planId),
+  /** the end of the period paid when it was scheduled */
+  effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

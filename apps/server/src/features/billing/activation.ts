@@ -5,11 +5,13 @@ import {
   paymentOrders,
   payments,
   plans,
+  scheduledPlanChanges,
   subscriptionEvents,
   users,
 } from '../../db/schema/index';
 import { nowOf, type BillingDeps } from './billingDeps';
 import { receiptMessage } from './billingEmails';
+import { oneMonthBefore } from './planChanges';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -32,6 +34,27 @@ function paymentRow(
   };
 }
 
+/**
+ * What paying an order grants (decision 032). `new` and `renew`: a month added to
+ * max(now, expiry). `renew` of the plan scheduled for the next period keeps the current plan
+ * while its period runs (the reminder job switches at the period's end). `upgrade`: the dearer
+ * plan now, the paid-until date unchanged (the amount was prorated to it).
+ */
+function grantOf(order: OrderRow, now: Date) {
+  const at = now.toISOString();
+  const running = sql`coalesce(${users.subscriptionExpiryDate}, ${at}::timestamptz) > ${at}::timestamptz`;
+  if (order.kind === 'upgrade') return { subscriptionTier: order.planId };
+  return {
+    subscriptionTier:
+      order.kind === 'renew'
+        ? sql<
+            OrderRow['planId']
+          >`case when ${running} then ${users.subscriptionTier} else ${order.planId} end`
+        : order.planId,
+    subscriptionExpiryDate: sql`greatest(${at}::timestamptz, coalesce(${users.subscriptionExpiryDate}, ${at}::timestamptz)) + interval '1 month'`,
+  };
+}
+
 export type Activation = {
   order: OrderRow;
   userId: string;
@@ -44,7 +67,7 @@ export type Activation = {
  * for the same order (browser verify and webhook, or a webhook and its duplicate), the second
  * waits for the first's row lock, then finds the order paid and does nothing. Returns null then.
  *
- * The new expiry is max(now, current expiry) + 1 month, so paying early extends the period.
+ * What it grants depends on the order's kind (grantOf).
  */
 export async function activateOrderIn(
   tx: Db,
@@ -73,16 +96,15 @@ export async function activateOrderIn(
       .values({ couponId: order.couponId, userId: order.userId, orderId: order.id })
       .onConflictDoNothing();
   }
-  const at = now.toISOString();
   const [user] = await tx
     .update(users)
-    .set({
-      subscriptionTier: order.planId,
-      subscriptionExpiryDate: sql`greatest(${at}::timestamptz, coalesce(${users.subscriptionExpiryDate}, ${at}::timestamptz)) + interval '1 month'`,
-      updatedAt: now,
-    })
+    .set({ ...grantOf(order, now), updatedAt: now })
     .where(eq(users.id, order.userId))
-    .returning({ expiry: users.subscriptionExpiryDate });
+    .returning({ expiry: users.subscriptionExpiryDate, tier: users.subscriptionTier });
+  // the plan bought is the plan now: a change scheduled for the period's end is void
+  if (user?.tier === order.planId) {
+    await tx.delete(scheduledPlanChanges).where(eq(scheduledPlanChanges.userId, order.userId));
+  }
   const expiry = user?.expiry ?? null;
   await tx.insert(subscriptionEvents).values({
     userId: order.userId,
@@ -107,8 +129,10 @@ export async function afterActivation(deps: BillingDeps, activation: Activation)
       .innerJoin(plans, eq(plans.planId, activation.order.planId))
       .where(eq(users.id, activation.userId));
     if (!row || !activation.expiry) return;
-    const periodStart = new Date(activation.expiry);
-    periodStart.setUTCMonth(periodStart.getUTCMonth() - 1);
+    const periodStart =
+      activation.order.kind === 'upgrade'
+        ? (activation.order.paidAt ?? nowOf(deps))
+        : oneMonthBefore(activation.expiry);
     await deps.mailer.send(
       receiptMessage({
         to: row.email,

@@ -58,6 +58,8 @@ export function reminderMessage(
   expiry: Date,
   kind: ReminderKind,
   pricingUrl: string,
+  /** the plan scheduled for the next period, if any */
+  scheduled?: string,
 ): EmailMessage {
   if (kind === 'expired') {
     return message(to, fullName, `Your ${PRODUCT} ${planName} plan has expired`, [
@@ -66,8 +68,12 @@ export function reminderMessage(
     ]);
   }
   const when = kind === '7d' ? 'in 7 days' : 'tomorrow';
+  // payments are one-time (decision 032): say so, never "renews"
+  const next = scheduled
+    ? `Renew to continue with the ${scheduled} plan you chose for the next month`
+    : `Renew it to keep its features for another month`;
   return message(to, fullName, `Your ${PRODUCT} ${planName} plan ends ${when}`, [
-    `Your ${planName} plan ends on ${day(expiry)}.`,
-    `To keep its features, renew before then: ${pricingUrl}`,
+    `Your ${planName} plan is paid until ${day(expiry)}. Nothing is charged automatically.`,
+    `${next}: ${pricingUrl}`,
   ]);
 }

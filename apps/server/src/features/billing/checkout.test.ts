@@ -41,18 +41,15 @@ describe.each(testDrivers)('billing checkout, test-mode provider (%s)', (driver)
     for (const plan of plans) expect(plan.features.length).toBeGreaterThan(0);
   });
 
-  it('refuses free, the current tier and unknown plans', async () => {
+  it('refuses free and unknown plans; the current plan is a renewal (issue 22, item 2)', async () => {
     const user = await kit().user('pro', new Date(now.getTime() + 10 * DAY_MS));
     const free = await rejection(createCheckout(deps(), user, { planId: 'free' }));
     expect([free.code, free.message]).toEqual([
       'CHECKOUT_REFUSED',
       billingMessages.freePlanNoCheckout,
     ]);
-    const current = await rejection(createCheckout(deps(), user, { planId: 'pro' }));
-    expect([current.code, current.message]).toEqual([
-      'CHECKOUT_REFUSED',
-      billingMessages.alreadyOnPlan,
-    ]);
+    const renewal = await createCheckout(deps(), user, { planId: 'pro' });
+    expect(renewal).toMatchObject({ mode: 'dev', amount: 999 });
     const unknown = await rejection(
       createCheckout(deps(), user, { planId: 'nope' as unknown as 'pro' }),
     );
@@ -225,13 +222,13 @@ describe.each(testDrivers)('billing checkout, test-mode provider (%s)', (driver)
     expect((await kit().reload(user.id)).subscriptionTier).toBe('pro');
   });
 
-  it('extends from the current expiry when paying early: max(now, expiry) + 1 month', async () => {
+  it('extends from the current expiry when renewing early: max(now, expiry) + 1 month', async () => {
     const expiry = new Date(now.getTime() + 10 * DAY_MS);
     const user = await kit().user('pro', expiry);
-    const answer = await createCheckout(deps(), user, { planId: 'premium' });
+    const answer = await createCheckout(deps(), user, { planId: 'pro' });
     const done = await completeDevCheckout(deps(), user.id, {
       orderId: answer.order_id,
-      planId: 'premium',
+      planId: 'pro',
     });
     expect(done.subscription_expiry_date).toBe(plusOneMonth(expiry).toISOString());
   });

@@ -1,7 +1,7 @@
-import { billingMessages } from '@codeflow/contracts';
-import { count, desc, eq } from 'drizzle-orm';
+import { billingMessages, COUPON_RESERVATION_MINUTES } from '@codeflow/contracts';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { couponRedemptions, coupons } from '../../db/schema/index';
+import { couponRedemptions, coupons, paymentOrders } from '../../db/schema/index';
 import { AppError } from '../../domain/appError';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -12,6 +12,7 @@ export type NewCoupon = {
   active?: boolean;
   expiresAt?: Date | null;
   maxRedemptions?: number | null;
+  oncePerUser?: boolean;
 };
 
 export function normalizeCouponCode(code: string): string {
@@ -28,6 +29,7 @@ export async function createCoupon(db: Db, input: NewCoupon): Promise<CouponRow 
       active: input.active ?? true,
       expiresAt: input.expiresAt ?? null,
       maxRedemptions: input.maxRedemptions ?? null,
+      oncePerUser: input.oncePerUser ?? true,
     })
     .onConflictDoNothing()
     .returning();
@@ -42,23 +44,49 @@ export async function setCouponActive(db: Db, id: string, active: boolean): Prom
   await db.update(coupons).set({ active }).where(eq(coupons.id, id));
 }
 
-export async function redemptionCount(db: Db, couponId: string): Promise<number> {
-  const [row] = await db
+/**
+ * Uses of a coupon taken or held: its redemptions (paid orders) plus its reservations, the
+ * orders created with it in the last COUPON_RESERVATION_MINUTES that are neither paid nor failed
+ * (decision 032). A reservation is released when its order fails or its time runs out.
+ */
+async function usesOf(db: Db, couponId: string, now: Date, userId?: string): Promise<number> {
+  const byUser = (column: typeof couponRedemptions.userId | typeof paymentOrders.userId) =>
+    userId ? eq(column, userId) : undefined;
+  const [redeemed] = await db
     .select({ n: count() })
     .from(couponRedemptions)
-    .where(eq(couponRedemptions.couponId, couponId));
-  return row?.n ?? 0;
+    .where(and(eq(couponRedemptions.couponId, couponId), byUser(couponRedemptions.userId)));
+  const heldSince = new Date(now.getTime() - COUPON_RESERVATION_MINUTES * 60_000);
+  const [held] = await db
+    .select({ n: count() })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.couponId, couponId),
+        eq(paymentOrders.status, 'created'),
+        gt(paymentOrders.createdAt, heldSince),
+        byUser(paymentOrders.userId),
+      ),
+    );
+  return (redeemed?.n ?? 0) + (held?.n ?? 0);
+}
+
+/** Whether an order created at `createdAt` still holds its coupon's use at `now`. */
+export function reservationLive(createdAt: Date, now: Date): boolean {
+  return now.getTime() - createdAt.getTime() < COUPON_RESERVATION_MINUTES * 60_000;
 }
 
 /**
- * The coupon for `code`, if it can be used now; otherwise an AppError naming why (unknown,
- * inactive, expired, used up). `forUpdate` locks the row for the caller's transaction, so two
- * redemptions cannot both take the last use.
+ * The coupon for `code`, if `userId` can use it now; otherwise an AppError naming why (unknown,
+ * inactive, expired, used up, already used by this user). `forUpdate` locks the coupon row for
+ * the caller's transaction: every checkout that reserves a use takes this lock first, so of
+ * parallel orders only as many as the coupon has uses left get one (issue 21, finding 7).
  */
 export async function usableCoupon(
   db: Db,
   code: string,
   now: Date,
+  userId: string,
   forUpdate = false,
 ): Promise<CouponRow> {
   const query = db
@@ -72,9 +100,12 @@ export async function usableCoupon(
   if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime()) {
     throw new AppError('COUPON_INVALID', billingMessages.couponExpired);
   }
+  if (coupon.oncePerUser && (await usesOf(db, coupon.id, now, userId)) > 0) {
+    throw new AppError('COUPON_INVALID', billingMessages.couponAlreadyUsed);
+  }
   if (
     coupon.maxRedemptions !== null &&
-    (await redemptionCount(db, coupon.id)) >= coupon.maxRedemptions
+    (await usesOf(db, coupon.id, now)) >= coupon.maxRedemptions
   ) {
     throw new AppError('COUPON_INVALID', billingMessages.couponUsedUp);
   }

@@ -18,10 +18,11 @@ export type ProviderOrder = {
 
 /**
  * A payment provider. `razorpay` takes real payments (docs/decisions/014-billing.md); `dev` is
- * the test mode, where our own checkout page completes a session the user opened.
+ * the test mode, where our own checkout page completes a session the user opened; `unconfigured`
+ * refuses every order (no keys and test mode off, decision 032).
  */
 export interface PaymentProvider {
-  readonly name: 'razorpay' | 'dev';
+  readonly name: 'razorpay' | 'dev' | 'unconfigured';
   createOrder(request: ProviderOrderRequest): Promise<ProviderOrder>;
   /** null when the provider does not know the order */
   fetchOrder(orderId: string): Promise<ProviderOrder | null>;

@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { paymentOrders, users } from '../../db/schema/index';
 import { AppError } from '../../domain/appError';
 import { activateOrder, type OrderRow } from './activation';
-import type { BillingDeps } from './billingDeps';
+import { nowOf, type BillingDeps } from './billingDeps';
+import { reservationLive } from './coupons';
 
 function verificationFailed(reason: string): AppError {
   return new AppError('PAYMENT_VERIFICATION_FAILED', billingMessages.verificationFailed, {
@@ -106,6 +107,10 @@ export async function completeDevCheckout(
       ),
     );
   if (!order || order.planId !== input.planId) throw notFound;
+  // an abandoned session's coupon use was released (decision 032): it cannot be paid any more
+  if (order.status === 'created' && !reservationLive(order.createdAt, nowOf(deps))) {
+    throw new AppError('CHECKOUT_REFUSED', billingMessages.checkoutSessionExpired);
+  }
   const activation = await activateOrder(deps, order.id, {
     providerPaymentId: `dev_pay_${order.id}`,
     amountCents: order.amountCents,

@@ -467,7 +467,7 @@ describe.each(testDrivers)(
     it('extends an active subscription by a month from its expiry', async () => {
       const expiry = new Date(Date.now() + 5 * DAY_MS);
       const user = await kit().user('pro', expiry);
-      const answer = await order(user, 'premium');
+      const answer = await order(user, 'pro');
       const result = await payQuietly(answer.order_id);
       const done = await verifyPayment(deps(), user.id, result);
       expect(done.subscription_expiry_date).toBe(plusOneMonth(expiry).toISOString());

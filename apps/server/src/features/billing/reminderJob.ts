@@ -1,5 +1,6 @@
 import type { BillingDeps } from './billingDeps';
 import { sendExpiryReminders } from './reminders';
+import { applyScheduledChanges } from './scheduledChanges';
 
 export type ReminderJob = {
   /** stops the timer and waits for a run in progress */
@@ -7,7 +8,7 @@ export type ReminderJob = {
 };
 
 /**
- * Runs `sendExpiryReminders` every `intervalMs` (0: never), never two runs at once in this
+ * Runs `applyScheduledChanges` and `sendExpiryReminders` every `intervalMs` (0: never), never two runs at once in this
  * process. Several instances may run it side by side: each send is claimed by a unique row first.
  */
 export function startReminderJob(deps: BillingDeps, intervalMs: number): ReminderJob {
@@ -15,7 +16,9 @@ export function startReminderJob(deps: BillingDeps, intervalMs: number): Reminde
   let running: Promise<void> | undefined;
   const run = (): void => {
     if (running) return;
-    running = sendExpiryReminders(deps)
+    // due plan changes first: the reminders then speak of the plan the user now has
+    running = applyScheduledChanges(deps)
+      .then(() => sendExpiryReminders(deps))
       .then(
         (result) => {
           if (result.failed > 0) deps.log?.warn(result, 'some expiry reminders failed');

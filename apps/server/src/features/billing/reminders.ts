@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import { reminderSends, subscriptionEvents, users } from '../../db/schema/index';
 import { nowOf, type BillingDeps } from './billingDeps';
 import { reminderMessage, type ReminderKind } from './billingEmails';
+import { scheduledChangeOf } from './planChanges';
 import { isCancelled } from './subscription';
 
 const DAY_MS = 86_400_000;
@@ -59,6 +60,7 @@ export async function sendExpiryReminders(deps: BillingDeps): Promise<ReminderRu
       .onConflictDoNothing()
       .returning({ userId: reminderSends.userId });
     if (!claimed) continue;
+    const scheduled = kind === 'expired' ? null : await scheduledChangeOf(deps.db, user.id);
     try {
       await deps.mailer.send(
         reminderMessage(
@@ -68,6 +70,7 @@ export async function sendExpiryReminders(deps: BillingDeps): Promise<ReminderRu
           user.expiry,
           kind,
           new URL('/pricing', deps.publicUrl).toString(),
+          scheduled ? TIER_NAMES[scheduled.planId] : undefined,
         ),
       );
       if (kind === 'expired') {

@@ -1,9 +1,13 @@
-import { billingEndpoints as endpoints } from '@codeflow/contracts';
+import { billingEndpoints as endpoints, billingMessages } from '@codeflow/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../http/appInstance';
 import { route } from '../../http/registerEndpoint';
 import { requireUser } from '../auth/guard';
+import { billingModeOf } from './billingConfig';
 import { createCheckout, quoteCoupon } from './checkout';
+import { enforceCouponLimits } from './couponLimits';
+import { orderSummary } from './orderSummary';
+import { cancelScheduledChange, planOptions, scheduleChange } from './planChanges';
 import { billingHistory, latestPaymentStatus } from './history';
 import { completeDevCheckout, verifyPayment } from './paymentVerification';
 import { listPlans } from '../../plans/planTable';
@@ -42,19 +46,61 @@ export default async function billingRoutes(app: AppInstance): Promise<void> {
 
   route(app, endpoints.plans, () => listPlans(billing.db));
 
-  route(app, endpoints.validateCoupon, async (request) =>
-    quoteCoupon(billing, await requireUser(request), request.body.plan_id, request.body.code),
-  );
+  const now = () => billing.now?.() ?? new Date();
+  const factor = app.config.rateLimitFactor ?? 1;
+  const couponCheck = (request: FastifyRequest, userId: string) =>
+    enforceCouponLimits(billing.db, { userId, ip: request.ip }, factor);
+
+  route(app, endpoints.mode, () => ({
+    mode: billingModeOf({
+      razorpay: app.config.razorpay,
+      testMode: billing.provider.name === 'dev',
+    }),
+  }));
+
+  route(app, endpoints.validateCoupon, async (request) => {
+    const user = await requireUser(request);
+    await couponCheck(request, user.id);
+    return quoteCoupon(billing, user, request.body.plan_id, request.body.code);
+  });
 
   // two names for one call: create-order (Razorpay's word) and create-checkout-session
   for (const endpoint of [endpoints.createOrder, endpoints.createCheckoutSession]) {
-    route(app, endpoint, async (request) =>
-      createCheckout(billing, await requireUser(request), {
+    route(app, endpoint, async (request) => {
+      const user = await requireUser(request);
+      if (request.body.coupon_code) await couponCheck(request, user.id);
+      return createCheckout(billing, user, {
         planId: request.body.plan_id,
         couponCode: request.body.coupon_code,
-      }),
-    );
+      });
+    });
   }
+
+  route(app, endpoints.options, async (request) =>
+    planOptions(billing.db, await requireUser(request), now()),
+  );
+
+  route(app, endpoints.scheduleChange, async (request) => {
+    const user = await requireUser(request);
+    await scheduleChange(billing.db, user, request.body.plan_id, now());
+    return {
+      message: billingMessages.planChangeScheduled,
+      subscription: await currentSubscription(billing, user),
+    };
+  });
+
+  route(app, endpoints.cancelScheduledChange, async (request) => {
+    const user = await requireUser(request);
+    await cancelScheduledChange(billing.db, user.id);
+    return {
+      message: billingMessages.planChangeCancelled,
+      subscription: await currentSubscription(billing, user),
+    };
+  });
+
+  route(app, endpoints.order, async (request) =>
+    orderSummary(billing.db, (await requireUser(request)).id, request.params.order_id),
+  );
 
   route(app, endpoints.verifyPayment, async (request) =>
     verifyPayment(billing, (await requireUser(request)).id, request.body),
@@ -87,11 +133,6 @@ export default async function billingRoutes(app: AppInstance): Promise<void> {
 
   // only ever this user's own orders: a user_id in the link is not trusted
   route(app, endpoints.paymentStatus, async (request) =>
-    latestPaymentStatus(
-      billing.db,
-      await requireUser(request),
-      request.query.plan_id,
-      billing.now?.() ?? new Date(),
-    ),
+    latestPaymentStatus(billing.db, await requireUser(request), request.query.plan_id, now()),
   );
 }

@@ -39,9 +39,11 @@ describe.each(testDrivers)('subscription cancel, status and reminders (%s)', (dr
       tier: 'pro',
       effective_tier: 'pro',
       status: 'active',
-      renews: true,
+      // one-time payments: nothing renews by itself (issue 22, item 2)
+      renews: false,
       expiry_date: expiry.toISOString(),
       days_left: 11,
+      scheduled_change: null,
     });
     const answer = await cancelSubscription(deps(), user);
     expect(answer.message).toBe(billingMessages.subscriptionCancelled);

@@ -1,6 +1,7 @@
 import {
   billingMessages,
   PAID_TIERS,
+  TIER_NAMES,
   type CancelAnswer,
   type CurrentSubscription,
   type SubscriptionStatus,
@@ -11,6 +12,7 @@ import { subscriptionEvents } from '../../db/schema/index';
 import { AppError } from '../../domain/appError';
 import { effectiveTier, type TierHolder } from '../../plans/effectiveTier';
 import { nowOf, type BillingDeps } from './billingDeps';
+import { scheduledChangeOf } from './planChanges';
 
 const DAY_MS = 86_400_000;
 
@@ -32,7 +34,10 @@ export async function isCancelled(db: Db, userId: string): Promise<boolean> {
   return latest?.kind === 'cancelled';
 }
 
-/** GET /api/subscription/current: plan, renewal and the days left (ceil, as the header shows). */
+/**
+ * GET /api/subscription/current: plan, paid-until date, the days left (ceil, as the header
+ * shows) and a change scheduled for the period's end.
+ */
 export async function currentSubscription(
   deps: BillingDeps,
   user: Subscriber,
@@ -42,6 +47,7 @@ export async function currentSubscription(
   const expiry = user.subscriptionExpiryDate;
   const paid = PAID_TIERS.includes(tier);
   const cancelled = paid && (await isCancelled(deps.db, user.id));
+  const scheduled = paid ? await scheduledChangeOf(deps.db, user.id) : null;
   let status: SubscriptionStatus = 'none';
   if (paid) {
     if (expiry && expiry.getTime() <= now.getTime()) status = 'expired';
@@ -51,10 +57,18 @@ export async function currentSubscription(
     tier,
     effective_tier: effectiveTier(user, now),
     status,
-    renews: status === 'active',
+    // one-time payments: nothing charges again, the plan is paid until expiry_date (decision 032)
+    renews: false,
     expiry_date: expiry ? expiry.toISOString() : null,
     // `+ 0` turns ceil's -0 (just expired) into 0
     days_left: expiry ? Math.ceil((expiry.getTime() - now.getTime()) / DAY_MS) + 0 : null,
+    scheduled_change: scheduled
+      ? {
+          plan_id: scheduled.planId,
+          plan_name: TIER_NAMES[scheduled.planId],
+          date: scheduled.effectiveAt.toISOString(),
+        }
+      : null,
   };
 }
 

@@ -23,7 +23,7 @@ describe.each(testDrivers)('commerce (%s)', (driver) => {
       (await call(a, 'GET', '/api/commerce/plans')).json(),
     );
     expect(plans.map((p) => p.plan_id)).toEqual(['free', 'pro', 'premium', 'organization']);
-    const res = await call(a, 'PUT', '/api/commerce/plans/pro', { price: 12.345 });
+    const res = await call(a, 'PUT', '/api/commerce/plans/pro', { price: 12.35 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ plan_id: 'pro', price: 12.35 });
     const publicPlans = await ctx().app.inject({ method: 'GET', url: '/api/subscription/plans' });
@@ -31,11 +31,13 @@ describe.each(testDrivers)('commerce (%s)', (driver) => {
       publicPlans.json<{ plan_id: string; price: number }[]>().find((p) => p.plan_id === 'pro')
         ?.price,
     ).toBe(12.35);
+    // a paid plan at 0 could never be paid for (issue 21, finding 13; decision 032)
     const free = await call(a, 'PUT', '/api/commerce/plans/premium', { price: 0 });
-    expect(free.statusCode).toBe(200);
+    expect(free.statusCode).toBe(400);
+    expect(free.json()).toEqual({ detail: commerceMessages.priceBelowMinimum });
     const audit = await call(a, 'GET', '/api/admin/audit-log?action=plan.update_price');
     expect(
-      audit.json<{ items: { target_id: string; details: unknown }[] }>().items[1],
+      audit.json<{ items: { target_id: string; details: unknown }[] }>().items[0],
     ).toMatchObject({
       target_id: 'pro',
       details: { from: 9.99, to: 12.35 },
@@ -54,6 +56,39 @@ describe.each(testDrivers)('commerce (%s)', (driver) => {
     const missing = await call(a, 'PUT', '/api/commerce/plans/gold', { price: 5 });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: commerceMessages.planNotFound });
+  });
+
+  it('refuses prices under the provider minimum, with more than two decimals, and a paid Free', async () => {
+    const a = await admin();
+    const refused: [string, number, string][] = [
+      ['pro', 9.999, commerceMessages.priceDecimals],
+      ['pro', 12.345, commerceMessages.priceDecimals],
+      ['pro', 0.004, commerceMessages.priceDecimals],
+      ['pro', 0.99, commerceMessages.priceBelowMinimum],
+      ['premium', 0.01, commerceMessages.priceBelowMinimum],
+    ];
+    for (const [plan, price, msg] of refused) {
+      const res = await call(a, 'PUT', `/api/commerce/plans/${plan}`, { price });
+      expect(res.statusCode, String(price)).toBe(422);
+      expect(res.json<{ detail: { loc: string[]; msg: string }[] }>().detail[0]).toMatchObject({
+        loc: ['body', 'price'],
+        msg,
+      });
+    }
+    const paidFree = await call(a, 'PUT', '/api/commerce/plans/free', { price: 5 });
+    expect(paidFree.statusCode).toBe(400);
+    expect(paidFree.json()).toEqual({ detail: commerceMessages.freePlanPrice });
+    expect((await call(a, 'PUT', '/api/commerce/plans/free', { price: 0 })).statusCode).toBe(200);
+    // the minimum itself and binary fractions of whole cents are fine
+    for (const price of [1, 19.99, 0.1 + 1.2]) {
+      const res = await call(a, 'PUT', '/api/commerce/plans/pro', { price });
+      expect(res.statusCode, String(price)).toBe(200);
+    }
+    const plans = commercePlanListSchema.parse(
+      (await call(a, 'GET', '/api/commerce/plans')).json(),
+    );
+    expect(plans.find((p) => p.plan_id === 'pro')?.price).toBe(1.3);
+    await call(a, 'PUT', '/api/commerce/plans/pro', { price: 9.99 });
   });
 
   it('creates coupons (upper-cased, 10 % by default) that then work at checkout', async () => {

@@ -2,6 +2,7 @@ import {
   centsToPrice,
   commerceMessages,
   isPlanId,
+  PROVIDER_MINIMUM_CENTS,
   type AdminCoupon,
   type CommercePlan,
 } from '@codeflow/contracts';
@@ -30,8 +31,10 @@ export async function listCommercePlans(db: Db): Promise<CommercePlan[]> {
 }
 
 /**
- * PUT /api/commerce/plans/{plan_id}: the new price (USD, rounded to cents) applies to orders
- * created from now on; orders already created keep theirs.
+ * PUT /api/commerce/plans/{plan_id}: the new price (USD, whole cents: the schema refuses more
+ * decimals) applies to orders created from now on; orders already created keep theirs. Free
+ * stays 0; a paid plan costs at least the provider's minimum, or nobody could pay for it
+ * (decision 032).
  */
 export async function updatePlanPrice(
   db: Db,
@@ -42,6 +45,12 @@ export async function updatePlanPrice(
   const before = isPlanId(planId) ? await findPlan(db, planId) : undefined;
   if (!before || !isPlanId(planId)) throw new AppError('NOT_FOUND', commerceMessages.planNotFound);
   const priceCents = Math.round(price * 100);
+  if (planId === 'free' && priceCents !== 0) {
+    throw new AppError('CHECKOUT_REFUSED', commerceMessages.freePlanPrice);
+  }
+  if (planId !== 'free' && priceCents < PROVIDER_MINIMUM_CENTS) {
+    throw new AppError('CHECKOUT_REFUSED', commerceMessages.priceBelowMinimum);
+  }
   await setPlanPrice(db, planId, priceCents);
   await recordAudit(db, actor, {
     action: 'plan.update_price',
@@ -63,6 +72,7 @@ function couponDto(row: CouponRow, redemptions: number): AdminCoupon {
     active: row.active,
     expires_at: row.expiresAt?.toISOString() ?? null,
     max_redemptions: row.maxRedemptions,
+    once_per_user: row.oncePerUser,
     redemptions,
     created_at: row.createdAt.toISOString(),
   };
@@ -85,7 +95,12 @@ export async function listAdminCoupons(db: Db): Promise<AdminCoupon[]> {
 export async function createAdminCoupon(
   db: Db,
   actor: AuditActor,
-  input: { code: string; discountPercent: number },
+  input: {
+    code: string;
+    discountPercent: number;
+    oncePerUser: boolean;
+    maxRedemptions: number | null;
+  },
 ): Promise<AdminCoupon> {
   const row = await createCoupon(db, input);
   if (!row) throw new AppError('CONFLICT', commerceMessages.couponCodeTaken);
@@ -94,7 +109,11 @@ export async function createAdminCoupon(
     targetType: 'coupon',
     targetId: row.id,
     targetLabel: row.code,
-    details: { discount_percentage: row.discountPercent },
+    details: {
+      discount_percentage: row.discountPercent,
+      once_per_user: row.oncePerUser,
+      max_redemptions: row.maxRedemptions,
+    },
   });
   return couponDto(row, 0);
 }

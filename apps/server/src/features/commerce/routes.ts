@@ -22,6 +22,8 @@ export default async function commerceRoutes(app: AppInstance): Promise<void> {
     const coupon = await createAdminCoupon(db, await auditActorOf(request), {
       code: request.body.code,
       discountPercent: request.body.discount_percentage,
+      oncePerUser: request.body.once_per_user,
+      maxRedemptions: request.body.max_redemptions ?? null,
     });
     return reply.status(201).send(coupon);
   });

@@ -1,4 +1,4 @@
-import type { AdminCoupon, CommercePlan } from '@codeflow/contracts';
+import { commerceMessages, type AdminCoupon, type CommercePlan } from '@codeflow/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
 import { stubApi, type FakeRoute } from '../../test/fakeApi';
@@ -20,6 +20,7 @@ const coupon: AdminCoupon = {
   active: true,
   expires_at: null,
   max_redemptions: null,
+  once_per_user: true,
   redemptions: 0,
   created_at: '2026-01-01T00:00:00Z',
 };
@@ -60,6 +61,23 @@ it('refuses a negative price with "Invalid price." and sends nothing', async () 
   await user.type(input, '-3');
   await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
   expect(within(dialog).getByText('Invalid price.')).toBeInTheDocument();
+  expect(api.callsTo('PUT /api/commerce/plans/pro')).toHaveLength(0);
+});
+
+it('refuses 9.999 and 0.50 with their reasons instead of saving 10.00 (decision 032)', async () => {
+  const { api, user } = await openCommerce();
+  await user.click(screen.getByRole('button', { name: 'Edit Price of Pro' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit Price: Pro' });
+  const input = within(dialog).getByLabelText('Price (USD per month)');
+  for (const [text, message] of [
+    ['9.999', commerceMessages.priceDecimals],
+    ['0.50', commerceMessages.priceBelowMinimum],
+  ] as const) {
+    await user.clear(input);
+    await user.type(input, text);
+    await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+  }
   expect(api.callsTo('PUT /api/commerce/plans/pro')).toHaveLength(0);
 });
 
@@ -108,6 +126,35 @@ it('creates a coupon with the code upper-cased and the discount defaulting to 10
     discount_percentage: 10,
   });
   expect(screen.getAllByTestId('coupon')[0]).toHaveTextContent('10% OFF');
+});
+
+it('creates a coupon several times usable by one user, with a cap on its uses (decision 032)', async () => {
+  const { api, user } = await openCommerce({
+    'POST /api/commerce/coupons': {
+      body: { ...coupon, id: 'c3', code: 'LOYAL', once_per_user: false, max_redemptions: 5 },
+    },
+  });
+  await user.type(screen.getByLabelText('Coupon Code'), 'loyal');
+  const max = screen.getByLabelText('Maximum uses');
+  await user.type(max, '0');
+  await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
+  expect(
+    screen.getByText('Maximum uses must be a whole number of at least 1, or empty for no limit'),
+  ).toBeInTheDocument();
+  expect(api.callsTo('POST /api/commerce/coupons')).toHaveLength(0);
+  await user.clear(max);
+  await user.type(max, '5');
+  await user.click(screen.getByRole('checkbox', { name: 'Once per user' }));
+  await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
+  await waitFor(() =>
+    expect(api.callsTo('POST /api/commerce/coupons')[0]?.body).toEqual({
+      code: 'LOYAL',
+      discount_percentage: 10,
+      once_per_user: false,
+      max_redemptions: 5,
+    }),
+  );
+  expect(await screen.findByText(/used 0 of 5 times · reusable/)).toBeInTheDocument();
 });
 
 it('refuses a discount outside 1–100 and shows the server refusal of a duplicate code', async () => {

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Field } from '../../components/ui/Field';
 import { ADMIN_MESSAGES } from './adminMessages';
+import { CouponLimitFields, useCouponLimits } from './CouponLimitFields';
 import { errorText } from './errorText';
 import { DEFAULT_DISCOUNT_TEXT, parseDiscount } from './parseDiscount';
 import type { AdminNotifier } from './useAdminNotice';
@@ -29,6 +30,8 @@ export function CouponsPanel({
   const [code, setCode] = useState('');
   const [discount, setDiscount] = useState(DEFAULT_DISCOUNT_TEXT);
   const [discountError, setDiscountError] = useState<string | null>(null);
+  // decision 032: one redemption per user unless unticked; an optional cap on all uses
+  const limits = useCouponLimits();
   const [deactivating, setDeactivating] = useState<AdminCoupon | null>(null);
   const create = useMutation({
     mutationFn: createCoupon,
@@ -36,6 +39,7 @@ export function CouponsPanel({
       queryClient.setQueryData<AdminCoupon[]>(queryKey, (list) => [coupon, ...(list ?? [])]);
       setCode('');
       setDiscount(DEFAULT_DISCOUNT_TEXT);
+      limits.reset();
       notify.success(`Coupon ${coupon.code} created: ${coupon.discount_percentage}% off.`);
     },
     onError: (e) => notify.error(errorText(e, ADMIN_MESSAGES.createCouponFailed)),
@@ -63,7 +67,9 @@ export function CouponsPanel({
       setDiscountError(commerceMessages.discountRange);
       return;
     }
-    create.mutate({ code: trimmed, discount_percentage: percent });
+    const limitFields = limits.read();
+    if (!limitFields) return;
+    create.mutate({ code: trimmed, discount_percentage: percent, ...limitFields });
   };
 
   return (
@@ -99,6 +105,7 @@ export function CouponsPanel({
           error={discountError}
           className="w-32"
         />
+        <CouponLimitFields {...limits.props} />
         <Button
           type="submit"
           variant="primary"
@@ -167,8 +174,10 @@ function CouponCard({
         <p className="font-mono font-semibold text-gray-900">{coupon.code}</p>
         <p className="text-sm font-semibold text-green-700">{coupon.discount_percentage}% OFF</p>
         <p className="text-xs text-gray-500">
-          {coupon.active ? 'Active' : 'Inactive'} · used {coupon.redemptions}{' '}
-          {coupon.redemptions === 1 ? 'time' : 'times'}
+          {coupon.active ? 'Active' : 'Inactive'} · used {coupon.redemptions}
+          {coupon.max_redemptions === null ? '' : ` of ${coupon.max_redemptions}`}{' '}
+          {coupon.redemptions === 1 && coupon.max_redemptions === null ? 'time' : 'times'} ·{' '}
+          {coupon.once_per_user ? 'once per user' : 'reusable'}
         </p>
       </div>
       {coupon.active && (

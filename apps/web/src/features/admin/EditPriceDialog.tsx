@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { ADMIN_MESSAGES } from './adminMessages';
-import { parsePrice } from './parsePrice';
+import { parsePrice, priceProblem } from './parsePrice';
 
 /** Edit Price: a number, not negative (docs/product.md#validation-rules), in USD per month. */
 export function EditPriceDialog({
@@ -25,6 +25,8 @@ export function EditPriceDialog({
       setError(ADMIN_MESSAGES.invalidPrice);
       return;
     }
+    const problem = priceProblem(price);
+    if (problem) return setError(problem);
     onSave(price);
   };
   return (

@@ -59,6 +59,7 @@ export function adminRoutes(
 ): Record<string, FakeRoute> {
   return {
     ...sessionRoutes(adminProfile),
+    'GET /api/subscription/mode': { body: { mode: 'live' } },
     'GET /api/admin/dashboard-stats': { body: stats },
     'GET /api/admin/users': { body: usersPage(rows) },
   };

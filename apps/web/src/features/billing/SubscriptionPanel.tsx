@@ -3,27 +3,33 @@ import { TIER_NAMES, type CurrentSubscription, type Tier } from '@codeflow/contr
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { billingDate, BILLING_MESSAGES } from './billingMessages';
 
-function dateText(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' }) : '';
-}
+const dateText = billingDate;
 
 function tierName(tier: string): string {
   return tier in TIER_NAMES ? TIER_NAMES[tier as Tier] : tier;
 }
 
 /**
- * Subscription management (docs/product.md#pricing-signed-in): the plan, when it renews or ends,
- * and Cancel behind a confirmation. Cancelling keeps the plan until its expiry date.
+ * Subscription management (docs/product.md#pricing-signed-in): the plan, the date it is paid
+ * until (payments are one-time: nothing renews by itself, decision 032), a change scheduled for
+ * that date with "Keep <plan>", and Cancel behind a confirmation. Cancelling keeps the plan
+ * until its expiry date.
  */
 export function SubscriptionPanel({
   subscription,
   onCancel,
+  onKeepPlan,
 }: {
   subscription: CurrentSubscription;
   /** rejects with the text to show in the dialog */
   onCancel: () => Promise<void>;
+  /** cancels the scheduled change; rejects with the text to show */
+  onKeepPlan: () => Promise<void>;
 }) {
+  const keep = useMutation({ mutationFn: onKeepPlan });
+  const scheduled = subscription.scheduled_change ?? null;
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({ mutationFn: onCancel, onSuccess: () => setConfirming(false) });
   const busy = cancel.isPending;
@@ -51,7 +57,33 @@ export function SubscriptionPanel({
         <strong data-testid="subscription-plan">{tierName(subscription.effective_tier)}</strong>
       </p>
       {status === 'active' && (
-        <p data-testid="subscription-renewal">Renews on {dateText(expiry)}</p>
+        <>
+          <p data-testid="subscription-renewal">
+            {BILLING_MESSAGES.paidUntil} {dateText(expiry)}
+          </p>
+          <p className="text-sm text-gray-600">{BILLING_MESSAGES.noAutoCharge}</p>
+        </>
+      )}
+      {paid && scheduled && (
+        <div className="mt-2 flex flex-wrap items-center gap-3" data-testid="scheduled-change">
+          <p>
+            Switches to <strong>{scheduled.plan_name}</strong> on {dateText(scheduled.date)}.
+          </p>
+          <Button
+            size="sm"
+            variant="secondary"
+            busy={keep.isPending}
+            onClick={() => keep.mutate()}
+            data-testid="keep-plan"
+          >
+            Keep {tierName(subscription.tier)}
+          </Button>
+          {keep.isError && (
+            <p role="alert" className="w-full text-sm text-red-700">
+              {keep.error instanceof Error ? keep.error.message : String(keep.error)}
+            </p>
+          )}
+        </div>
       )}
       {status === 'cancelled' && (
         <p data-testid="subscription-renewal">
@@ -83,7 +115,8 @@ export function SubscriptionPanel({
           }}
           testId="cancel-dialog"
         >
-          You keep {tierName(subscription.tier)} until {dateText(expiry)}; it will not renew.
+          You keep {tierName(subscription.tier)} until {dateText(expiry)}; no renewal reminders are
+          sent.
         </ConfirmDialog>
       )}
     </section>

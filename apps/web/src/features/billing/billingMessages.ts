@@ -11,7 +11,20 @@ export const BILLING_MESSAGES = {
   allDone: 'All done! Taking you to your dashboard…',
   activationFailedTitle: 'Activation Failed',
   upgradeLink: 'See plans',
+  // decision 032
+  adminTestMode:
+    'Billing is in TEST MODE (BILLING_MODE=test): Pay on the checkout page activates any paid plan without charging. Configure Razorpay keys before real customers sign up.',
+  adminUnconfigured:
+    'Payments are not configured: paid checkout answers "Payments are not configured." Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET.',
+  paidUntil: 'Paid until',
+  scheduleFailed: 'Failed to change your plan. Please try again.',
+  noAutoCharge: 'Nothing is charged automatically: renew to add a month.',
 } as const;
+
+/** Dates as the pricing page writes them ("December 10, 2026"). */
+export function billingDate(iso: string | null): string {
+  return iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' }) : '';
+}
 
 /**
  * A failed billing call's text: the server's own detail for a refusal it explains (a coupon, the

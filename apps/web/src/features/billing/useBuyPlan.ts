@@ -29,8 +29,8 @@ export function useBuyPlan(userId: string | undefined) {
         billingErrorText(e, billingMessages.createOrderFailed),
       );
       if (answer.mode === 'activated') return navigate(activationPath(user, planId));
-      // the amount only labels the test page; the server completes the session it stored
-      if (answer.mode === 'dev') return navigate(`${answer.checkout_url}&amount=${answer.amount}`);
+      // the test page reads the session's amount from the server, never from its URL
+      if (answer.mode === 'dev') return navigate(answer.checkout_url);
       await step(
         loadCheckoutScript(answer.checkout_script_url),
         () => billingMessages.sdkLoadFailed,

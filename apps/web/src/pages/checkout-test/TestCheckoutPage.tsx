@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatPrice, isPlanId, TIER_NAMES, type PlanId } from '@codeflow/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
-import { completeTestCheckout } from '../../api/billing';
+import { completeTestCheckout, getOrder } from '../../api/billing';
 import { PageTitle } from '../../components/PageTitle';
 import { Button } from '../../components/ui/Button';
 import { useAuth } from '../../session/useAuth';
@@ -13,9 +13,10 @@ import {
 import { activationPath } from '../../features/billing/useBuyPlan';
 
 /**
- * /checkout/test?order_id=…&plan_id=…: the test-mode checkout (no payment provider configured).
- * Pay completes this user's session through the mock-payment call, which the server accepts
- * only for a session this user opened for this plan; nothing is charged.
+ * /checkout/test?order_id=…&plan_id=…: the test-mode checkout (BILLING_MODE=test, decision 032).
+ * The amount shown is the one the server stored for this session (never a URL parameter). Pay
+ * completes this user's session through the mock-payment call, which the server accepts only
+ * for a session this user opened for this plan; nothing is charged.
  */
 export function TestCheckoutPage() {
   const [params] = useSearchParams();
@@ -24,7 +25,12 @@ export function TestCheckoutPage() {
   const orderId = params.get('order_id') ?? '';
   const planParam = params.get('plan_id') ?? '';
   const planId = isPlanId(planParam) ? planParam : null;
-  const amount = Number(params.get('amount') ?? Number.NaN);
+  const order = useQuery({
+    queryKey: ['billing', 'order', orderId],
+    queryFn: ({ signal }) => getOrder(orderId, signal),
+    enabled: orderId !== '',
+    retry: false,
+  });
   const payment = useMutation({
     mutationFn: async ({ plan, userId }: { plan: PlanId; userId: string }) => {
       await completeTestCheckout(orderId, plan);
@@ -54,11 +60,17 @@ export function TestCheckoutPage() {
         </p>
         <h1 className="mt-3 text-2xl font-bold">Checkout</h1>
         <p className="mt-2 text-amber-900">{billingMessages.testModeNotice}</p>
-        {planId && orderId ? (
+        {planId && orderId && order.isPending ? (
+          <p role="status" className="mt-4 text-gray-700">
+            Loading your checkout session…
+          </p>
+        ) : planId && order.data && order.data.plan_id === planId ? (
           <>
             <p className="mt-4">
-              Plan: <strong>{TIER_NAMES[planId]}</strong>
-              {Number.isFinite(amount) ? ` · ${formatPrice(amount / 100)} USD` : ''}
+              Plan: <strong>{TIER_NAMES[planId]}</strong> ·{' '}
+              <span data-testid="test-amount">
+                {formatPrice(order.data.amount / 100)} {order.data.currency}
+              </span>
             </p>
             <p className="text-sm break-all text-gray-600">Session {orderId}</p>
             {error && (

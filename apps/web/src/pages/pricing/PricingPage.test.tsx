@@ -2,6 +2,7 @@ import {
   billingMessages,
   type BillingHistoryRow,
   type CurrentSubscription,
+  type PlanOption,
   type PlansResponse,
 } from '@codeflow/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -92,6 +93,17 @@ it('says so when the plans cannot be loaded', async () => {
 it('sends the plan and coupon, shows Redirecting..., then opens the test-mode checkout', async () => {
   let release: () => void = () => undefined;
   const api = stub({
+    'GET /api/subscription/orders/dev_order_1': {
+      body: {
+        order_id: 'dev_order_1',
+        plan_id: 'pro',
+        kind: 'new',
+        amount: 799,
+        currency: 'USD',
+        price: 7.99,
+        status: 'created',
+      },
+    },
     'POST /api/subscription/create-order': () =>
       new Promise((resolve) => {
         release = () =>
@@ -116,7 +128,8 @@ it('sends the plan and coupon, shows Redirecting..., then opens the test-mode ch
   expect(await screen.findByRole('button', { name: billingMessages.redirecting })).toBeDisabled();
   release();
   await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/test'));
-  expect(router.state.location.search).toBe('?order_id=dev_order_1&plan_id=pro&amount=799');
+  // the amount is not in the link: the test page asks the server (issue 22, item 22)
+  expect(router.state.location.search).toBe('?order_id=dev_order_1&plan_id=pro');
   expect(api.callsTo('POST /api/subscription/create-order')[0]?.body).toEqual({
     plan_id: 'pro',
     coupon_code: 'save20',
@@ -175,7 +188,7 @@ it('says when Razorpay checkout.js cannot load', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(billingMessages.sdkLoadFailed);
 });
 
-it('manages a paid plan: renews on, history, cancel with confirmation keeps the plan', async () => {
+it('manages a paid plan: paid until, history, cancel with confirmation keeps the plan', async () => {
   let current = proNow;
   const api = stub(
     {
@@ -188,7 +201,9 @@ it('manages a paid plan: renews on, history, cancel with confirmation keeps the 
     'pro',
   );
   const { user } = renderApp('/pricing');
-  expect(await screen.findByTestId('subscription-renewal')).toHaveTextContent('Renews on');
+  // one-time payments: the page never says "Renews on" (issue 22, item 2)
+  expect(await screen.findByTestId('subscription-renewal')).toHaveTextContent('Paid until');
+  expect(screen.queryByText(/Renews on/)).not.toBeInTheDocument();
   const history = screen.getByTestId('billing-history');
   expect(within(history).getByText('Pro')).toBeInTheDocument();
   expect(within(history).getByText(/\$7\.99 USD/)).toBeInTheDocument();
@@ -212,4 +227,145 @@ it('shows "Failed to cancel subscription." in the dialog when the cancel fails',
   const dialog = screen.getByRole('dialog', { name: 'Cancel subscription?' });
   await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
   expect(await within(dialog).findByText(billingMessages.cancelFailed)).toBeInTheDocument();
+});
+
+const proOptions: PlanOption[] = [
+  {
+    plan_id: 'pro',
+    action: 'renew',
+    price: 9.99,
+    paid_until: '2030-03-01T00:00:00.000Z',
+    switch_date: null,
+    scheduled: false,
+  },
+  {
+    plan_id: 'premium',
+    action: 'upgrade',
+    price: 6.67,
+    paid_until: expiry,
+    switch_date: expiry,
+    scheduled: false,
+  },
+  {
+    plan_id: 'organization',
+    action: 'upgrade',
+    price: 26.66,
+    paid_until: expiry,
+    switch_date: expiry,
+    scheduled: false,
+  },
+];
+
+it('says what an upgrade costs before the click and asks first; the switch at the period end costs nothing now', async () => {
+  const api = stub(
+    {
+      'GET /api/subscription/options': { body: proOptions },
+      'POST /api/subscription/create-order': {
+        body: {
+          mode: 'dev',
+          plan_id: 'premium',
+          order_id: 'dev_order_2',
+          amount: 667,
+          currency: 'USD',
+          original_price: 6.67,
+          price: 6.67,
+          discount_percent: null,
+          checkout_url: '/checkout/test?order_id=dev_order_2&plan_id=premium',
+        },
+      },
+      'POST /api/subscription/scheduled-change': {
+        body: {
+          message: billingMessages.planChangeScheduled,
+          subscription: {
+            ...proNow,
+            scheduled_change: { plan_id: 'premium', plan_name: 'Premium', date: expiry },
+          },
+        },
+      },
+    },
+    'pro',
+  );
+  const { user, router } = renderApp('/pricing');
+  const premium = await screen.findByTestId('plan-premium');
+  const upgrade = await within(premium).findByRole('button', {
+    name: 'Upgrade now: pay $6.67 for the rest of your period',
+  });
+  const date = new Date(expiry).toLocaleDateString(undefined, { dateStyle: 'long' });
+  expect(
+    within(premium).getByRole('button', { name: `Switch to Premium on ${date}` }),
+  ).toBeVisible();
+  expect(
+    within(screen.getByTestId('plan-pro')).getByRole('button', {
+      name: 'Renew: pay $9.99 for another month',
+    }),
+  ).toBeVisible();
+
+  // nothing happens before the confirmation; "Not now" changes nothing
+  await user.click(upgrade);
+  let dialog = screen.getByRole('dialog', { name: 'Upgrade to Premium now?' });
+  expect(dialog).toHaveTextContent('less what is unused of Pro');
+  await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+  expect(api.callsTo('POST /api/subscription/create-order')).toHaveLength(0);
+
+  await user.click(within(premium).getByRole('button', { name: `Switch to Premium on ${date}` }));
+  dialog = screen.getByRole('dialog', { name: `Switch to Premium on ${date}?` });
+  expect(dialog).toHaveTextContent('Nothing is charged now');
+  await user.click(within(dialog).getByRole('button', { name: `Switch on ${date}` }));
+  await waitFor(() =>
+    expect(api.callsTo('POST /api/subscription/scheduled-change')[0]?.body).toEqual({
+      plan_id: 'premium',
+    }),
+  );
+  expect(api.callsTo('POST /api/subscription/create-order')).toHaveLength(0);
+
+  await user.click(upgrade);
+  dialog = screen.getByRole('dialog', { name: 'Upgrade to Premium now?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Pay $6.67' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/test'));
+  expect(api.callsTo('POST /api/subscription/create-order')[0]?.body).toEqual({
+    plan_id: 'premium',
+  });
+});
+
+it('offers a cheaper plan only at the period end, shows the scheduled change and keeps the plan on request', async () => {
+  const date = new Date(expiry).toLocaleDateString(undefined, { dateStyle: 'long' });
+  let current: CurrentSubscription = {
+    ...proNow,
+    tier: 'premium',
+    effective_tier: 'premium',
+    scheduled_change: { plan_id: 'pro', plan_name: 'Pro', date: expiry },
+  };
+  const api = stub(
+    {
+      'GET /api/subscription/current': () => ({ body: current }),
+      'GET /api/subscription/options': {
+        body: [
+          { ...proOptions[0]!, scheduled: true },
+          { ...proOptions[0]!, plan_id: 'premium', price: 19.99 },
+          { ...proOptions[2]!, price: 16.67 },
+        ],
+      },
+      'POST /api/subscription/scheduled-change/cancel': () => {
+        current = { ...current, scheduled_change: null };
+        return { body: { message: billingMessages.planChangeCancelled, subscription: current } };
+      },
+    },
+    'pro',
+  );
+  const { user } = renderApp('/pricing');
+  expect(await screen.findByTestId('scheduled-change')).toHaveTextContent(
+    `Switches to Pro on ${date}.`,
+  );
+  expect(within(screen.getByTestId('plan-pro')).getByTestId('scheduled-plan')).toHaveTextContent(
+    `From ${date}`,
+  );
+  // paying for the scheduled plan buys its first month, not a renewal of Premium
+  expect(
+    within(screen.getByTestId('plan-pro')).getByRole('button', {
+      name: 'Pay $9.99 now for your first month of Pro',
+    }),
+  ).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Keep Premium' }));
+  await waitFor(() => expect(screen.queryByTestId('scheduled-change')).not.toBeInTheDocument());
+  expect(api.callsTo('POST /api/subscription/scheduled-change/cancel')).toHaveLength(1);
 });

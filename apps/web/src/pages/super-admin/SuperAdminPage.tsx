@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { AdminNotice } from '../../features/admin/AdminNotice';
+import { BillingModeBanner } from '../../features/billing/BillingModeBanner';
 import { AdminNotifierContext } from '../../features/admin/AdminNotifierContext';
 import { ADMIN_STATS_KEY, ADMIN_USERS_KEY } from '../../features/admin/adminQueryKeys';
 import {
@@ -63,6 +64,9 @@ export function SuperAdminPage() {
           </strong>
         </p>
       </div>
+
+      {/* test mode or no payments at all: the operator must not miss it (decision 032) */}
+      <BillingModeBanner audience="admin" />
 
       <AdminTestingTools />
 

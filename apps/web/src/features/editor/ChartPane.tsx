@@ -1,8 +1,9 @@
 import type { ExportFormat, FlowchartLanguage } from '@codeflow/contracts';
-import type { FlowGraph } from '@codeflow/engine';
+import type { Chart, FlowGraph } from '@codeflow/engine';
 import { useState } from 'react';
 import { FlowchartView, type DrawnChart } from '../../components/flowchart/FlowchartView';
 import { ExportMenu } from '../export/ExportMenu';
+import { ChartOutline } from './ChartOutline';
 import { ChartPaneHeader } from './ChartPaneHeader';
 import { DiagnosticsList } from './DiagnosticsList';
 import { EmptyChartPrompt } from './EmptyChartPrompt';
@@ -32,6 +33,7 @@ export function ChartPane({
   onDrawn,
   onNodeClick,
   onGoToLine,
+  onShowChart,
   onInsertSample,
   onOpenFile,
   exportTitle,
@@ -47,6 +49,8 @@ export function ChartPane({
   onDrawn: (drawn: DrawnChart | null) => void;
   onNodeClick: (nodeId: string) => void;
   onGoToLine: (line: number) => void;
+  /** an outline entry was chosen */
+  onShowChart: (chart: Chart) => void;
   onInsertSample: () => void;
   onOpenFile: (name: string, text: string) => void;
   exportTitle: string;
@@ -73,34 +77,40 @@ export function ChartPane({
           The chart could not be drawn: {renderError}
         </p>
       )}
-      <div className="relative flex min-h-0 flex-1 flex-col overflow-hidden rounded border border-gray-300">
-        {mermaidText === '' && !generation.pending && (
-          <EmptyChartPrompt
-            codeEmpty={code.trim() === ''}
-            readOnly={readOnly}
-            language={language}
-            onInsertSample={onInsertSample}
-            onOpenFile={onOpenFile}
+      <div className="flex min-h-0 flex-1 flex-col gap-2 md:flex-row">
+        {!selection.overview && (
+          <ChartOutline charts={selection.orderedCharts} focus={plan.focus} onShow={onShowChart} />
+        )}
+        <div className="relative flex min-h-0 flex-1 flex-col overflow-hidden rounded border border-gray-300">
+          {mermaidText === '' && !generation.pending && (
+            <EmptyChartPrompt
+              codeEmpty={code.trim() === ''}
+              readOnly={readOnly}
+              language={language}
+              onInsertSample={onInsertSample}
+              onOpenFile={onOpenFile}
+            />
+          )}
+          {mermaidText === '' && generation.pending && (
+            <p className="absolute inset-0 flex items-center justify-center text-sm text-gray-500">
+              Drawing the flowchart…
+            </p>
+          )}
+          <FlowchartView
+            className="flex-1"
+            graph={mermaidText === '' ? null : graph}
+            charts={plan.charts}
+            focusChart={plan.focus}
+            fitFocus={selection.fitFocus}
+            overview={selection.overview}
+            label="Flowchart of the code"
+            highlighted={selection.highlighted}
+            onNodeClick={onNodeClick}
+            onDrawn={onDrawn}
+            onRenderError={setRenderError}
+            onRendered={generation.noteDrawn}
           />
-        )}
-        {mermaidText === '' && generation.pending && (
-          <p className="absolute inset-0 flex items-center justify-center text-sm text-gray-500">
-            Drawing the flowchart…
-          </p>
-        )}
-        <FlowchartView
-          className="flex-1"
-          graph={mermaidText === '' ? null : graph}
-          charts={plan.charts}
-          focusChart={plan.focus}
-          overview={selection.overview}
-          label="Flowchart of the code"
-          highlighted={selection.highlighted}
-          onNodeClick={onNodeClick}
-          onDrawn={onDrawn}
-          onRenderError={setRenderError}
-          onRendered={generation.noteDrawn}
-        />
+        </div>
       </div>
       <DiagnosticsList diagnostics={generation.diagnostics} onGoToLine={onGoToLine} />
       <ExportMenu

@@ -26,8 +26,9 @@ export function CodePane({
   collab: EditorCollaboration;
   diagnostics: Diagnostic[];
   onCode: (code: string) => void;
-  onCursorLine: (line: number) => void;
-  onPaste: () => void;
+  onCursorLine: (line: number, byUser: boolean) => void;
+  /** text pasted into the code (the document already holds it) */
+  onPaste: (pasted: string) => void;
   /** a file dropped onto the code (not offered when read-only) */
   onDropFile?: (name: string, text: string) => void;
 }) {

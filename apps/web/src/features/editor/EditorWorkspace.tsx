@@ -1,5 +1,5 @@
 import type { Flowchart, FlowchartLanguage } from '@codeflow/contracts';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { DrawnChart } from '../../components/flowchart/FlowchartView';
 import { useAuth } from '../../session/useAuth';
 import { useEditorCollaboration } from '../collab/useEditorCollaboration';
@@ -12,10 +12,11 @@ import { saveBodyOf, titleOrDefault, type EditorDocument } from './editorDocumen
 import { EditorToolbar } from './EditorToolbar';
 import { HistoryPanel } from './HistoryPanel';
 import { LanguageSuggestionBar } from './LanguageSuggestionBar';
-import { rangeOfNode } from './lineNodeMapping';
+import { pasteIsWholeFile } from './chartSelection';
 import { SAMPLE_PROGRAMS } from './samplePrograms';
 import { thumbnailFor } from './thumbnailSvg';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import { useChartNavigation } from './useChartNavigation';
 import { useChartSelection } from './useChartSelection';
 import { useEditorDocument } from './useEditorDocument';
 import { useFlowchartGeneration } from './useFlowchartGeneration';
@@ -67,6 +68,7 @@ export function EditorWorkspace({
   );
   const graph = generation.chart?.graph ?? null;
   const selection = useChartSelection(graph, generation.chart?.flowchart ?? null);
+  const navigation = useChartNavigation(editorRef, graph, selection);
 
   const saving = useSaveFlowchart({
     doc,
@@ -95,6 +97,7 @@ export function EditorWorkspace({
   const openFile = (name: string, text: string) => {
     update({ code: text, language: languageOfOpenedFile(name, text, doc.language) });
     suggestion.dismiss();
+    selection.land();
   };
 
   /**
@@ -113,14 +116,6 @@ export function EditorWorkspace({
     saving.clearStatus();
     setShowHistory(false);
   };
-
-  const onNodeClick = useCallback(
-    (nodeId: string) => {
-      const range = rangeOfNode(graph, nodeId);
-      if (range) editorRef.current?.selectLines(range.startLine, range.endLine);
-    },
-    [graph],
-  );
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
@@ -165,7 +160,11 @@ export function EditorWorkspace({
           diagnostics={generation.diagnostics}
           onCode={(code) => update({ code })}
           onCursorLine={selection.setCursorLine}
-          onPaste={() => suggestion.suggestFor(editorRef.current?.text() ?? '', doc.language)}
+          onPaste={(pasted) => {
+            const text = editorRef.current?.text() ?? '';
+            suggestion.suggestFor(text, doc.language);
+            if (pasteIsWholeFile(pasted, text)) selection.land();
+          }}
           {...(readOnly ? {} : { onDropFile: openFile })}
         />
         <ChartPane
@@ -177,9 +176,13 @@ export function EditorWorkspace({
           readOnly={readOnly}
           drawn={drawn}
           onDrawn={setDrawn}
-          onNodeClick={onNodeClick}
-          onGoToLine={(line) => editorRef.current?.selectLines(line, line)}
-          onInsertSample={() => update({ code: SAMPLE_PROGRAMS[doc.language] })}
+          onNodeClick={navigation.onNodeClick}
+          onGoToLine={navigation.onGoToLine}
+          onShowChart={navigation.onShowChart}
+          onInsertSample={() => {
+            update({ code: SAMPLE_PROGRAMS[doc.language] });
+            selection.land();
+          }}
           onOpenFile={openFile}
           exportTitle={titleOrDefault(doc.title)}
           allowedExports={allowedExportFormats(

@@ -1,0 +1,118 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { editor } from './support/editorPage';
+import { INVENTORY_JAVA } from './support/inventoryJava';
+import { signUpThroughApi, useSessionInPage, type Session } from './support/signInThroughApi';
+
+/**
+ * Issue 22, the first minutes: the first chart of a pasted file, the outline of its functions,
+ * the overview, exports that match the screen, the free plan's line limit, the phone layout.
+ */
+
+let session: Session;
+
+test.beforeAll(async ({ request }) => {
+  session = await signUpThroughApi(request);
+});
+
+test.beforeEach(async ({ page }) => {
+  await useSessionInPage(page, session);
+});
+
+const viewport = (page: Page) => page.getByTestId('flowchart-viewport');
+const outline = (page: Page) => page.getByRole('navigation', { name: 'Functions in this file' });
+/** The chart block (in the stacked drawing) of the chart named `name`. */
+const block = (page: Page, name: string) =>
+  page.locator('[data-chart-block]', {
+    has: page.locator(`g.cf-chart[data-chart-name="${name}"]`),
+  });
+
+/**
+ * Whether a chart is fitted into the view: its whole width and its top inside `outer`, and at
+ * least 85 % of its height (a chart taller than the view at the fit's floor scale is panned).
+ */
+async function inside(inner: Locator, outer: Locator): Promise<boolean> {
+  const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
+  if (!a || !b) return false;
+  const shown = Math.min(a.y + a.height, b.y + b.height) - a.y;
+  return (
+    a.x >= b.x - 1 &&
+    a.y >= b.y - 1 &&
+    a.x + a.width <= b.x + b.width + 1 &&
+    shown >= 0.85 * a.height
+  );
+}
+
+async function pasteJavaFile(page: Page): Promise<void> {
+  await page.goto('/editor');
+  await page.locator('#flowchart-language').selectOption('java');
+  await editor.paste(page, INVENTORY_JAVA);
+  await editor.expectDrawn(page, ['current == null']);
+}
+
+test.describe('the first chart of a pasted file (item 4)', () => {
+  test('opens on the largest function, whole in view; the outline lists the functions and shows one on a click or key', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await pasteJavaFile(page);
+
+    // not the imports at 100 % cut off: the largest method, whole in the view
+    const current = outline(page).locator('[aria-current="true"]');
+    await expect(current).toContainText('Inventory.remove');
+    await expect.poll(() => inside(block(page, 'Inventory.remove'), viewport(page))).toBe(true);
+    await expect(editor.node(page, 'import java.util.ArrayList')).not.toBeInViewport();
+
+    // the outline: every function, always visible
+    for (const name of ['Top-level code', 'Inventory.add', 'Inventory.report', 'Inventory.main']) {
+      await expect(outline(page).getByRole('button', { name })).toBeVisible();
+    }
+    await outline(page).getByRole('button', { name: 'Inventory.report' }).click();
+    await expect.poll(() => inside(block(page, 'Inventory.report'), viewport(page))).toBe(true);
+    await expect(current).toContainText('Inventory.report');
+    // the code follows, and the focus stays in the outline
+    await expect(page.locator('.cm-activeLine')).toContainText('public String report()');
+    await expect(outline(page).getByRole('button', { name: 'Inventory.report' })).toBeFocused();
+
+    // keyboard: Down to the next entry, Enter shows it
+    await page.keyboard.press('ArrowDown');
+    await expect(outline(page).getByRole('button', { name: 'Inventory.main' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(current).toContainText('Inventory.main');
+    await expect.poll(() => inside(block(page, 'Inventory.main'), viewport(page))).toBe(true);
+
+    // moving the cursor in the code follows the cursor again
+    await editor
+      .code(page)
+      .locator('.cm-line', { hasText: 'stock.put(item, current + count)' })
+      .click();
+    await expect(current).toContainText('Inventory.add');
+  });
+
+  test('a pinned chart is drawn whole, not clipped on the left', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await pasteJavaFile(page);
+    await page
+      .getByTestId('chart-picker')
+      .selectOption({ label: 'Inventory.report (method, line 62, pinned)' });
+    await expect(page.locator('[data-chart-block]')).toHaveCount(1);
+    await expect.poll(() => inside(block(page, 'Inventory.report'), viewport(page))).toBe(true);
+  });
+
+  test('phone: the outline folds behind a button; the zoom buttons do not cover the chart', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await pasteJavaFile(page);
+    const toggle = outline(page).getByRole('button', { name: /Functions \(\d+\)/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(outline(page).getByRole('button', { name: 'Inventory.report' })).toBeHidden();
+    await toggle.click();
+    await outline(page).getByRole('button', { name: 'Inventory.report' }).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(outline(page).locator('[aria-current="true"]')).toContainText('Inventory.report');
+    // the zoom bar sits above the drawing, not over it
+    const bar = await page.getByTestId('zoom-toolbar').boundingBox();
+    const view = await viewport(page).boundingBox();
+    expect(bar && view && bar.y + bar.height <= view.y + 1).toBe(true);
+  });
+});

@@ -116,3 +116,57 @@ test.describe('the first chart of a pasted file (item 4)', () => {
     expect(bar && view && bar.y + bar.height <= view.y + 1).toBe(true);
   });
 });
+
+/** 40 functions of 10 lines: a 399-line Python file (no blank line at its end), over the Free plan's 300. */
+const LONG_PYTHON = Array.from({ length: 40 }, (_, i) => [
+  `def step${i}(x):`,
+  `    if x > ${i}:`,
+  `        x = x - ${i}`,
+  '    else:',
+  `        x = x + ${i}`,
+  '    for k in range(3):',
+  '        x = x * 2',
+  `    print("step ${i}", x)`,
+  '    return x',
+  '',
+])
+  .flat()
+  .join('\n');
+
+test.describe("a file over the Free plan's 300 lines (item 8)", () => {
+  test('draws its first 300 lines with the upgrade note, not nothing', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto('/editor');
+    await editor.paste(page, LONG_PYTHON);
+    const note = page.getByTestId('code-window-note');
+    await expect(note).toContainText(
+      'This file has 399 lines; your plan draws up to 300, so the chart shows lines 1–300.',
+    );
+    await expect(note.getByRole('link', { name: 'See plans' })).toBeVisible();
+    await expect(page.getByTestId('generation-error')).toHaveCount(0);
+    await expect(outline(page).getByRole('button', { name: 'step29' })).toBeVisible();
+    await expect(outline(page).getByRole('button', { name: 'step30' })).toHaveCount(0);
+    await editor.expectDrawn(page, ['x > 0']);
+  });
+
+  test('the browser engine (server unavailable) draws the same window', async ({ page }) => {
+    await page.route('**/api/generate-flowchart', (route) =>
+      route.fulfill({ status: 503, json: { detail: 'down' } }),
+    );
+    await page.goto('/editor');
+    await editor.paste(page, LONG_PYTHON);
+    await expect(page.getByTestId('local-note')).toBeVisible();
+    await expect(page.getByTestId('code-window-note')).toContainText('lines 1–300');
+    await expect(outline(page).getByRole('button', { name: 'step29' })).toBeVisible();
+    await expect(outline(page).getByRole('button', { name: 'step30' })).toHaveCount(0);
+  });
+
+  test('the pricing pages say how the flowchart limit counts', async ({ page }) => {
+    for (const path of ['/pricing', '/PricingPagePublic']) {
+      await page.goto(path);
+      await expect(page.getByTestId('flowchart-limit-rule')).toHaveText(
+        'Flowchart limits count every flowchart you create: deleting one does not free a place. Drawing in the editor and exporting do not count.',
+      );
+    }
+  });
+});

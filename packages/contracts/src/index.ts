@@ -7,6 +7,7 @@ export * from './auth';
 export * from './plans';
 export * from './flowcharts';
 export * from './generate';
+export * from './codeWindow';
 export * from './languages';
 export * from './billing';
 export * from './account';

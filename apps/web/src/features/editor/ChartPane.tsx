@@ -1,6 +1,7 @@
-import type { ExportFormat, FlowchartLanguage } from '@codeflow/contracts';
+import { codeWindowMessage, type ExportFormat, type FlowchartLanguage } from '@codeflow/contracts';
 import type { Chart, FlowGraph } from '@codeflow/engine';
 import { useState } from 'react';
+import { UpgradeLink } from '../../components/UpgradeLink';
 import { FlowchartView, type DrawnChart } from '../../components/flowchart/FlowchartView';
 import { ExportMenu } from '../export/ExportMenu';
 import { ChartOutline } from './ChartOutline';
@@ -65,6 +66,11 @@ export function ChartPane({
       {note && (
         <p className="text-sm text-amber-800" data-testid="local-note">
           {note}
+        </p>
+      )}
+      {generation.window && generation.maxLines !== null && (
+        <p className="text-sm text-amber-800" data-testid="code-window-note">
+          {codeWindowMessage(generation.window, generation.maxLines)} <UpgradeLink />
         </p>
       )}
       {generation.error && (

@@ -64,7 +64,11 @@ export function EditorWorkspace({
 
   const generation = useFlowchartGeneration(
     { code: doc.code, language: doc.language, compact: doc.compact },
-    { userRole: auth.user?.role, changedAt: editorDoc.changedAt },
+    {
+      userRole: auth.user?.role,
+      changedAt: editorDoc.changedAt,
+      maxLines: auth.features.max_code_lines ?? null,
+    },
   );
   const graph = generation.chart?.graph ?? null;
   const selection = useChartSelection(graph, generation.chart?.flowchart ?? null);
@@ -131,14 +135,7 @@ export function EditorWorkspace({
         onHistory={saved.savedId && !ownerName ? () => setShowHistory(true) : undefined}
       />
 
-      {readOnly && (
-        <p
-          className="rounded bg-gray-100 px-3 py-2 text-sm text-gray-700"
-          data-testid="read-only-note"
-        >
-          {ownerName ? `Shared by ${ownerName} — read-only view` : 'Read-only view'}
-        </p>
-      )}
+      {readOnly && <ReadOnlyNote ownerName={ownerName} />}
 
       {suggestion.suggested && !readOnly && (
         <LanguageSuggestionBar
@@ -203,5 +200,13 @@ export function EditorWorkspace({
         <ConfirmNewDialog onConfirm={startNew.confirm} onCancel={startNew.cancel} />
       )}
     </div>
+  );
+}
+
+function ReadOnlyNote({ ownerName }: { ownerName: string | undefined }) {
+  return (
+    <p className="rounded bg-gray-100 px-3 py-2 text-sm text-gray-700" data-testid="read-only-note">
+      {ownerName ? `Shared by ${ownerName} — read-only view` : 'Read-only view'}
+    </p>
   );
 }

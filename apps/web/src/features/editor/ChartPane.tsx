@@ -124,6 +124,7 @@ export function ChartPane({
         mermaidText={mermaidText}
         title={exportTitle}
         allowed={allowedExports}
+        graph={graph}
       />
     </section>
   );

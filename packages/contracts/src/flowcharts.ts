@@ -184,7 +184,15 @@ export function shareUrl(shareId: string): string {
 export const flowchartThumbnailSchema = z.object({ svg: z.string() });
 export type FlowchartThumbnail = z.infer<typeof flowchartThumbnailSchema>;
 
-/** The title of a duplicate: "Copy of <title>", cut to the title's length limit. */
+/**
+ * The title of a duplicate: "Copy of <title>"; a copy of a copy is numbered ("Copy of X (2)",
+ * then "(3)") rather than "Copy of Copy of X". Cut to the title's length limit.
+ */
 export function copyTitle(title: string): string {
-  return `Copy of ${title.trim() || DEFAULT_FLOWCHART_TITLE}`.slice(0, MAX_TITLE_LENGTH);
+  const base = title.trim() || DEFAULT_FLOWCHART_TITLE;
+  const copy = /^Copy of (.*?)(?: \((\d+)\))?$/.exec(base);
+  if (!copy) return `Copy of ${base}`.slice(0, MAX_TITLE_LENGTH);
+  const next = Number(copy[2] ?? '1') + 1;
+  const suffix = ` (${next})`;
+  return `Copy of ${copy[1] ?? ''}`.slice(0, MAX_TITLE_LENGTH - suffix.length) + suffix;
 }

@@ -83,7 +83,7 @@ export function PricingPage() {
     ) : null;
 
   return (
-    <main className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <PageTitle title="Pricing" />
       <h1 className="text-3xl font-bold">Plans and billing</h1>
       {notice && (
@@ -116,6 +116,6 @@ export function PricingPage() {
       </div>
       {current.data && <SubscriptionPanel subscription={current.data} onCancel={cancel} />}
       {history.data && <BillingHistoryTable rows={history.data} />}
-    </main>
+    </div>
   );
 }

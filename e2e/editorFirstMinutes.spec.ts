@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { editor } from './support/editorPage';
 import { INVENTORY_JAVA } from './support/inventoryJava';
@@ -168,5 +169,97 @@ test.describe("a file over the Free plan's 300 lines (item 8)", () => {
         'Flowchart limits count every flowchart you create: deleting one does not free a place. Drawing in the editor and exporting do not count.',
       );
     }
+  });
+});
+
+/** Reads a download's bytes. */
+async function downloaded(page: Page, testId: string): Promise<Buffer> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId(testId).click(),
+  ]);
+  return readFileSync(await file.path());
+}
+
+test.describe('exports match the screen (items 6 and 7)', () => {
+  test('SVG and PNG hold the chart in view by default, the whole file when chosen; a scale the canvas cannot hold is said', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await pasteJavaFile(page);
+    await expect(page.getByTestId('export-scope')).toHaveValue('in-view');
+    const inView = (await downloaded(page, 'export-svg')).toString('utf8');
+    expect(inView).toContain('current == null');
+    expect(inView).not.toContain('import java.util.ArrayList');
+    expect(inView).not.toContain('sb.append(line)');
+
+    const png = await downloaded(page, 'export-png');
+    // about the chart's own size at 2×, not 12,000 px of stacked charts
+    expect(png.readUInt32BE(20)).toBeLessThan(3000);
+    await expect(page.getByRole('group', { name: 'Export' })).not.toContainText('Exported at');
+
+    await page.getByTestId('export-scope').selectOption('whole');
+    const whole = (await downloaded(page, 'export-svg')).toString('utf8');
+    for (const text of ['current == null', 'import java.util.ArrayList', 'sb.append(line)'])
+      expect(whole).toContain(text);
+    await page.getByTestId('export-scale').selectOption('4');
+    await downloaded(page, 'export-png');
+    await expect(page.getByRole('group', { name: 'Export' })).toContainText(
+      /Exported at \d\.\d\d× instead of 4×: the browser's canvas holds at most 16,384 pixels a side/,
+    );
+  });
+
+  test("Copy Mermaid past Mermaid's limits warns and offers every chart as its own diagram", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // 20 functions of 30 statements: 661 edges, past Mermaid's 500 in one diagram
+    const fn = (i: number) =>
+      [
+        `def f${i}(x):`,
+        ...[0, 1, 2].map(
+          (r) => '    ' + Array.from({ length: 10 }, (_, k) => `v${r}${k} = x + ${k}`).join('; '),
+        ),
+        '    return x',
+      ].join('\n');
+    await page.goto('/editor');
+    await editor.paste(page, Array.from({ length: 20 }, (_, i) => fn(i)).join('\n\n') + '\n');
+    await editor.expectDrawn(page, ['v00 = x + 0']);
+    // every chart at once: the whole file's Mermaid text
+    await page.getByRole('button', { name: 'Overview' }).click();
+    await page.getByTestId('copy-mermaid').click();
+    const group = page.getByRole('group', { name: 'Export' });
+    await expect(group).toContainText('Copied 15 of 21 charts');
+    await expect(page.getByTestId('mermaid-limit-warning')).toContainText(
+      'This Mermaid text holds 15 of 21 charts: one Mermaid diagram draws at most 500 edges and 50,000 characters',
+    );
+    const md = (await downloaded(page, 'export-mermaid-per-chart')).toString('utf8');
+    expect(md.split('```mermaid\n')).toHaveLength(22);
+    expect(md).toContain('## f19 (function, line');
+  });
+});
+
+test.describe("a fresh install's first screen (item 18)", () => {
+  test('no "0 flowcharts saved" or "1 registered users", no API status for visitors', async ({
+    browser,
+    request,
+  }) => {
+    const stats = (await (await request.get('/api/public/stats')).json()) as { users: number };
+    expect(stats.users).toBeLessThan(100);
+    // a visitor: no session
+    const visitor = await browser.newContext();
+    const page = await visitor.newPage();
+    await page.goto('/');
+    await page.getByTestId('counter-languages').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('counter-languages')).toHaveText('6');
+    await expect(page.getByTestId('counter-users')).toHaveCount(0);
+    await expect(page.getByTestId('counter-flowcharts')).toHaveCount(0);
+    await expect(page.getByText(/registered users|flowcharts saved/)).toHaveCount(0);
+    await expect(page.getByTestId('api-status')).toHaveAttribute('data-state', 'success');
+    await expect(page.getByTestId('api-status')).toBeHidden();
+    await expect(page.getByText('API: ok')).toBeHidden();
+    await visitor.close();
   });
 });

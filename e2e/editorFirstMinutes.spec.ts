@@ -29,9 +29,9 @@ const block = (page: Page, name: string) =>
 
 /**
  * Whether a chart is fitted into the view: its whole width and its top inside `outer`, and at
- * least 85 % of its height (a chart taller than the view at the fit's floor scale is panned).
+ * least `share` of its height (a chart taller than the view at the fit's floor scale is panned).
  */
-async function inside(inner: Locator, outer: Locator): Promise<boolean> {
+async function inside(inner: Locator, outer: Locator, share = 0.85): Promise<boolean> {
   const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
   if (!a || !b) return false;
   const shown = Math.min(a.y + a.height, b.y + b.height) - a.y;
@@ -39,15 +39,15 @@ async function inside(inner: Locator, outer: Locator): Promise<boolean> {
     a.x >= b.x - 1 &&
     a.y >= b.y - 1 &&
     a.x + a.width <= b.x + b.width + 1 &&
-    shown >= 0.85 * a.height
+    shown >= share * a.height
   );
 }
 
-async function pasteJavaFile(page: Page): Promise<void> {
+async function pasteJavaFile(page: Page, waitDrawn = true): Promise<void> {
   await page.goto('/editor');
   await page.locator('#flowchart-language').selectOption('java');
   await editor.paste(page, INVENTORY_JAVA);
-  await editor.expectDrawn(page, ['current == null']);
+  if (waitDrawn) await editor.expectDrawn(page, ['current == null']);
 }
 
 test.describe('the first chart of a pasted file (item 4)', () => {
@@ -99,11 +99,31 @@ test.describe('the first chart of a pasted file (item 4)', () => {
     await expect.poll(() => inside(block(page, 'Inventory.report'), viewport(page))).toBe(true);
   });
 
-  test('phone: the outline folds behind a button; the zoom buttons do not cover the chart', async ({
+  test('phone: a Code/Chart switch; the outline folds behind a button; nothing runs off the edge; the zoom buttons do not cover the chart', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await pasteJavaFile(page);
+    await pasteJavaFile(page, false);
+    // the code, then the chart: one at a time at the phone's width (item 19)
+    const show = page.getByRole('group', { name: 'Show' });
+    await expect(page.getByRole('region', { name: 'Flowchart' })).toBeHidden();
+    await show.getByRole('button', { name: 'Chart' }).click();
+    await expect(show.getByRole('button', { name: 'Chart' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('region', { name: 'Code' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Flowchart' })).toBeVisible();
+    await editor.expectDrawn(page, ['current == null']);
+    // laid out while hidden, placed once shown: the largest function, its width and top in view
+    // (the phone's shorter view holds half of it at the fit's floor scale)
+    await expect
+      .poll(() => inside(block(page, 'Inventory.remove'), viewport(page), 0.5))
+      .toBe(true);
+    // nothing runs off the screen's edge (the chart picker was wider than the phone)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     const toggle = outline(page).getByRole('button', { name: /Functions \(\d+\)/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(outline(page).getByRole('button', { name: 'Inventory.report' })).toBeHidden();

@@ -12,8 +12,11 @@ export function useChartFocus(
   focusChart: string | null | undefined,
   overview: boolean,
   fit: boolean,
-  focusBlock: (block: ChartBlock, fit: boolean) => void,
+  /** false when the viewport has no size yet (a hidden pane): tried again once it shows */
+  focusBlock: (block: ChartBlock, fit: boolean) => boolean,
   fitAll: () => void,
+  /** changes when the viewport gets a size (useViewportShown) */
+  shown: number,
 ): void {
   const focused = useRef<string | null>(null);
   useLayoutEffect(() => {
@@ -32,7 +35,6 @@ export function useChartFocus(
       rendered.blocks.find((b) => b.chart === focusChart) ?? rendered.blocks[0] ?? null;
     const key = `${rendered.charts}|${target?.chart ?? ''}|${fit}`;
     if (!target || focused.current === key) return;
-    focused.current = key;
-    focusBlock(target, fit);
-  }, [rendered, focusChart, focusBlock, overview, fit, fitAll]);
+    if (focusBlock(target, fit)) focused.current = key;
+  }, [rendered, focusChart, focusBlock, overview, fit, fitAll, shown]);
 }

@@ -3,6 +3,7 @@ import type { Point, Size } from './minimap';
 import { clamp, MAX_SCALE, MIN_SCALE } from './panZoom';
 import type { ChartBlock } from './stackCharts';
 import { useChartFocus } from './useChartFocus';
+import { useViewportShown } from './useViewportShown';
 import { useWheelZoom } from './useWheelZoom';
 import type { Rendered } from './useWorkerDrawing';
 import {
@@ -94,6 +95,7 @@ export function usePanZoom(
   const focusBlock = useCallback(
     (block: ChartBlock, fit: boolean) => {
       const box = viewportBox();
+      if (box.w <= 0 || box.h <= 0) return false;
       const k = fit
         ? focusScale({ w: block.width, h: block.height }, box)
         : readableScale(block.width, box.w);
@@ -107,6 +109,7 @@ export function usePanZoom(
         px: box.w / 2,
         py: 8,
       };
+      return true;
     },
     [applyScale, viewportBox, contentRef],
   );
@@ -117,7 +120,16 @@ export function usePanZoom(
     applyScale(fitScale({ w: rendered.width, h: rendered.height }, viewportBox()));
   }, [rendered, applyScale, viewportBox]);
 
-  useChartFocus(rendered, focus.chart, focus.overview, focus.fit ?? false, focusBlock, fitAll);
+  const shown = useViewportShown(viewportRef);
+  useChartFocus(
+    rendered,
+    focus.chart,
+    focus.overview,
+    focus.fit ?? false,
+    focusBlock,
+    fitAll,
+    shown,
+  );
 
   // The scale sizes the svg (the viewBox scales the drawing); then the anchor sets the scroll.
   useLayoutEffect(() => {

@@ -24,6 +24,7 @@ function sourceNote(source: FlowchartGeneration['source']): string | null {
  * itself (or what to do while there is none), the syntax errors and the export buttons.
  */
 export function ChartPane({
+  hiddenOnPhone = false,
   selection,
   generation,
   graph,
@@ -40,6 +41,8 @@ export function ChartPane({
   exportTitle,
   allowedExports,
 }: {
+  /** the phone shows the code instead (PhoneViewToggle) */
+  hiddenOnPhone?: boolean;
   selection: ChartSelection;
   generation: FlowchartGeneration;
   graph: FlowGraph | null;
@@ -61,7 +64,10 @@ export function ChartPane({
   const { mermaidText, plan } = selection;
   const note = sourceNote(generation.source);
   return (
-    <section aria-label="Flowchart" className="flex h-[75vh] min-h-0 flex-col gap-2 lg:h-auto">
+    <section
+      aria-label="Flowchart"
+      className={`${hiddenOnPhone ? 'hidden lg:flex' : 'flex'} h-[75vh] min-h-0 min-w-0 flex-col gap-2 lg:h-auto`}
+    >
       <ChartPaneHeader selection={selection} pending={generation.pending} />
       {note && (
         <p className="text-sm text-amber-800" data-testid="local-note">

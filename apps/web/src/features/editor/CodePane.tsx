@@ -10,6 +10,7 @@ import type { EditorDocument } from './editorDocument';
  * is edited live (and waiting until that is known).
  */
 export function CodePane({
+  hiddenOnPhone = false,
   editorRef,
   doc,
   readOnly,
@@ -20,6 +21,8 @@ export function CodePane({
   onPaste,
   onDropFile,
 }: {
+  /** the phone shows the chart instead (PhoneViewToggle) */
+  hiddenOnPhone?: boolean;
   editorRef: Ref<CodeEditorHandle>;
   doc: EditorDocument;
   readOnly: boolean;
@@ -35,7 +38,7 @@ export function CodePane({
   return (
     <section
       aria-label="Code"
-      className="flex h-[60vh] min-h-0 flex-col overflow-hidden rounded border border-gray-300 lg:h-auto"
+      className={`${hiddenOnPhone ? 'hidden lg:flex' : 'flex'} h-[60vh] min-h-0 flex-col overflow-hidden rounded border border-gray-300 lg:h-auto`}
     >
       {collab.waiting ? (
         <CollabWaiting />

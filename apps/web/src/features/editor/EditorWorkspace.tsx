@@ -11,6 +11,7 @@ import { ConfirmNewDialog } from './ConfirmNewDialog';
 import { saveBodyOf, titleOrDefault, type EditorDocument } from './editorDocument';
 import { EditorToolbar } from './EditorToolbar';
 import { HistoryPanel } from './HistoryPanel';
+import { PhoneViewToggle, type PhoneView } from './PhoneViewToggle';
 import { LanguageSuggestionBar } from './LanguageSuggestionBar';
 import { pasteIsWholeFile } from './chartSelection';
 import { SAMPLE_PROGRAMS } from './samplePrograms';
@@ -61,6 +62,7 @@ export function EditorWorkspace({
   const startNew = useStartNew(dirty);
   const [drawn, setDrawn] = useState<DrawnChart | null>(null);
   const [showHistory, setShowHistory] = useState(false);
+  const [phoneView, setPhoneView] = useState<PhoneView>('code');
 
   const generation = useFlowchartGeneration(
     { code: doc.code, language: doc.language, compact: doc.compact },
@@ -146,10 +148,11 @@ export function EditorWorkspace({
         />
       )}
 
-      {/* a fixed height, so a long file scrolls inside the editor (CodeMirror then draws only
-          the lines in view) instead of stretching the page to its full length */}
+      <PhoneViewToggle view={phoneView} onChange={setPhoneView} />
+      {/* a fixed height: a long file scrolls inside the editor, not the page */}
       <div className="grid shrink-0 grid-cols-1 gap-3 lg:h-[calc(100vh-13rem)] lg:min-h-[32rem] lg:grid-cols-2 lg:grid-rows-[minmax(0,1fr)]">
         <CodePane
+          hiddenOnPhone={phoneView !== 'code'}
           editorRef={editorRef}
           doc={doc}
           readOnly={readOnly}
@@ -165,6 +168,7 @@ export function EditorWorkspace({
           {...(readOnly ? {} : { onDropFile: openFile })}
         />
         <ChartPane
+          hiddenOnPhone={phoneView !== 'chart'}
           selection={selection}
           generation={generation}
           graph={graph}

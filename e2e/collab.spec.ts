@@ -143,6 +143,8 @@ test('two members see each other’s text and cursor within 500 ms', async ({ br
     await useSessionInPage(member.page, member.session);
     await editor.openWithState(member.page, { flowchartId });
     await expect(member.page.getByTestId('collab-status')).toHaveText(/Live/);
+    // saved as it is edited: no Save button beside "Live" (issue 22 item 20)
+    await expect(member.page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   }
   const [ada, bob] = members.map((m) => m.page as Page) as [Page, Page];
   // each sees who is present

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser: they use its globals (document, DataTransfer).
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Helpers that drive /editor the way a user does. */
@@ -14,6 +16,18 @@ export const editor = {
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.press('Delete');
     await page.keyboard.insertText(code);
+  },
+
+  /** Pastes `text` where the cursor is, as a clipboard paste does (a paste event CodeMirror reads). */
+  async paste(page: Page, text: string): Promise<void> {
+    await editor.code(page).click();
+    await page.evaluate((t) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', t);
+      document
+        .querySelector('.cm-content')
+        ?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    }, text);
   },
 
   /** Waits until the drawing shows every text. */

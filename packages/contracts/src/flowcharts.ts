@@ -196,7 +196,15 @@ export type FlowchartThumbnail = z.infer<typeof flowchartThumbnailSchema>;
 /** The thumbnail's largest size in pixels (it is scaled down to fit). */
 export const THUMBNAIL_MAX_SIZE = { width: 640, height: 400 } as const;
 
-/** The title of a duplicate: "Copy of <title>", cut to the title's length limit. */
+/**
+ * The title of a duplicate: "Copy of <title>"; a copy of a copy is numbered ("Copy of X (2)",
+ * then "(3)") rather than "Copy of Copy of X". Cut to the title's length limit.
+ */
 export function copyTitle(title: string): string {
-  return `Copy of ${title.trim() || DEFAULT_FLOWCHART_TITLE}`.slice(0, MAX_TITLE_LENGTH);
+  const base = title.trim() || DEFAULT_FLOWCHART_TITLE;
+  const copy = /^Copy of (.*?)(?: \((\d+)\))?$/.exec(base);
+  if (!copy) return `Copy of ${base}`.slice(0, MAX_TITLE_LENGTH);
+  const next = Number(copy[2] ?? '1') + 1;
+  const suffix = ` (${next})`;
+  return `Copy of ${copy[1] ?? ''}`.slice(0, MAX_TITLE_LENGTH - suffix.length) + suffix;
 }

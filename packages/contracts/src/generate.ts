@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseLanguage, unsupportedLanguageMessage, type LanguageTag } from './languages';
+import { codeBytesAllowance } from './codeWindow';
 import { MAX_CODE_BYTES, PLAN_FEATURES, TIER_NAMES, upgradeTierFor, type Tier } from './plans';
 import { requestBody, type IssueParams } from './requestRules';
 
@@ -45,24 +46,14 @@ export type GenerateResponse = z.infer<typeof generateResponseSchema>;
  */
 export const GENERATE_BODY_LIMIT = 2 * MAX_CODE_BYTES + 16 * 1024;
 
-/**
- * Bytes a plan allows per line of its max_code_lines: far above real code (about 30–40 bytes a
- * line), so only code squeezed onto few lines meets it. A plan's byte allowance is
- * max_code_lines × this, capped by MAX_CODE_BYTES.
- */
-export const MAX_BYTES_PER_LINE = 80;
-
 export function maxCodeBytes(tier: Tier): number {
-  return Math.min(MAX_CODE_BYTES, PLAN_FEATURES[tier].max_code_lines * MAX_BYTES_PER_LINE);
+  return codeBytesAllowance(PLAN_FEATURES[tier].max_code_lines);
 }
 
 /** 413 detail for code over the plan's byte allowance, naming the plan that lifts it. */
 export function planCodeBytesMessage(tier: Tier, bytes: number): string {
   const kb = (n: number) => Math.ceil(n / 1024);
-  const next = upgradeTierFor(
-    tier,
-    (f) => Math.min(MAX_CODE_BYTES, f.max_code_lines * MAX_BYTES_PER_LINE) >= bytes,
-  );
+  const next = upgradeTierFor(tier, (f) => codeBytesAllowance(f.max_code_lines) >= bytes);
   const base = `This code is ${kb(bytes)} KB; the ${TIER_NAMES[tier]} plan allows ${kb(maxCodeBytes(tier))} KB (${PLAN_FEATURES[tier].max_code_lines} lines).`;
   if (!next) return `${base} Split it into smaller pieces.`;
   return `${base} Upgrade to ${TIER_NAMES[next]} for up to ${kb(maxCodeBytes(next))} KB.`;

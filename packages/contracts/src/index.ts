@@ -8,6 +8,7 @@ export * from './plans';
 export * from './embeds';
 export * from './flowcharts';
 export * from './generate';
+export * from './codeWindow';
 export * from './languages';
 export * from './billing';
 export * from './account';

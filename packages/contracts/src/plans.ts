@@ -127,6 +127,13 @@ export function upgradeTierFor(tier: Tier, lifts: (features: Features) => boolea
 export const FLOWCHART_LIMIT_REACHED = 'You have reached your flowchart limit';
 /** docs/product.md#validation-rules: editing without can_edit (403 detail). */
 export const UPGRADE_TO_EDIT = 'Upgrade to edit flowcharts';
+/**
+ * How a plan's flowchart limit counts, said on the pricing pages (decision 037): every flowchart
+ * created, as users.lifetime_flowcharts_created counts them.
+ */
+export const FLOWCHART_LIMIT_RULE =
+  'Flowchart limits count every flowchart you create: deleting one does not free a place. Drawing in the editor and exporting do not count.';
+
 /** Sharing without can_share (403 detail). */
 export const UPGRADE_TO_SHARE = 'Upgrade to Premium to share flowcharts';
 

@@ -15,7 +15,7 @@ export { generateFlowchart, type GenerateRequest, type GenerateResult } from './
 export { simpleFlowchart, simpleGraph, type SimpleFlowchartResult } from './fallback';
 export { buildGraph } from './build/index';
 export { compactGraph } from './compact/index';
-export { emitMermaid, type EmitOptions } from './emit/index';
+export { emitMermaid, omittedCharts, type EmitOptions } from './emit/index';
 export { describeEdges, type EdgeNotation } from './graph/describeEdges';
 export {
   diffSources,
@@ -45,6 +45,7 @@ export {
   exportFormat,
   isExportFormatId,
   createExporter,
+  mermaidPerChart,
   type ExportFormatId,
   type ExportFormatKind,
   type ExportFormatNeeds,

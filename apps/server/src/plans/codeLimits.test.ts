@@ -1,8 +1,8 @@
-import { MAX_CODE_BYTES } from '@codeflow/contracts';
+import { codeWindow, countLines, MAX_CODE_BYTES, PLAN_FEATURES, TIERS } from '@codeflow/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../domain/appError';
 import { httpAnswerOf, type HttpAnswer } from '../http/errors';
-import { checkCodeSize, countLines } from './codeLimits';
+import { checkCodeSize } from './codeLimits';
 
 const lines = (n: number) => 'x = 1\n'.repeat(n);
 
@@ -64,5 +64,18 @@ describe('generation languages', () => {
     const { GENERATE_LANGUAGES } = await import('@codeflow/contracts');
     const { LANGUAGES } = await import('@codeflow/engine');
     expect([...GENERATE_LANGUAGES].sort()).toEqual([...LANGUAGES].sort());
+  });
+});
+
+describe("the editor's window of a file over the limit (decision 037)", () => {
+  it('always passes checkCodeSize for the plan it was cut for', () => {
+    const code = Array.from({ length: 30_000 }, (_, i) =>
+      i % 12 === 0 ? `def f${i}(x):` : `    x = x + ${'y'.repeat(i % 90)}`,
+    ).join('\n');
+    for (const tier of TIERS) {
+      const w = codeWindow(code, PLAN_FEATURES[tier].max_code_lines);
+      expect(w, tier).not.toBeNull();
+      expect(checkCodeSize(w?.code ?? '', tier), tier).toBe(w?.lines);
+    }
   });
 });

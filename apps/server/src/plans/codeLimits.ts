@@ -1,6 +1,7 @@
 import {
   codeBytesMessage,
   codeLinesMessage,
+  countLines,
   MAX_CODE_BYTES,
   maxCodeBytes,
   PLAN_FEATURES,
@@ -8,14 +9,6 @@ import {
   type Tier,
 } from '@codeflow/contracts';
 import { AppError } from '../domain/appError';
-
-/** Lines as an editor shows them: a final newline does not start another line; '' has none. */
-export function countLines(code: string): number {
-  if (code === '') return 0;
-  let lines = 1;
-  for (let i = code.indexOf('\n'); i >= 0; i = code.indexOf('\n', i + 1)) lines++;
-  return code.endsWith('\n') ? lines - 1 : lines;
-}
 
 /**
  * CODE_TOO_LARGE when the code is over MAX_CODE_BYTES, the tier's max_code_lines or the tier's

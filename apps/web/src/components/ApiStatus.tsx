@@ -3,8 +3,12 @@ import { getHealth } from '../api/health';
 
 export const HEALTH_QUERY_KEY = ['health'] as const;
 
-/** Shows whether the browser can reach the API (the e2e suite checks it through this). */
-export function ApiStatus() {
+/**
+ * Whether the browser can reach the API (the e2e suite checks it through this). A failure is
+ * shown to everyone; "ok (database)" only to admins (`showWhenOk`) — it means nothing to a
+ * visitor — and stays in the page hidden otherwise.
+ */
+export function ApiStatus({ showWhenOk = false }: { showWhenOk?: boolean }) {
   const health = useQuery({
     queryKey: HEALTH_QUERY_KEY,
     queryFn: ({ signal }) => getHealth({ signal }),
@@ -26,6 +30,7 @@ export function ApiStatus() {
     <p
       data-testid="api-status"
       data-state={health.status}
+      hidden={!health.isError && !showWhenOk}
       role="status"
       className="flex items-center gap-2 text-xs text-slate-500"
     >

@@ -136,6 +136,20 @@ function chartBlock(chart: Chart, idx: Index, limit?: number): { lines: string[]
   return { lines, edges: edges.length };
 }
 
+/** The comment that ends a text leaving charts out, after their count. */
+const OMITTED_NOTE = ' more chart(s) not drawn (Mermaid size limit)';
+
+/**
+ * How many charts a text of emitMermaid leaves out to stay within Mermaid's limits (0 when it
+ * holds them all): read from the comment emitMermaid ends such a text with.
+ */
+export function omittedCharts(mermaid: string): number {
+  const at = mermaid.lastIndexOf(OMITTED_NOTE);
+  if (at < 0) return 0;
+  const count = /(\d+)$/.exec(mermaid.slice(Math.max(0, at - 12), at));
+  return count ? Number(count[1]) : 0;
+}
+
 export function emitMermaid(graph: FlowGraph, options: EmitOptions = {}): string {
   const maxEdges = options.maxEdges ?? MERMAID_MAX_EDGES;
   const maxText = options.maxTextSize ?? MERMAID_MAX_TEXT;
@@ -170,9 +184,7 @@ export function emitMermaid(graph: FlowGraph, options: EmitOptions = {}): string
   const omitted = graph.charts.length - drawn;
   if (omitted > 0) {
     const names = graph.charts.slice(drawn).map((c) => c.name);
-    out.push(
-      `  %% ${omitted} more chart(s) not drawn (Mermaid size limit): ${oneLineComment(names.join(', ')).slice(0, 200)}`,
-    );
+    out.push(`  %% ${omitted}${OMITTED_NOTE}: ${oneLineComment(names.join(', ')).slice(0, 200)}`);
   }
   out.push(...STYLES.map((s) => `  ${s}`));
   return out.join('\n');

@@ -1,2 +1,8 @@
-export { emitMermaid, MERMAID_MAX_EDGES, MERMAID_MAX_TEXT, type EmitOptions } from './emitMermaid';
+export {
+  emitMermaid,
+  MERMAID_MAX_EDGES,
+  MERMAID_MAX_TEXT,
+  omittedCharts,
+  type EmitOptions,
+} from './emitMermaid';
 export { escapeLabel } from './escapeLabel';

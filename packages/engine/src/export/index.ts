@@ -10,3 +10,4 @@ export {
   type ExportFormatSpec,
 } from './formats';
 export { createExporter, type Encoder, type ExportAdapter, type Exporter } from './exporter';
+export { mermaidPerChart } from './mermaidPerChart';

@@ -1,5 +1,6 @@
 import {
   answerTooLargeMessage,
+  countLines,
   CODE_AND_LANGUAGE_REQUIRED_ANSWER,
   GENERATION_BUSY,
   GENERATION_TIMED_OUT,
@@ -15,7 +16,7 @@ import type { AppInstance } from '../../http/appInstance';
 import { route } from '../../http/registerEndpoint';
 import { requireUser } from '../auth/guard';
 import { effectiveTier } from '../../plans/effectiveTier';
-import { checkCodeSize, countLines } from '../../plans/codeLimits';
+import { checkCodeSize } from '../../plans/codeLimits';
 import type { GenerationEvent } from './generationEvents';
 import { GenerationBusyError, GenerationTimeoutError } from './generatorPool';
 import type { UserGenerationLimits } from './userGenerationLimits';

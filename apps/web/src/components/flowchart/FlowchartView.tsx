@@ -23,6 +23,8 @@ export type FlowchartViewProps = {
   charts: readonly string[];
   /** the chart to bring into view at a readable scale (the one holding the cursor) */
   focusChart?: string | null;
+  /** the focus chart was chosen rather than reached by the cursor: fit it whole (focusScale) */
+  fitFocus?: boolean;
   /** overview: every chart fitted at once, with a minimap to move around */
   overview?: boolean;
   /** accessible name of the drawing */
@@ -56,6 +58,7 @@ export function FlowchartView({
   graph,
   charts,
   focusChart,
+  fitFocus = false,
   overview = false,
   label,
   highlighted,
@@ -72,7 +75,11 @@ export function FlowchartView({
 
   const { rendered, loading } = useWorkerDrawing(graph, charts, callbacks);
   const nodesRef = useInsertedDrawing(contentRef, rendered, label, callbacks);
-  const view = usePanZoom(viewportRef, contentRef, rendered, { chart: focusChart, overview });
+  const view = usePanZoom(viewportRef, contentRef, rendered, {
+    chart: focusChart,
+    overview,
+    fit: fitFocus,
+  });
   useNodeHighlight(nodesRef, highlighted, rendered);
   const drag = useDragPan(viewportRef);
   const onScroll = useScrollRerender(overview);

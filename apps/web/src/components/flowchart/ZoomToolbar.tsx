@@ -4,7 +4,10 @@ import { Button } from '../ui/Button';
 /** Zoom factor of one button press. */
 const BUTTON_ZOOM_STEP = 1.25;
 
-/** The chart's zoom buttons: in, out, Fit (everything) and 100 %. */
+/**
+ * The chart's zoom buttons: in, out, Fit (everything) and 100 %, in a bar above the drawing (not
+ * over it: on a phone they covered the chart's title).
+ */
 export function ZoomToolbar({
   scale,
   zoomTo,
@@ -16,7 +19,12 @@ export function ZoomToolbar({
   fitAll: () => void;
 }) {
   return (
-    <div className="absolute top-2 right-5 z-10 flex gap-1" role="toolbar" aria-label="Zoom">
+    <div
+      className="flex justify-end gap-1 border-b border-gray-200 bg-gray-50 px-2 py-1"
+      role="toolbar"
+      aria-label="Zoom"
+      data-testid="zoom-toolbar"
+    >
       <ZoomButton label="Zoom in" onClick={() => zoomTo(scale() * BUTTON_ZOOM_STEP)}>
         +
       </ZoomButton>

@@ -4,15 +4,19 @@ import type { Rendered } from './useWorkerDrawing';
 
 /**
  * A new set of charts, or the cursor moved into another chart: bring that chart into view
- * (`focusBlock`). In the overview, a new set of charts is fitted whole instead (`fitAll`).
+ * (`focusBlock`; `fit`: a chosen chart, fitted whole). In the overview, a new set of charts is fitted whole instead (`fitAll`).
  * Redraws of the same charts with the same focus keep the user's view.
  */
 export function useChartFocus(
   rendered: Rendered | null,
   focusChart: string | null | undefined,
   overview: boolean,
-  focusBlock: (block: ChartBlock) => void,
+  fit: boolean,
+  /** false when the viewport has no size yet (a hidden pane): tried again once it shows */
+  focusBlock: (block: ChartBlock, fit: boolean) => boolean,
   fitAll: () => void,
+  /** changes when the viewport gets a size (useViewportShown) */
+  shown: number,
 ): void {
   const focused = useRef<string | null>(null);
   useLayoutEffect(() => {
@@ -29,9 +33,8 @@ export function useChartFocus(
     }
     const target =
       rendered.blocks.find((b) => b.chart === focusChart) ?? rendered.blocks[0] ?? null;
-    const key = `${rendered.charts}|${target?.chart ?? ''}`;
+    const key = `${rendered.charts}|${target?.chart ?? ''}|${fit}`;
     if (!target || focused.current === key) return;
-    focused.current = key;
-    focusBlock(target);
-  }, [rendered, focusChart, focusBlock, overview, fitAll]);
+    if (focusBlock(target, fit)) focused.current = key;
+  }, [rendered, focusChart, focusBlock, overview, fit, fitAll, shown]);
 }

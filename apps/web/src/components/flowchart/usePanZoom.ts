@@ -3,9 +3,17 @@ import type { Point, Size } from './minimap';
 import { clamp, MAX_SCALE, MIN_SCALE } from './panZoom';
 import type { ChartBlock } from './stackCharts';
 import { useChartFocus } from './useChartFocus';
+import { useViewportShown } from './useViewportShown';
 import { useWheelZoom } from './useWheelZoom';
 import type { Rendered } from './useWorkerDrawing';
-import { drawingOrigin, fitScale, PAD, readableScale, startNodeX } from './viewGeometry';
+import {
+  drawingOrigin,
+  fitScale,
+  focusScale,
+  PAD,
+  readableScale,
+  startNodeX,
+} from './viewGeometry';
 
 /** After a zoom: keep the drawing point (cx, cy) under the viewport point (px, py). */
 type Anchor = { cx: number; cy: number; px: number; py: number };
@@ -35,7 +43,7 @@ export function usePanZoom(
   viewportRef: RefObject<HTMLDivElement | null>,
   contentRef: RefObject<HTMLDivElement | null>,
   rendered: Rendered | null,
-  focus: { chart: string | null | undefined; overview: boolean },
+  focus: { chart: string | null | undefined; overview: boolean; fit?: boolean },
 ): PanZoom {
   const [scale, setScale] = useState(1);
   // bumped with every view change, so the scroll anchor applies even when the scale stays the same
@@ -80,14 +88,17 @@ export function usePanZoom(
   );
 
   /**
-   * Brings a chart into view: its readable scale, its top at the top, centred across; a chart
-   * wider than the view at that scale is centred on its Start node instead, where reading begins
-   * (its middle may be a stretch of branches far from it).
+   * Brings a chart into view: its readable scale (`fit`: the whole chart, see focusScale), its
+   * top at the top, centred across; a chart wider than the view at that scale is centred on its
+   * Start node instead, where reading begins (its middle may be a stretch of branches far from it).
    */
   const focusBlock = useCallback(
-    (block: ChartBlock) => {
+    (block: ChartBlock, fit: boolean) => {
       const box = viewportBox();
-      const k = readableScale(block.width, box.w);
+      if (box.w <= 0 || box.h <= 0) return false;
+      const k = fit
+        ? focusScale({ w: block.width, h: block.height }, box)
+        : readableScale(block.width, box.w);
       applyScale(k);
       anchor.current = {
         cx:
@@ -98,6 +109,7 @@ export function usePanZoom(
         px: box.w / 2,
         py: 8,
       };
+      return true;
     },
     [applyScale, viewportBox, contentRef],
   );
@@ -108,7 +120,16 @@ export function usePanZoom(
     applyScale(fitScale({ w: rendered.width, h: rendered.height }, viewportBox()));
   }, [rendered, applyScale, viewportBox]);
 
-  useChartFocus(rendered, focus.chart, focus.overview, focusBlock, fitAll);
+  const shown = useViewportShown(viewportRef);
+  useChartFocus(
+    rendered,
+    focus.chart,
+    focus.overview,
+    focus.fit ?? false,
+    focusBlock,
+    fitAll,
+    shown,
+  );
 
   // The scale sizes the svg (the viewBox scales the drawing); then the anchor sets the scroll.
   useLayoutEffect(() => {

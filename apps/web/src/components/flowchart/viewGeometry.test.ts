@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { READABLE_MAX_SCALE, READABLE_MIN_SCALE } from './panZoom';
-import { drawingOrigin, fitScale, PAD, readableScale, startNodeX } from './viewGeometry';
+import {
+  drawingOrigin,
+  fitScale,
+  FOCUS_FIT_MIN_SCALE,
+  focusScale,
+  PAD,
+  readableScale,
+  startNodeX,
+} from './viewGeometry';
 
 describe('view geometry', () => {
   it('a chart opens fitted to the width, but never below readable nor magnified much', () => {
@@ -9,6 +17,17 @@ describe('view geometry', () => {
     expect(readableScale(10, 500)).toBe(READABLE_MAX_SCALE);
     expect(readableScale(0, 500)).toBe(1);
     expect(readableScale(100, 0)).toBe(1);
+  });
+
+  it('a chosen chart opens whole in view, never magnified past readable nor below the floor', () => {
+    // fits both ways at a readable scale: the readable scale (fit to the width)
+    expect(focusScale({ w: 468, h: 200 }, { w: 500, h: 500 })).toBeCloseTo(1);
+    // taller than the view at its readable scale: shrunk until it fits
+    expect(focusScale({ w: 300, h: 780 }, { w: 500, h: 500 })).toBeCloseTo(0.6);
+    expect(focusScale({ w: 300, h: 936 }, { w: 500, h: 500 })).toBeCloseTo(0.5);
+    expect(focusScale({ w: 300, h: 624 }, { w: 500, h: 500 })).toBeCloseTo(0.75);
+    // far too tall: the floor, opened on its Start
+    expect(focusScale({ w: 300, h: 5000 }, { w: 500, h: 500 })).toBe(FOCUS_FIT_MIN_SCALE);
   });
 
   it('Fit shows the whole drawing, limited by its tighter side and to 150 %', () => {

@@ -14,6 +14,19 @@ export function readableScale(width: number, viewportWidth: number): number {
   return clamp((viewportWidth - 2 * PAD) / width, READABLE_MIN_SCALE, READABLE_MAX_SCALE);
 }
 
+/**
+ * A chosen chart (a file just opened, an outline entry, a pinned chart) is fitted whole into the
+ * view down to this scale (14 px text at 7 px, still legible at a glance of the shape); a taller
+ * or wider one opens at this scale on its Start and is panned.
+ */
+export const FOCUS_FIT_MIN_SCALE = 0.5;
+
+/** The scale of a chosen chart: whole in view, no larger than readable, no smaller than the floor. */
+export function focusScale(block: Size, viewport: Size): number {
+  const readable = readableScale(block.w, viewport.w);
+  return Math.max(FOCUS_FIT_MIN_SCALE, Math.min(readable, fitScale(block, viewport)));
+}
+
 /** The scale that shows a whole drawing inside the viewport (Fit). */
 export function fitScale(drawing: Size, viewport: Size): number {
   return Math.min(

@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { Link } from 'react-router';
+import { AuthContext } from '../../session/AuthContext';
 import { ApiStatus } from '../ApiStatus';
 
 const FOOTER_LINKS = [
@@ -12,6 +14,8 @@ const FOOTER_LINKS = [
 ];
 
 export function Footer() {
+  // the API's health is an operator's concern: admins see it, visitors only when it fails
+  const isAdmin = useContext(AuthContext)?.user?.role === 'admin';
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
@@ -27,7 +31,7 @@ export function Footer() {
           </ul>
         </nav>
         <div className="flex flex-col gap-1 md:items-end">
-          <ApiStatus />
+          <ApiStatus showWhenOk={isAdmin} />
           <p className="text-xs text-slate-500">© {new Date().getFullYear()} Codeflow</p>
         </div>
       </div>

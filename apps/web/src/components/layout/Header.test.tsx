@@ -41,6 +41,21 @@ it('signed in as admin: welcome, ADMIN tag, Dashboard, Super Admin, Logout', () 
   expect(screen.queryByText('Sign Up Free')).not.toBeInTheDocument();
 });
 
+it('on a phone the days-left badge sits in the header bar, not only in the closed menu', () => {
+  renderHeader({
+    fullName: 'Ada',
+    isAdmin: false,
+    daysLeft: { text: '12 days left', urgent: false, days: 12 },
+  });
+  expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  const phone = screen.getByTestId('days-left-phone');
+  expect(phone).toHaveClass('md:hidden');
+  expect(phone).toHaveTextContent('12 days left');
+});
+
 it('signed in with a paid plan: the days-left badge, red when urgent', () => {
   const { unmount } = renderHeader({
     fullName: 'Ada',

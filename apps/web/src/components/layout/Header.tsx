@@ -5,6 +5,7 @@ import { NavLink as RouterNavLink } from 'react-router';
 import { AccountActions } from './AccountActions';
 import type { HeaderUser } from './HeaderUser';
 import { Logo } from './Logo';
+import { DaysLeftBadge } from './DaysLeftBadge';
 import { MobileMenu } from './MobileMenu';
 import { navLinks } from './navLinks';
 
@@ -63,6 +64,12 @@ export function Header({ user = null, onLogout, pending = false }: HeaderProps) 
           <AccountActions user={user} onLogout={onLogout} pending={pending} layout="row" />
         </div>
 
+        {/* on a phone the badge stays in sight, not only in the menu */}
+        {user?.daysLeft && (
+          <span className="ml-auto md:hidden" data-testid="days-left-phone">
+            <DaysLeftBadge badge={user.daysLeft} />
+          </span>
+        )}
         <Button
           ref={toggleRef}
           variant="icon"

@@ -1,8 +1,10 @@
-import type { ExportFormat, FlowchartLanguage } from '@codeflow/contracts';
-import type { FlowGraph } from '@codeflow/engine';
+import { codeWindowMessage, type ExportFormat, type FlowchartLanguage } from '@codeflow/contracts';
+import type { Chart, FlowGraph } from '@codeflow/engine';
 import { useState } from 'react';
+import { UpgradeLink } from '../../components/UpgradeLink';
 import { FlowchartView, type DrawnChart } from '../../components/flowchart/FlowchartView';
 import { ExportMenu } from '../export/ExportMenu';
+import { ChartOutline } from './ChartOutline';
 import { ChartPaneHeader } from './ChartPaneHeader';
 import { DiagnosticsList } from './DiagnosticsList';
 import { EmptyChartPrompt } from './EmptyChartPrompt';
@@ -22,6 +24,7 @@ function sourceNote(source: FlowchartGeneration['source']): string | null {
  * itself (or what to do while there is none), the syntax errors and the export buttons.
  */
 export function ChartPane({
+  hiddenOnPhone = false,
   selection,
   generation,
   graph,
@@ -32,11 +35,14 @@ export function ChartPane({
   onDrawn,
   onNodeClick,
   onGoToLine,
+  onShowChart,
   onInsertSample,
   onOpenFile,
   exportTitle,
   allowedExports,
 }: {
+  /** the phone shows the code instead (PhoneViewToggle) */
+  hiddenOnPhone?: boolean;
   selection: ChartSelection;
   generation: FlowchartGeneration;
   graph: FlowGraph | null;
@@ -47,6 +53,8 @@ export function ChartPane({
   onDrawn: (drawn: DrawnChart | null) => void;
   onNodeClick: (nodeId: string) => void;
   onGoToLine: (line: number) => void;
+  /** an outline entry was chosen */
+  onShowChart: (chart: Chart) => void;
   onInsertSample: () => void;
   onOpenFile: (name: string, text: string) => void;
   exportTitle: string;
@@ -56,11 +64,19 @@ export function ChartPane({
   const { mermaidText, plan } = selection;
   const note = sourceNote(generation.source);
   return (
-    <section aria-label="Flowchart" className="flex h-[75vh] min-h-0 flex-col gap-2 lg:h-auto">
+    <section
+      aria-label="Flowchart"
+      className={`${hiddenOnPhone ? 'hidden lg:flex' : 'flex'} h-[75vh] min-h-0 min-w-0 flex-col gap-2 lg:h-auto`}
+    >
       <ChartPaneHeader selection={selection} pending={generation.pending} />
       {note && (
         <p className="text-sm text-amber-800" data-testid="local-note">
           {note}
+        </p>
+      )}
+      {generation.window && generation.maxLines !== null && (
+        <p className="text-sm text-amber-800" data-testid="code-window-note">
+          {codeWindowMessage(generation.window, generation.maxLines)} <UpgradeLink />
         </p>
       )}
       {generation.error && (
@@ -73,34 +89,40 @@ export function ChartPane({
           The chart could not be drawn: {renderError}
         </p>
       )}
-      <div className="relative flex min-h-0 flex-1 flex-col overflow-hidden rounded border border-gray-300">
-        {mermaidText === '' && !generation.pending && (
-          <EmptyChartPrompt
-            codeEmpty={code.trim() === ''}
-            readOnly={readOnly}
-            language={language}
-            onInsertSample={onInsertSample}
-            onOpenFile={onOpenFile}
+      <div className="flex min-h-0 flex-1 flex-col gap-2 md:flex-row">
+        {!selection.overview && (
+          <ChartOutline charts={selection.orderedCharts} focus={plan.focus} onShow={onShowChart} />
+        )}
+        <div className="relative flex min-h-0 flex-1 flex-col overflow-hidden rounded border border-gray-300">
+          {mermaidText === '' && !generation.pending && (
+            <EmptyChartPrompt
+              codeEmpty={code.trim() === ''}
+              readOnly={readOnly}
+              language={language}
+              onInsertSample={onInsertSample}
+              onOpenFile={onOpenFile}
+            />
+          )}
+          {mermaidText === '' && generation.pending && (
+            <p className="absolute inset-0 flex items-center justify-center text-sm text-gray-500">
+              Drawing the flowchart…
+            </p>
+          )}
+          <FlowchartView
+            className="flex-1"
+            graph={mermaidText === '' ? null : graph}
+            charts={plan.charts}
+            focusChart={plan.focus}
+            fitFocus={selection.fitFocus}
+            overview={selection.overview}
+            label="Flowchart of the code"
+            highlighted={selection.highlighted}
+            onNodeClick={onNodeClick}
+            onDrawn={onDrawn}
+            onRenderError={setRenderError}
+            onRendered={generation.noteDrawn}
           />
-        )}
-        {mermaidText === '' && generation.pending && (
-          <p className="absolute inset-0 flex items-center justify-center text-sm text-gray-500">
-            Drawing the flowchart…
-          </p>
-        )}
-        <FlowchartView
-          className="flex-1"
-          graph={mermaidText === '' ? null : graph}
-          charts={plan.charts}
-          focusChart={plan.focus}
-          overview={selection.overview}
-          label="Flowchart of the code"
-          highlighted={selection.highlighted}
-          onNodeClick={onNodeClick}
-          onDrawn={onDrawn}
-          onRenderError={setRenderError}
-          onRendered={generation.noteDrawn}
-        />
+        </div>
       </div>
       <DiagnosticsList diagnostics={generation.diagnostics} onGoToLine={onGoToLine} />
       <ExportMenu
@@ -108,6 +130,7 @@ export function ChartPane({
         mermaidText={mermaidText}
         title={exportTitle}
         allowed={allowedExports}
+        graph={graph}
       />
     </section>
   );

@@ -13,7 +13,7 @@ export function ChartPaneHeader({
   const { overview, orderedCharts, plan } = selection;
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex max-w-full min-w-0 flex-wrap items-center gap-2">
         {!overview && (
           <ChartPicker
             charts={orderedCharts}

@@ -26,7 +26,7 @@ export function ChartPicker({
   const name = (c: Chart | undefined) =>
     !c ? 'top level' : c.kind === 'module' ? 'top-level code' : c.name;
   return (
-    <div className="flex items-center gap-2 text-sm">
+    <div className="flex min-w-0 max-w-full items-center gap-2 text-sm">
       <label htmlFor={id} className="font-medium text-gray-600">
         Chart
       </label>
@@ -35,7 +35,7 @@ export function ChartPicker({
         value={pinned && focus ? focus : FOLLOW_CURSOR}
         onChange={(e) => onChange(e.target.value)}
         data-testid="chart-picker"
-        className="rounded border border-gray-300 bg-white px-2 py-1 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
+        className="min-w-0 max-w-full flex-1 truncate rounded border border-gray-300 bg-white px-2 py-1 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
       >
         <option value={FOLLOW_CURSOR}>
           Follow the cursor ({name(pinned ? undefined : charts.find((c) => c.id === focus))})

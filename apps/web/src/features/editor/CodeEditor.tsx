@@ -7,7 +7,13 @@ import {
 } from '@codemirror/language';
 import { lintGutter, setDiagnostics, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
-import { Compartment, EditorSelection, EditorState, type Extension } from '@codemirror/state';
+import {
+  Compartment,
+  EditorSelection,
+  EditorState,
+  Transaction,
+  type Extension,
+} from '@codemirror/state';
 import {
   drawSelection,
   EditorView,
@@ -20,8 +26,11 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { languageSupport } from './languageSupport';
 
 export type CodeEditorHandle = {
-  /** selects whole lines startLine..endLine (1-based) and scrolls them into view */
-  selectLines(startLine: number, endLine: number): void;
+  /**
+   * selects whole lines startLine..endLine (1-based), scrolls them into view and focuses the
+   * editor (`focus: false` leaves the focus where it is, e.g. on the chart outline)
+   */
+  selectLines(startLine: number, endLine: number, options?: { focus?: boolean }): void;
   focus(): void;
   /** the current document */
   text(): string;
@@ -32,8 +41,11 @@ export type CodeEditorProps = {
   language: string;
   readOnly: boolean;
   onChange: (value: string) => void;
-  /** the 1-based line of the main cursor, whenever it moves */
-  onCursorLine: (line: number) => void;
+  /**
+   * the 1-based line of the main cursor, whenever it moves; `byUser` when the user moved it
+   * (typing, clicking, keys, paste), not a document set from outside or selectLines
+   */
+  onCursorLine: (line: number, byUser: boolean) => void;
   label: string;
   /** syntax errors to mark in the code (underline and gutter), 1-based lines */
   diagnostics?: readonly { line: number; message: string }[];
@@ -126,7 +138,10 @@ export function CodeEditor({
               const line = update.state.doc.lineAt(update.state.selection.main.head).number;
               if (line !== lastLine) {
                 lastLine = line;
-                callbacks.current.onCursorLine(line);
+                const byUser = update.transactions.some(
+                  (tr) => tr.annotation(Transaction.userEvent) !== undefined,
+                );
+                callbacks.current.onCursorLine(line, byUser);
               }
             }
           }),
@@ -184,7 +199,7 @@ export function CodeEditor({
   useImperativeHandle(
     ref,
     () => ({
-      selectLines(startLine, endLine) {
+      selectLines(startLine, endLine, options) {
         const view = viewRef.current;
         if (!view) return;
         const doc = view.state.doc;
@@ -194,7 +209,7 @@ export function CodeEditor({
           selection: EditorSelection.single(first.from, last.to),
           effects: EditorView.scrollIntoView(first.from, { y: 'center' }),
         });
-        view.focus();
+        if (options?.focus !== false) view.focus();
       },
       focus() {
         viewRef.current?.focus();

@@ -10,6 +10,7 @@ import type { EditorDocument } from './editorDocument';
  * is edited live (and waiting until that is known).
  */
 export function CodePane({
+  hiddenOnPhone = false,
   editorRef,
   doc,
   readOnly,
@@ -20,21 +21,24 @@ export function CodePane({
   onPaste,
   onDropFile,
 }: {
+  /** the phone shows the chart instead (PhoneViewToggle) */
+  hiddenOnPhone?: boolean;
   editorRef: Ref<CodeEditorHandle>;
   doc: EditorDocument;
   readOnly: boolean;
   collab: EditorCollaboration;
   diagnostics: Diagnostic[];
   onCode: (code: string) => void;
-  onCursorLine: (line: number) => void;
-  onPaste: () => void;
+  onCursorLine: (line: number, byUser: boolean) => void;
+  /** text pasted into the code (the document already holds it) */
+  onPaste: (pasted: string) => void;
   /** a file dropped onto the code (not offered when read-only) */
   onDropFile?: (name: string, text: string) => void;
 }) {
   return (
     <section
       aria-label="Code"
-      className="flex h-[60vh] min-h-0 flex-col overflow-hidden rounded border border-gray-300 lg:h-auto"
+      className={`${hiddenOnPhone ? 'hidden lg:flex' : 'flex'} h-[60vh] min-h-0 flex-col overflow-hidden rounded border border-gray-300 lg:h-auto`}
     >
       {collab.waiting ? (
         <CollabWaiting />

@@ -49,13 +49,14 @@ export function EditorToolbar({
             hint: SAVE_SHORTCUT,
             onSelect: saving.save,
             disabledReason: rules.saveReason,
-            hidden: readOnly,
+            hidden: readOnly || collab.active,
           },
           { label: 'History', onSelect: () => onHistory?.(), hidden: !onHistory },
         ]}
       />
       <SaveControls
-        readOnly={readOnly}
+        // a live document is saved by the server as it is edited: no Save button beside "Live"
+        readOnly={readOnly || collab.active}
         status={saving.status}
         rules={rules}
         dirty={dirty}

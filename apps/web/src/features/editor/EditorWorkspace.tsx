@@ -1,5 +1,5 @@
 import type { Flowchart, FlowchartLanguage } from '@codeflow/contracts';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { DrawnChart } from '../../components/flowchart/FlowchartView';
 import { useAuth } from '../../session/useAuth';
 import { useEditorCollaboration } from '../collab/useEditorCollaboration';
@@ -11,11 +11,13 @@ import { ConfirmNewDialog } from './ConfirmNewDialog';
 import { saveBodyOf, titleOrDefault, type EditorDocument } from './editorDocument';
 import { EditorToolbar } from './EditorToolbar';
 import { HistoryPanel } from './HistoryPanel';
+import { PhoneViewToggle, type PhoneView } from './PhoneViewToggle';
 import { LanguageSuggestionBar } from './LanguageSuggestionBar';
-import { rangeOfNode } from './lineNodeMapping';
+import { pasteIsWholeFile } from './chartSelection';
 import { SAMPLE_PROGRAMS } from './samplePrograms';
 import { thumbnailFor } from './thumbnailSvg';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import { useChartNavigation } from './useChartNavigation';
 import { useChartSelection } from './useChartSelection';
 import { useEditorDocument } from './useEditorDocument';
 import { useFlowchartGeneration } from './useFlowchartGeneration';
@@ -60,13 +62,19 @@ export function EditorWorkspace({
   const startNew = useStartNew(dirty);
   const [drawn, setDrawn] = useState<DrawnChart | null>(null);
   const [showHistory, setShowHistory] = useState(false);
+  const [phoneView, setPhoneView] = useState<PhoneView>('code');
 
   const generation = useFlowchartGeneration(
     { code: doc.code, language: doc.language, compact: doc.compact },
-    { userRole: auth.user?.role, changedAt: editorDoc.changedAt },
+    {
+      userRole: auth.user?.role,
+      changedAt: editorDoc.changedAt,
+      maxLines: auth.features.max_code_lines ?? null,
+    },
   );
   const graph = generation.chart?.graph ?? null;
   const selection = useChartSelection(graph, generation.chart?.flowchart ?? null);
+  const navigation = useChartNavigation(editorRef, graph, selection);
 
   const saving = useSaveFlowchart({
     doc,
@@ -95,6 +103,7 @@ export function EditorWorkspace({
   const openFile = (name: string, text: string) => {
     update({ code: text, language: languageOfOpenedFile(name, text, doc.language) });
     suggestion.dismiss();
+    selection.land();
   };
 
   /**
@@ -114,14 +123,6 @@ export function EditorWorkspace({
     setShowHistory(false);
   };
 
-  const onNodeClick = useCallback(
-    (nodeId: string) => {
-      const range = rangeOfNode(graph, nodeId);
-      if (range) editorRef.current?.selectLines(range.startLine, range.endLine);
-    },
-    [graph],
-  );
-
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
       <EditorToolbar
@@ -136,14 +137,7 @@ export function EditorWorkspace({
         onHistory={saved.savedId && !ownerName ? () => setShowHistory(true) : undefined}
       />
 
-      {readOnly && (
-        <p
-          className="rounded bg-gray-100 px-3 py-2 text-sm text-gray-700"
-          data-testid="read-only-note"
-        >
-          {ownerName ? `Shared by ${ownerName} — read-only view` : 'Read-only view'}
-        </p>
-      )}
+      {readOnly && <ReadOnlyNote ownerName={ownerName} />}
 
       {suggestion.suggested && !readOnly && (
         <LanguageSuggestionBar
@@ -154,10 +148,11 @@ export function EditorWorkspace({
         />
       )}
 
-      {/* a fixed height, so a long file scrolls inside the editor (CodeMirror then draws only
-          the lines in view) instead of stretching the page to its full length */}
+      <PhoneViewToggle view={phoneView} onChange={setPhoneView} />
+      {/* a fixed height: a long file scrolls inside the editor, not the page */}
       <div className="grid shrink-0 grid-cols-1 gap-3 lg:h-[calc(100vh-13rem)] lg:min-h-[32rem] lg:grid-cols-2 lg:grid-rows-[minmax(0,1fr)]">
         <CodePane
+          hiddenOnPhone={phoneView !== 'code'}
           editorRef={editorRef}
           doc={doc}
           readOnly={readOnly}
@@ -165,10 +160,15 @@ export function EditorWorkspace({
           diagnostics={generation.diagnostics}
           onCode={(code) => update({ code })}
           onCursorLine={selection.setCursorLine}
-          onPaste={() => suggestion.suggestFor(editorRef.current?.text() ?? '', doc.language)}
+          onPaste={(pasted) => {
+            const text = editorRef.current?.text() ?? '';
+            suggestion.suggestFor(text, doc.language);
+            if (pasteIsWholeFile(pasted, text)) selection.land();
+          }}
           {...(readOnly ? {} : { onDropFile: openFile })}
         />
         <ChartPane
+          hiddenOnPhone={phoneView !== 'chart'}
           selection={selection}
           generation={generation}
           graph={graph}
@@ -177,9 +177,13 @@ export function EditorWorkspace({
           readOnly={readOnly}
           drawn={drawn}
           onDrawn={setDrawn}
-          onNodeClick={onNodeClick}
-          onGoToLine={(line) => editorRef.current?.selectLines(line, line)}
-          onInsertSample={() => update({ code: SAMPLE_PROGRAMS[doc.language] })}
+          onNodeClick={navigation.onNodeClick}
+          onGoToLine={navigation.onGoToLine}
+          onShowChart={navigation.onShowChart}
+          onInsertSample={() => {
+            update({ code: SAMPLE_PROGRAMS[doc.language] });
+            selection.land();
+          }}
           onOpenFile={openFile}
           exportTitle={titleOrDefault(doc.title)}
           allowedExports={allowedExportFormats(
@@ -200,5 +204,13 @@ export function EditorWorkspace({
         <ConfirmNewDialog onConfirm={startNew.confirm} onCancel={startNew.cancel} />
       )}
     </div>
+  );
+}
+
+function ReadOnlyNote({ ownerName }: { ownerName: string | undefined }) {
+  return (
+    <p className="rounded bg-gray-100 px-3 py-2 text-sm text-gray-700" data-testid="read-only-note">
+      {ownerName ? `Shared by ${ownerName} — read-only view` : 'Read-only view'}
+    </p>
   );
 }

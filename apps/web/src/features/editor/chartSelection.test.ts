@@ -1,6 +1,13 @@
 import type { FlowGraph } from '@codeflow/engine';
 import { describe, expect, it } from 'vitest';
-import { canDrawAll, chartsInSourceOrder, DRAW_ALL_MAX_NODES, planCharts } from './chartSelection';
+import {
+  canDrawAll,
+  chartsInSourceOrder,
+  DRAW_ALL_MAX_NODES,
+  landingChart,
+  pasteIsWholeFile,
+  planCharts,
+} from './chartSelection';
 
 /** Charts c0 (module, the whole file) then c1.. in REVERSE source order, as an engine may list them. */
 function graph(charts: number, nodes: number): FlowGraph {
@@ -66,5 +73,88 @@ describe('planCharts', () => {
 describe('chartsInSourceOrder', () => {
   it('sorts by first line, the enclosing chart first', () => {
     expect(chartsInSourceOrder(graph(4, 1)).map((c) => c.id)).toEqual(['c0', 'c3', 'c2', 'c1']);
+  });
+});
+
+describe('landingChart', () => {
+  const charts: FlowGraph['charts'] = [
+    {
+      id: 'm',
+      name: 'module',
+      kind: 'module',
+      range: { startLine: 1, endLine: 90 },
+      start: 'sm',
+      end: 'em',
+    },
+    {
+      id: 'k',
+      name: 'Inventory',
+      kind: 'class',
+      range: { startLine: 6, endLine: 90 },
+      start: 'sk',
+      end: 'ek',
+      parent: 'm',
+    },
+    {
+      id: 'ctor',
+      name: 'Inventory',
+      kind: 'method',
+      range: { startLine: 11, endLine: 13 },
+      start: 's1',
+      end: 'e1',
+      parent: 'k',
+    },
+    {
+      id: 'big',
+      name: 'remove',
+      kind: 'method',
+      range: { startLine: 24, endLine: 42 },
+      start: 's2',
+      end: 'e2',
+      parent: 'k',
+    },
+    {
+      id: 'alsoBig',
+      name: 'report',
+      kind: 'method',
+      range: { startLine: 62, endLine: 76 },
+      start: 's3',
+      end: 'e3',
+      parent: 'k',
+    },
+  ];
+  const nodes = (chart: string, n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      id: `${chart}${i}`,
+      chart,
+      kind: 'process' as const,
+      label: 'x',
+    }));
+  const g = (n: FlowGraph['nodes']): FlowGraph => ({
+    version: 1,
+    language: 'java',
+    charts,
+    nodes: n,
+    edges: [],
+  });
+
+  it('opens a file on its largest function, not its top-level code (imports) or a class', () => {
+    expect(
+      landingChart(
+        g([...nodes('m', 30), ...nodes('ctor', 3), ...nodes('big', 12), ...nodes('alsoBig', 12)]),
+      ),
+    ).toBe('big');
+  });
+  it('the first chart when the file has no function; nothing without a graph', () => {
+    expect(landingChart({ ...g(nodes('m', 3)), charts: charts.slice(0, 2) })).toBe('m');
+    expect(landingChart(null)).toBeNull();
+  });
+});
+
+describe('pasteIsWholeFile', () => {
+  it('a paste that is (nearly) the whole document opens like a file; a snippet does not', () => {
+    expect(pasteIsWholeFile('def f():\n    pass\n', 'def f():\n    pass\n\n')).toBe(true);
+    expect(pasteIsWholeFile('x = 1', 'def f():\n    x = 1\n    return x\n')).toBe(false);
+    expect(pasteIsWholeFile('', '')).toBe(false);
   });
 });

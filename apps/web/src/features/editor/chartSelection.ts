@@ -48,3 +48,30 @@ export function planCharts(
   if (canDrawAll(graph)) return { charts: ordered.map((c) => c.id), focus, pinned: false };
   return { charts: focus ? [focus] : [], focus, pinned: false };
 }
+
+/**
+ * The chart a freshly opened or pasted file opens on: its largest function or method (most
+ * nodes; the first of equals in source order) — the file's top-level code is mostly imports and
+ * declarations, a class chart lists members, and a one-line constructor says little — or the
+ * first chart when the file has no function.
+ */
+export function landingChart(graph: FlowGraph | null): string | null {
+  const ordered = chartsInSourceOrder(graph);
+  const size = new Map<string, number>();
+  for (const n of graph?.nodes ?? []) size.set(n.chart, (size.get(n.chart) ?? 0) + 1);
+  let best: Chart | undefined;
+  for (const c of ordered) {
+    if (c.kind !== 'function' && c.kind !== 'method') continue;
+    if (!best || (size.get(c.id) ?? 0) > (size.get(best.id) ?? 0)) best = c;
+  }
+  return (best ?? ordered[0])?.id ?? null;
+}
+
+/**
+ * Whether a paste replaced (nearly) the whole file: then it opens like a file (landingChart);
+ * a snippet pasted into existing code keeps following the cursor.
+ */
+export function pasteIsWholeFile(pasted: string, documentText: string): boolean {
+  const doc = documentText.trim().length;
+  return doc > 0 && pasted.trim().length >= 0.9 * doc;
+}

@@ -2,6 +2,7 @@ import { cpp } from '@codemirror/lang-cpp';
 import { java } from '@codemirror/lang-java';
 import { javascript } from '@codemirror/lang-javascript';
 import { python } from '@codemirror/lang-python';
+import { indentUnit } from '@codemirror/language';
 import type { Extension } from '@codemirror/state';
 import {
   MENU_LANGUAGES,
@@ -25,13 +26,25 @@ const MODE_LOADERS: Record<EditorMode, ModeLoader> = {
   java: () => java(),
 };
 
+/**
+ * What Tab and a new line's auto-indent insert, by each language's convention: PEP 8's 4 spaces
+ * for Python, 4 for Java, C and C++, 2 for JavaScript and TypeScript (the common style guides).
+ */
+export const INDENT_UNITS: Record<EditorMode, string> = {
+  python: '    ',
+  javascript: '  ',
+  typescript: '  ',
+  cpp: '    ',
+  java: '    ',
+};
+
 /** The language selector's entries, in the record's menu order. */
 export const EDITOR_LANGUAGES: { value: FlowchartLanguage; label: string }[] = MENU_LANGUAGES.map(
   (r) => ({ value: r.tag, label: r.displayName }),
 );
 
-/** The language's highlighting; plain text for `other` and unknown languages. */
+/** The language's highlighting and indent unit; plain text for `other` and unknown languages. */
 export function languageSupport(language: string): Extension {
   const mode = isLanguageTag(language) ? languageRecord(language).editorMode : null;
-  return mode ? MODE_LOADERS[mode]() : [];
+  return mode ? [MODE_LOADERS[mode](), indentUnit.of(INDENT_UNITS[mode])] : [];
 }

@@ -1,3 +1,4 @@
+import { codeWindow, type CodeWindow } from '@codeflow/contracts';
 import { simpleFlowchart, type Diagnostic } from '@codeflow/engine';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { engineWorkerClient } from './EngineWorkerClient';
@@ -31,6 +32,10 @@ export type GenerationState = {
 };
 
 export type FlowchartGeneration = GenerationState & {
+  /** the file is over the plan's line limit: only this window of it is drawn (decision 037) */
+  window: CodeWindow | null;
+  /** the plan's line limit the window was cut for */
+  maxLines: number | null;
   /** the chart from the last answer is on screen (measures the cost that sets the next pause) */
   noteDrawn: () => void;
 };
@@ -75,9 +80,15 @@ export function useFlowchartGeneration(
     enabled?: boolean;
     /** when the input last changed (performance.now()): the typing pause counts from there */
     changedAt?: () => number | undefined;
+    /**
+     * the plan's max_code_lines (unknown while the features load): a longer file is drawn as its
+     * codeWindow, on the server and in the browser alike, instead of being refused
+     */
+    maxLines?: number | null;
   } = {},
 ): FlowchartGeneration {
   const { userRole, enabled = true } = options;
+  const maxLines = options.maxLines ?? null;
   const changedAt = useRef(options.changedAt);
   changedAt.current = options.changedAt;
   const [state, setState] = useState<GenerationState>(EMPTY);
@@ -134,6 +145,10 @@ export function useFlowchartGeneration(
   }, []);
 
   const { code, language, compact } = input;
+  const excerpt = useMemo(
+    () => (maxLines === null ? null : codeWindow(code, maxLines)),
+    [code, maxLines],
+  );
   // a layout effect: the typing pause starts as this render commits, not after the next paint
   useLayoutEffect(() => {
     if (!enabled) return;
@@ -143,10 +158,16 @@ export function useFlowchartGeneration(
       return;
     }
     setState((prev) => (prev.pending ? prev : { ...prev, pending: true }));
-    runner.scheduler.schedule({ code, language, compact }, changedAt.current?.());
-  }, [code, language, compact, enabled, runner]);
+    runner.scheduler.schedule(
+      { code: excerpt?.code ?? code, language, compact },
+      changedAt.current?.(),
+    );
+  }, [code, excerpt, language, compact, enabled, runner]);
 
   useEffect(() => () => runner.scheduler.cancel(), [runner]);
 
-  return useMemo(() => ({ ...state, noteDrawn: runner.noteDrawn }), [state, runner]);
+  return useMemo(
+    () => ({ ...state, window: excerpt, maxLines, noteDrawn: runner.noteDrawn }),
+    [state, excerpt, maxLines, runner],
+  );
 }

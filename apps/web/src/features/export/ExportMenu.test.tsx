@@ -70,3 +70,44 @@ describe('ExportMenu', () => {
     await expect(blobs[0]?.text()).resolves.toBe('flowchart TD');
   });
 });
+
+describe('ExportMenu: what a file holds (issue 22 items 6 and 20)', () => {
+  const drawn = () => ({
+    svg: document.createElementNS('http://www.w3.org/2000/svg', 'svg'),
+    blocks: [
+      { chart: 'a', x: 0, y: 0, width: 100, height: 100 },
+      { chart: 'b', x: 0, y: 124, width: 100, height: 100 },
+    ],
+  });
+
+  it('exports the chart in view by default; "PDF page per chart" only for the whole file and where PDF is allowed', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <ExportMenu
+        drawn={drawn()}
+        mermaidText="flowchart TD"
+        title="t"
+        allowed={new Set(['svg', 'png'])}
+      />,
+      { wrapper: MemoryRouter },
+    );
+    expect(screen.getByTestId('export-scope')).toHaveValue('in-view');
+    await user.selectOptions(screen.getByTestId('export-scope'), 'whole');
+    // PDF locked: nothing ticked that cannot apply
+    expect(screen.queryByTestId('export-pdf-per-chart')).toBeNull();
+    unmount();
+
+    render(
+      <ExportMenu
+        drawn={drawn()}
+        mermaidText="flowchart TD"
+        title="t"
+        allowed={new Set(['svg', 'png', 'jpeg', 'pdf'])}
+      />,
+      { wrapper: MemoryRouter },
+    );
+    expect(screen.queryByTestId('export-pdf-per-chart')).toBeNull();
+    await user.selectOptions(screen.getByTestId('export-scope'), 'whole');
+    expect(screen.getByTestId('export-pdf-per-chart')).toBeChecked();
+  });
+});

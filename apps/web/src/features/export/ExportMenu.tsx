@@ -1,11 +1,9 @@
 import type { ExportFormat } from '@codeflow/contracts';
 import { useId, useState } from 'react';
-import {
-  DEFAULT_EXPORT_SETTINGS,
-  downloadMermaidText,
-  exportDrawing,
-  type ExportSettings,
-} from './exportDrawing';
+import type { FlowGraph } from '@codeflow/engine';
+import { DEFAULT_EXPORT_SETTINGS, exportDrawing, type ExportSettings } from './exportDrawing';
+import { MermaidActions } from './MermaidActions';
+import { chartInView } from '../../components/flowchart/chartInView';
 import { BROWSER_EXPORTER } from './browserExporter';
 import { formatLabel, upgradeHint } from './exportFormats';
 import type { DrawnChart } from '../../components/flowchart/FlowchartView';
@@ -20,6 +18,8 @@ export type ExportMenuProps = {
   mermaidText: string;
   title: string;
   allowed: ReadonlySet<ExportFormat>;
+  /** the file's charts, for Mermaid past its limits (every chart as its own diagram) */
+  graph?: FlowGraph | null;
 };
 
 const COPIED_MS = 2_000;
@@ -31,18 +31,20 @@ const ERROR_MS = 6_000;
  * Download the drawn chart as SVG/PNG/JPEG/PDF (as the plan allows; PNG and JPEG at 1×/2×/4×,
  * PNG and SVG optionally transparent), copy or download the Mermaid text.
  */
-export function ExportMenu({ drawn, mermaidText, title, allowed }: ExportMenuProps) {
+export function ExportMenu({ drawn, mermaidText, title, allowed, graph }: ExportMenuProps) {
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [message, setMessage] = useState<ToastNotice | null>(null);
   const [settings, setSettings] = useState<ExportSettings>(DEFAULT_EXPORT_SETTINGS);
   const hintId = useId();
   const scaleId = useId();
+  const scopeId = useId();
 
   const run = async (format: ExportFormat) => {
     if (!drawn) return;
     setBusy(format);
     try {
-      await exportDrawing(drawn, format, title, settings);
+      const { note } = await exportDrawing(drawn, format, title, settings, chartInView(drawn));
+      if (note) setMessage({ text: note, tone: 'warning' });
     } catch (error) {
       setMessage({
         text: `Export as ${formatLabel(format)} failed${error instanceof Error ? `: ${error.message}` : ''}`,
@@ -50,15 +52,6 @@ export function ExportMenu({ drawn, mermaidText, title, allowed }: ExportMenuPro
       });
     } finally {
       setBusy(null);
-    }
-  };
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(mermaidText);
-      setMessage({ text: 'Copied', tone: 'success' });
-    } catch {
-      setMessage({ text: 'Could not copy to the clipboard', tone: 'error' });
     }
   };
 
@@ -108,6 +101,26 @@ export function ExportMenu({ drawn, mermaidText, title, allowed }: ExportMenuPro
         <option value={4}>4×</option>
       </select>
       {drawn && drawn.blocks.length > 1 && (
+        <>
+          <label className="sr-only" htmlFor={scopeId}>
+            What to export
+          </label>
+          <select
+            id={scopeId}
+            className="rounded border border-gray-300 bg-white px-1 py-1 text-sm"
+            value={settings.scope}
+            data-testid="export-scope"
+            title="Export the chart in view, or every chart of the file"
+            onChange={(e) =>
+              setSettings((s) => ({ ...s, scope: e.target.value as ExportSettings['scope'] }))
+            }
+          >
+            <option value="in-view">Chart in view</option>
+            <option value="whole">Whole file</option>
+          </select>
+        </>
+      )}
+      {drawn && drawn.blocks.length > 1 && allowed.has('pdf') && settings.scope === 'whole' && (
         <label className="flex items-center gap-1 text-sm text-gray-700">
           <input
             type="checkbox"
@@ -131,22 +144,12 @@ export function ExportMenu({ drawn, mermaidText, title, allowed }: ExportMenuPro
         />
         Transparent
       </label>
-      <Button
-        size="sm"
-        disabled={mermaidText === ''}
-        onClick={() => void copy()}
-        data-testid="copy-mermaid"
-      >
-        Copy Mermaid
-      </Button>
-      <Button
-        size="sm"
-        disabled={mermaidText === ''}
-        onClick={() => downloadMermaidText(mermaidText, title)}
-        data-testid="export-mmd"
-      >
-        .mmd
-      </Button>
+      <MermaidActions
+        mermaidText={mermaidText}
+        graph={graph ?? null}
+        title={title}
+        onMessage={setMessage}
+      />
       {locked.length > 0 && (
         <span className="text-xs text-gray-500">
           <span id={hintId}>{locked.map(upgradeHint).join('. ')}</span> <UpgradeLink />

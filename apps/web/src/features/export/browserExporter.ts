@@ -16,6 +16,8 @@ export type ExportSettings = {
   transparent: boolean;
   /** PDF: one page per chart, or the whole drawing on one page */
   pdfPages: 'per-chart' | 'whole';
+  /** the chart in view alone (what is on screen), or every chart drawn */
+  scope: 'in-view' | 'whole';
 };
 
 type BrowserEncoder = Encoder<BrowserDrawing, ExportSettings, Blob>;

@@ -3,6 +3,9 @@ import { exportContentType, exportFormat } from '@codeflow/engine';
 import { BROWSER_EXPORTER, type BrowserDrawing, type ExportSettings } from './browserExporter';
 import { downloadBlob } from '../../lib/downloadBlob';
 import { exportFileName } from './exportFileName';
+import type { ChartBlock } from '../../components/flowchart/stackCharts';
+import { chartOnly } from './standaloneSvg';
+import { reducedScaleNote, viewBoxSize } from './svgDimensions';
 
 export type { ExportSettings };
 
@@ -10,20 +13,51 @@ export const DEFAULT_EXPORT_SETTINGS: ExportSettings = {
   scale: 2,
   transparent: false,
   pdfPages: 'per-chart',
+  scope: 'in-view',
 };
 
 /**
- * Builds the file for `format` from the chart on screen (the renderer's SVG) with the browser's
- * encoder, and downloads it under the registry's extension.
+ * What an export holds: the chart in view alone (the default: what is on screen), or every
+ * chart drawn (`whole`).
+ */
+export function scopedDrawing(
+  drawing: BrowserDrawing,
+  scope: ExportSettings['scope'],
+  inView: ChartBlock | null,
+): BrowserDrawing {
+  if (scope === 'whole' || !inView || drawing.blocks.length <= 1) return drawing;
+  return { svg: chartOnly(drawing.svg, inView), blocks: [{ ...inView, x: 0, y: 0 }] };
+}
+
+/** The size of what a drawing exports, in chart pixels. */
+function drawingSize(drawing: BrowserDrawing): { width: number; height: number } {
+  return (
+    viewBoxSize(drawing.svg.getAttribute('viewBox')) ?? {
+      width: Number(drawing.svg.getAttribute('width')) || 1,
+      height: Number(drawing.svg.getAttribute('height')) || 1,
+    }
+  );
+}
+
+/**
+ * Builds the file for `format` from the chart on screen (the renderer's SVG; `inView`, the
+ * chart in view, unless the settings ask for the whole file) with the browser's encoder, and
+ * downloads it under the registry's extension. Returns a note when the browser's canvas limit
+ * lowered a PNG/JPEG's scale.
  */
 export async function exportDrawing(
   drawing: BrowserDrawing,
   format: ExportFormat,
   title: string,
   settings: ExportSettings = DEFAULT_EXPORT_SETTINGS,
-): Promise<void> {
-  const file = await BROWSER_EXPORTER.encode(format, drawing, settings);
+  inView: ChartBlock | null = null,
+): Promise<{ note: string | null }> {
+  const scoped = scopedDrawing(drawing, settings.scope, inView);
+  const file = await BROWSER_EXPORTER.encode(format, scoped, settings);
   downloadBlob(file, exportFileName(title, exportFormat(format).extension));
+  if (format !== 'png' && format !== 'jpeg') return { note: null };
+  const size = drawingSize(scoped);
+  return { note: reducedScaleNote(size.width, size.height, settings.scale) };
 }
 
 export function downloadMermaidText(text: string, title: string): void {

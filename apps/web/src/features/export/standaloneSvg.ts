@@ -70,3 +70,23 @@ export function chartPage(
   const text = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`;
   return { element: copy, text, width: block.width, height: block.height };
 }
+
+/**
+ * A copy of the live drawing holding only `block`'s chart, moved to the origin and sized to it:
+ * the chart on screen exported alone, as if it were the whole drawing.
+ */
+export function chartOnly(
+  svg: SVGSVGElement,
+  block: { chart: string; width: number; height: number },
+): SVGSVGElement {
+  const copy = svg.cloneNode(true) as SVGSVGElement;
+  for (const g of copy.querySelectorAll('[data-chart-block]')) {
+    if (g.getAttribute('data-chart-block') === block.chart)
+      g.setAttribute('transform', 'translate(0,0)');
+    else g.remove();
+  }
+  copy.setAttribute('viewBox', `0 0 ${block.width} ${block.height}`);
+  copy.setAttribute('width', String(Math.ceil(block.width)));
+  copy.setAttribute('height', String(Math.ceil(block.height)));
+  return copy;
+}

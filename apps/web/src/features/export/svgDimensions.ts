@@ -10,12 +10,15 @@ export function viewBoxSize(viewBox: string | null): { width: number; height: nu
   return width > 0 && height > 0 ? { width, height } : null;
 }
 
+/** The longest canvas side browsers allocate (Chromium's and Firefox's limit). */
+export const MAX_CANVAS_SIDE = 16_384;
+
 /** Canvas pixel size for a raster export: `scale`× the drawing, capped so browsers can allocate it. */
 export function rasterSize(
   width: number,
   height: number,
   scale = 2,
-  maxSide = 16_384,
+  maxSide = MAX_CANVAS_SIDE,
 ): { width: number; height: number; scale: number } {
   const fit = Math.min(scale, maxSide / width, maxSide / height);
   const s = Math.max(0.1, fit);
@@ -24,4 +27,11 @@ export function rasterSize(
     height: Math.max(1, Math.round(height * s)),
     scale: s,
   };
+}
+
+/** What to tell the user when the canvas limit lowers the scale asked for (null: it does not). */
+export function reducedScaleNote(width: number, height: number, scale: number): string | null {
+  const size = rasterSize(width, height, scale);
+  if (size.scale >= scale - 0.005) return null;
+  return `Exported at ${size.scale.toFixed(2)}× instead of ${scale}×: the browser's canvas holds at most ${MAX_CANVAS_SIDE.toLocaleString('en-US')} pixels a side (${size.width.toLocaleString('en-US')} × ${size.height.toLocaleString('en-US')} px).`;
 }

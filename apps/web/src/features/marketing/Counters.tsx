@@ -6,6 +6,14 @@ import { getPublicStats } from '../../api/publicStats';
 import { ACCURACY_CLAIM } from './landingConstants';
 import { useCountUp } from './useCountUp';
 
+/**
+ * Below this a live figure says "new and empty" more than anything ("0 flowcharts saved", "1
+ * registered users" on a fresh install): it is left out until it is reached.
+ */
+export const PUBLIC_STATS_MIN = 100;
+
+const worthShowing = (n: number | undefined) => n !== undefined && n >= PUBLIC_STATS_MIN;
+
 const format = (n: number | null) => (n === null ? '—' : n.toLocaleString('en-US'));
 
 function Counter({
@@ -32,7 +40,7 @@ function Counter({
 
 /**
  * Figures we can back: the engine's languages (its language record) and, from the public stats
- * call, accounts and flowcharts saved. They count up over 2 s once scrolled into view.
+ * call, accounts and flowcharts saved once each reaches PUBLIC_STATS_MIN. They count up over 2 s once scrolled into view.
  */
 export function Counters() {
   const ref = useRef<HTMLElement>(null);
@@ -65,25 +73,29 @@ export function Counters() {
       <h2 id="numbers-heading" className="sr-only">
         Codeflow in numbers
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col">
         <Counter
           label="languages with their own parser"
           target={marketing.languages.length}
           start={visible}
           testId="counter-languages"
         />
-        <Counter
-          label="flowcharts saved"
-          target={stats.data?.flowcharts_created ?? null}
-          start={visible}
-          testId="counter-flowcharts"
-        />
-        <Counter
-          label="registered users"
-          target={stats.data?.users ?? null}
-          start={visible}
-          testId="counter-users"
-        />
+        {worthShowing(stats.data?.flowcharts_created) && (
+          <Counter
+            label="flowcharts saved"
+            target={stats.data?.flowcharts_created ?? null}
+            start={visible}
+            testId="counter-flowcharts"
+          />
+        )}
+        {worthShowing(stats.data?.users) && (
+          <Counter
+            label="registered users"
+            target={stats.data?.users ?? null}
+            start={visible}
+            testId="counter-users"
+          />
+        )}
         <div className="rounded-xl border border-slate-200 bg-white p-6 text-center">
           <p className="text-4xl font-extrabold text-indigo-700">{ACCURACY_CLAIM}</p>
           <p className="mt-2 text-sm font-medium text-slate-700">

@@ -143,7 +143,7 @@ export function PricingPage() {
   };
 
   return (
-    <main className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <PageTitle title="Pricing" />
       <h1 className="text-3xl font-bold">Plans and billing</h1>
       <BillingModeBanner audience="buyer" />
@@ -179,6 +179,6 @@ export function PricingPage() {
         <SubscriptionPanel subscription={current.data} onCancel={cancel} onKeepPlan={keepPlan} />
       )}
       {history.data && <BillingHistoryTable rows={history.data} />}
-    </main>
+    </div>
   );
 }

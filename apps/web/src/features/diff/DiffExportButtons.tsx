@@ -36,6 +36,8 @@ export function DiffExportButtons({
         scale: 2,
         transparent: false,
         pdfPages: 'whole',
+        // the combined chart is one drawing: there is nothing outside the view to leave out
+        scope: 'whole',
       });
     } catch {
       setError(M.exportFailed);

@@ -15,7 +15,6 @@ import { PhoneViewToggle, type PhoneView } from './PhoneViewToggle';
 import { LanguageSuggestionBar } from './LanguageSuggestionBar';
 import { pasteIsWholeFile } from './chartSelection';
 import { SAMPLE_PROGRAMS } from './samplePrograms';
-import { thumbnailFor } from './thumbnailSvg';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { useChartNavigation } from './useChartNavigation';
 import { useChartSelection } from './useChartSelection';
@@ -79,12 +78,8 @@ export function EditorWorkspace({
   const saving = useSaveFlowchart({
     doc,
     saved,
-    bodyOf: async (snapshot) =>
-      saveBodyOf(
-        snapshot,
-        generation.chart?.flowchart ?? '',
-        await thumbnailFor(graph, selection.plan.focus, drawn),
-      ),
+    // the dashboard's picture is drawn by the server from the saved code (decision 029)
+    bodyOf: (snapshot) => Promise.resolve(saveBodyOf(snapshot, generation.chart?.flowchart ?? '')),
     markSaved: editorDoc.markSaved,
     applyTitle: (title) => editorDoc.apply({ title }),
   });

@@ -23,18 +23,16 @@ export function titleOrDefault(title: string): string {
   return title.trim() || DEFAULT_FLOWCHART_TITLE;
 }
 
-/** The body of a save: the document, the Mermaid text and the card's picture. */
-export function saveBodyOf(
-  snapshot: EditorDocument,
-  flowchart: string,
-  thumbnail: string,
-): FlowchartCreate {
+/**
+ * The body of a save: the document and the Mermaid text. No picture: the server draws the
+ * dashboard's thumbnail from the saved code and ignores a client's (decision 029).
+ */
+export function saveBodyOf(snapshot: EditorDocument, flowchart: string): FlowchartCreate {
   return {
     title: titleOrDefault(snapshot.title),
     language: snapshot.language,
     code: snapshot.code,
     is_compact: snapshot.compact,
     flowchart,
-    thumbnail,
   };
 }

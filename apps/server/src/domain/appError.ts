@@ -62,7 +62,9 @@ export type AppErrorCode =
   /** add-member with an email address that already has an account */
   | 'EMAIL_UNAVAILABLE'
   /** the thing to create exists already (an email address, a coupon code) */
-  | 'CONFLICT';
+  | 'CONFLICT'
+  /** a well-formed request that asks for an inconsistent state (422 with a message) */
+  | 'UNPROCESSABLE';
 
 export type AppErrorOptions = {
   /** when trying again makes sense (RATE_LIMITED, UNAVAILABLE) */

@@ -40,6 +40,7 @@ const statusOf: Record<AppErrorCode, number> = {
   TEAM_FULL: 409,
   EMAIL_UNAVAILABLE: 409,
   CONFLICT: 409,
+  UNPROCESSABLE: 422,
 };
 
 export type HttpAnswer = { statusCode: number; detail: string; headers: Record<string, string> };

@@ -160,4 +160,32 @@ describe.each(testDrivers)('admin accounts and the admin password (%s)', (driver
     const me = await call(user.token, { method: 'GET', url: '/api/auth/me' });
     expect(me.json()).toMatchObject({ role: 'user', subscription_tier: 'free' });
   });
+
+  it("answers out-of-range days in words, not with the validator's text (issue 22 item 21)", async () => {
+    const admin = await newAdmin();
+    const user = await createTestUser(ctx());
+    const expiry = await post(admin, '/api/admin/users/change-subscription', {
+      user_id: user.user.id,
+      subscription_tier: 'pro',
+      expiry_days: 5000,
+    });
+    expect(expiry.statusCode).toBe(422);
+    const [issue] = expiry.json<{ detail: { loc: string[]; msg: string }[] }>().detail;
+    expect(issue?.loc).toEqual(['body', 'expiry_days']);
+    expect(issue?.msg).toBe(adminMessages.expiryDaysInvalid);
+    const fraction = await post(admin, '/api/admin/users/change-subscription', {
+      user_id: user.user.id,
+      subscription_tier: 'pro',
+      expiry_days: 2.5,
+    });
+    expect(JSON.stringify(fraction.json())).toContain(adminMessages.expiryDaysInvalid);
+    const own = await call(admin.token, {
+      method: 'POST',
+      url: '/api/admin/set-self-expiry',
+      payload: { days_from_now: 5000 },
+    });
+    expect(own.statusCode).toBe(422);
+    expect(JSON.stringify(own.json())).toContain(adminMessages.daysFromNowInvalid);
+    expect(JSON.stringify(own.json())).not.toContain('Too big');
+  });
 });

@@ -65,12 +65,14 @@ test('an admin creates a user, changes role and subscription, disables, re-enabl
   await expect(row.getByTestId('user-role')).toHaveText('User');
   await expect(row.getByTestId('user-tier')).toHaveText('Free');
 
-  // role
+  // role: a team member belongs to an organization, so the role is not offered here (issue 21
+  // finding 13); only its owner's Team page makes one
   await row.getByRole('button', { name: 'Change role of Managed Person' }).click();
   const role = page.getByRole('dialog', { name: 'Change Role' });
-  await role.getByLabel('Role').selectOption('team_member');
-  await confirmWithAdminPassword(role, 'Change role');
-  await expect(row.getByTestId('user-role')).toHaveText('Team member');
+  await expect(role.getByLabel('Role').locator('option')).toHaveText(['User', 'Admin']);
+  await expect(role.getByTestId('team-member-hint')).toBeVisible();
+  await role.getByRole('button', { name: 'Cancel' }).click();
+  await expect(role).toBeHidden();
 
   // subscription
   await row.getByRole('button', { name: 'Change subscription of Managed Person' }).click();
@@ -139,7 +141,6 @@ test('an admin creates a user, changes role and subscription, disables, re-enabl
   const audit = page.getByTestId('audit-table');
   for (const action of [
     'Created user',
-    'Changed role',
     'Changed subscription',
     'Disabled user',
     'Enabled user',

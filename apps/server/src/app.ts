@@ -21,7 +21,13 @@ import organizationRoutes from './features/organization/routes';
 import publicStatsRoutes from './features/publicStats/routes';
 import subscriptionRoutes from './features/subscription/routes';
 import type { AppInstance } from './http/appInstance';
-import { DEFAULT_BODY_BUDGET_BYTES, registerBodyBudget, SMALL_BODY_LIMIT } from './http/bodyBudget';
+import {
+  bodyLimitsFor,
+  DEFAULT_BODY_BUDGET_BYTES,
+  registerBodyBudget,
+  SMALL_BODY_LIMIT,
+  type BodyLimits,
+} from './http/bodyBudget';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerProtectedRoutes } from './http/protectedRoutes';
 import { registerRequestLog } from './http/requestLog';
@@ -38,7 +44,14 @@ export type AppOptions = {
   jwtKey?: Uint8Array;
   /** bytes of request bodies received at once, all requests together (http/bodyBudget.ts) */
   bodyBudgetBytes?: number;
+  /** per-client and per-account shares of that budget and the slow-body cut (tests shrink them) */
+  bodyLimits?: Partial<BodyLimits>;
 };
+
+/** Receiving a whole request (headers and body) may take this long; Node answers 408 past it. */
+export const REQUEST_TIMEOUT_MS = 300_000;
+/** Receiving a request's headers may take this long (a header trickle holds a socket). */
+export const HEADERS_TIMEOUT_MS = 20_000;
 
 /** Builds the Fastify app around an open database; `main` listens, tests use `inject`. */
 export async function buildApp({
@@ -46,6 +59,7 @@ export async function buildApp({
   database,
   jwtKey,
   bodyBudgetBytes = DEFAULT_BODY_BUDGET_BYTES,
+  bodyLimits,
 }: AppOptions): Promise<AppInstance> {
   const app = fastify({
     logger: {
@@ -59,6 +73,9 @@ export async function buildApp({
     bodyLimit: SMALL_BODY_LIMIT,
     trustProxy: config.trustProxy ?? false,
     return503OnClosing: true,
+    // Fastify's default is no limit: a trickled request would hold its socket for ever (the
+    // body itself is also cut sooner when it stalls or crawls, http/bodyBudget.ts)
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // routing and HTTP-parser errors answer `{detail}` like every other error
     frameworkErrors,
     clientErrorHandler,
@@ -74,7 +91,8 @@ export async function buildApp({
   // before any route is declared: it rewrites signed-in routes as they are added
   registerProtectedRoutes(app);
   recordRoutes(app);
-  registerBodyBudget(app, bodyBudgetBytes);
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
+  registerBodyBudget(app, bodyLimitsFor(bodyBudgetBytes, bodyLimits));
   decorateDependencies(app, { config, database, jwtKey });
 
   // every feature's routes: a plugin taking only the app (docs: apps/server/README.md)

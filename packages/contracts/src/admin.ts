@@ -29,6 +29,18 @@ export const adminMessages = {
   emailTaken: 'A user with this email address already exists.',
   adminRowProtected: 'Admin accounts cannot be disabled, deleted or selected.',
   selfDemotion: 'You cannot remove your own admin role.',
+  /** the admin tier is the admin role's; a plain user cannot hold it (issue 21 finding 13) */
+  adminTierNeedsAdminRole:
+    'The admin tier comes with the admin role. Choose a plan, or make this user an admin instead.',
+  /** team_member is the role of an organization's member, given by the owner's Team page */
+  teamMemberNeedsOrganization:
+    "A team member belongs to an organization: the organization's owner adds them from the Team page.",
+  /** the admin forms' number fields, in words a person reads (issue 22 item 21) */
+  expiryDaysInvalid: 'Expiry must be a whole number of days from 1 to 3650 (about 10 years).',
+  daysFromNowInvalid: 'Days from now must be a whole number from -3650 to 3650.',
+  /** decision 034: an admin's account is theirs; other admins cannot change it */
+  otherAdminProtected:
+    "This is another admin's account: only they can change its password, role, plan or status.",
   selfDisable: 'You cannot disable your own account.',
   passwordChanged: 'Password changed successfully.',
   subscriptionChanged: 'Subscription changed successfully.',
@@ -40,6 +52,12 @@ export const adminMessages = {
   invalidDate: 'Dates must be yyyy-MM-dd.',
   dateRangeInverted: 'start_date must not be after end_date.',
 } as const;
+
+/** 429 detail once an admin typed too many wrong passwords for admin actions (decision 034). */
+export function adminPasswordLockedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many wrong admin passwords. Admin actions are locked for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
 
 /** "Successfully switched to 'pro' tier for testing." (docs/product.md#messages) */
 export function tierSwitchedMessage(tier: SubscriptionTier): string {
@@ -206,7 +224,12 @@ export const adminChangeSubscriptionRequestSchema = z.object({
    * A paid tier lasts this many days from now; without it the tier set by an admin does not
    * expire (free and admin never do).
    */
-  expiry_days: z.number().int().min(1).max(3650).optional(),
+  expiry_days: z
+    .number({ error: adminMessages.expiryDaysInvalid })
+    .int(adminMessages.expiryDaysInvalid)
+    .min(1, adminMessages.expiryDaysInvalid)
+    .max(3650, adminMessages.expiryDaysInvalid)
+    .optional(),
   admin_password: adminPasswordSchema,
 });
 export type AdminChangeSubscriptionRequest = z.input<typeof adminChangeSubscriptionRequestSchema>;
@@ -281,7 +304,11 @@ export type AdminSetTierRequest = z.input<typeof adminSetTierRequestSchema>;
 
 /** POST /api/admin/set-self-expiry: whole days from now; 0 today, negative already expired. */
 export const adminSetExpiryRequestSchema = z.object({
-  days_from_now: z.number().int().min(-3650).max(3650),
+  days_from_now: z
+    .number({ error: adminMessages.daysFromNowInvalid })
+    .int(adminMessages.daysFromNowInvalid)
+    .min(-3650, adminMessages.daysFromNowInvalid)
+    .max(3650, adminMessages.daysFromNowInvalid),
 });
 export type AdminSetExpiryRequest = z.input<typeof adminSetExpiryRequestSchema>;
 

@@ -22,6 +22,9 @@ export const AUDIT_ACTIONS = [
   'plan.update_price',
   'coupon.create',
   'coupon.deactivate',
+  'admin.password_failed',
+  'admin.password_locked',
+  'admin.action_refused',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -64,7 +64,9 @@ export type AppErrorCode =
   /** the thing to create exists already (an email address, a coupon code) */
   | 'CONFLICT'
   /** a picture of code the engine cannot draw (embeds, decision 029) */
-  | 'NOT_DRAWABLE';
+  | 'NOT_DRAWABLE'
+  /** a well-formed request that asks for an inconsistent state (422 with a message) */
+  | 'UNPROCESSABLE';
 
 export type AppErrorOptions = {
   /** when trying again makes sense (RATE_LIMITED, UNAVAILABLE) */

@@ -41,6 +41,7 @@ const statusOf: Record<AppErrorCode, number> = {
   EMAIL_UNAVAILABLE: 409,
   CONFLICT: 409,
   NOT_DRAWABLE: 422,
+  UNPROCESSABLE: 422,
 };
 
 export type HttpAnswer = { statusCode: number; detail: string; headers: Record<string, string> };
@@ -86,6 +87,22 @@ function isUnstorableText(error: unknown): boolean {
   return false;
 }
 
+export const OUT_OF_STORAGE =
+  'The server is out of storage, so this change was not saved. Please try again later.';
+
+/**
+ * The database (or its files) ran out of space: PostgreSQL's class 53 "insufficient resources"
+ * for disk (53100 disk_full), or ENOSPC from the file system under the embedded database.
+ */
+function isOutOfStorage(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '53100' || code === 'ENOSPC') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof RequestValidationError) {
     return reply.status(422).send({ detail: error.issues });
@@ -106,6 +123,11 @@ function answerError(error: unknown, request: FastifyRequest, reply: FastifyRepl
     return reply.status(422).send({
       detail: [{ loc: ['body'], msg: NUL_CHARACTER_MESSAGE, type: 'value_error' }],
     });
+  }
+  if (isOutOfStorage(error)) {
+    // the operator's to fix; the person is told their change was not kept (issue 21 finding 13)
+    request.log.error({ err: error }, 'out of storage');
+    return reply.status(507).send({ detail: OUT_OF_STORAGE });
   }
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode ?? 500;

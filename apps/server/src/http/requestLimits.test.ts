@@ -1,4 +1,3 @@
-import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -7,78 +6,10 @@ import { testDataKey } from '../test/flowchartRequests';
 import type { TestApp } from '../test/app';
 import { createTestDatabase, testDrivers, type TestDatabase } from '../test/databases';
 import { bearer, createTestUser } from '../test/users';
+import { destroyRawSockets, partialRequest, within } from '../test/rawHttp';
 import { SERVER_BUSY } from './bodyBudget';
 
-const openSockets: Socket[] = [];
-afterEach(() => {
-  for (const socket of openSockets.splice(0)) socket.destroy();
-});
-
-type RawAnswer = { status: number; head: string; body: string };
-
-/**
- * A request over a real socket: headers announcing `length` bytes, then only `sent` of them.
- * Resolves with the answer as soon as it arrives; the socket is left open for `finish`.
- */
-function partialRequest(
-  port: number,
-  {
-    method = 'POST',
-    path,
-    length,
-    sent,
-    headers = {},
-  }: {
-    method?: string;
-    path: string;
-    length: number;
-    sent: number;
-    headers?: Record<string, string>;
-  },
-): { answer: Promise<RawAnswer>; socket: Socket; finish: () => void } {
-  const socket = connect(port, '127.0.0.1');
-  openSockets.push(socket);
-  const lines = [
-    `${method} ${path} HTTP/1.1`,
-    'Host: 127.0.0.1',
-    'Content-Type: application/json',
-    `Content-Length: ${length}`,
-    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
-  ];
-  socket.write(`${lines.join('\r\n')}\r\n\r\n`);
-  socket.write('{"code":"' + 'x'.repeat(Math.max(0, sent - 9)));
-  const answer = new Promise<RawAnswer>((resolve, reject) => {
-    let text = '';
-    socket.on('data', (chunk: Buffer) => {
-      text += chunk.toString('latin1');
-      const end = text.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      const head = text.slice(0, end);
-      const lengthMatch = /content-length: (\d+)/i.exec(head);
-      const body = text.slice(end + 4);
-      if (lengthMatch && body.length < Number(lengthMatch[1])) return;
-      resolve({ status: Number(head.split(' ')[1]), head: head.toLowerCase(), body });
-    });
-    socket.on('error', reject);
-  });
-  const finish = () => {
-    // The rest of the body, with the socket left open as a browser leaves it: on Node 24 a client
-    // that half-closes (FIN) while its request is still waiting on the database gets its
-    // connection closed without an answer, which is not what this test is about.
-    const rest = Math.max(0, length - Math.max(sent, 9) - 2);
-    if (!socket.destroyed) socket.write('x'.repeat(rest) + '"}');
-  };
-  return { answer, socket, finish };
-}
-
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) =>
-      setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms),
-    ),
-  ]);
-}
+afterEach(destroyRawSockets);
 
 describe.each(testDrivers)('request bodies (%s)', (driver) => {
   let ctx: TestApp;
@@ -95,7 +26,13 @@ describe.each(testDrivers)('request bodies (%s)', (driver) => {
       WEB_DIST: '/nonexistent-web-dist',
       DATA_ENCRYPTION_KEY: testDataKey,
     });
-    const app = await buildApp({ config, database: testDb.database, bodyBudgetBytes: budget });
+    const app = await buildApp({
+      config,
+      database: testDb.database,
+      bodyBudgetBytes: budget,
+      // one client sends both uploads here: its own share is not what this suite is about
+      bodyLimits: { perClientLargeBytes: Number.MAX_SAFE_INTEGER },
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     port = (app.server.address() as AddressInfo).port;
     ctx = { app, database: testDb.database, config };

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import { organizationMembers, organizations, users } from '../db/schema/index';
@@ -36,7 +36,28 @@ export async function withTeamPlan<T extends { id: string; role: string }>(
   user: T,
 ): Promise<T & { team?: TeamPlan | null }> {
   if (user.role !== 'team_member') return user;
-  return { ...user, team: await loadTeamPlan(db, user.id) };
+  const team = await loadTeamPlan(db, user.id);
+  if (team) return { ...user, team };
+  // A member of no organization (its owner's account was deleted, which removes the
+  // organization and its memberships) is a plain user again: with role team_member they were
+  // offered team management on buying Organization and then refused every team call (issue 21
+  // finding 13). Done here, where every signed-in request passes, so no such account is left.
+  await db
+    .update(users)
+    .set({ role: 'user', updatedAt: new Date() })
+    .where(
+      and(
+        eq(users.id, user.id),
+        eq(users.role, 'team_member'),
+        notExists(
+          db
+            .select({ id: organizationMembers.userId })
+            .from(organizationMembers)
+            .where(eq(organizationMembers.userId, user.id)),
+        ),
+      ),
+    );
+  return { ...user, role: 'user', team: null };
 }
 
 /** Whether the user owns an organization that still has members (account deletion asks first). */

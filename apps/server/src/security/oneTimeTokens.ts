@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { oneTimeTokens } from '../db/schema/index';
+import { oneTimeTokens, rateLimits } from '../db/schema/index';
 
 export type OneTimeTokenKind = 'verify_email' | 'reset_password';
 
@@ -106,4 +106,36 @@ export async function revokeOneTimeTokens(
   await db
     .delete(oneTimeTokens)
     .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, kind)));
+}
+
+/**
+ * The database work of `issueOneTimeToken` for an address with no account (issue 21 finding
+ * 11): the same transaction — look up, void and write one row — so a call that issues a link
+ * for a known address and one that does not load the database alike, and the next request
+ * cannot tell them apart. The row written is an already-expired rate-limit window (a token row
+ * needs a real user), swept with the other expired windows.
+ */
+export async function spendLikeIssuingToken(db: Db, kind: OneTimeTokenKind): Promise<void> {
+  const nobody = randomUUID();
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    const mine = and(eq(oneTimeTokens.userId, nobody), eq(oneTimeTokens.kind, kind));
+    await tx
+      .select({ passwordHash: oneTimeTokens.pendingPasswordHash })
+      .from(oneTimeTokens)
+      .where(mine)
+      .orderBy(desc(oneTimeTokens.createdAt))
+      .limit(1);
+    await tx.delete(oneTimeTokens).where(mine);
+    const now = new Date();
+    await tx
+      .insert(rateLimits)
+      .values({
+        key: `decoy:${hashOneTimeToken(token)}`,
+        windowStart: now,
+        count: 1,
+        expiresAt: now,
+      })
+      .onConflictDoNothing();
+  });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rateLimits } from '../db/schema/index';
 
@@ -57,4 +57,24 @@ export async function consumeRateLimit(
     count,
     retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
   };
+}
+
+/**
+ * Gives back one request counted by `consumeRateLimit` in the current window (a limit on
+ * failures takes an attempt before checking, so parallel guesses cannot overrun it, and
+ * returns it when the attempt succeeded).
+ */
+export async function refundRateLimit(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const key = `${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
 }

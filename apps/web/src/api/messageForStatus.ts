@@ -17,6 +17,8 @@ export function messageForStatus(status: number, detail: unknown): string {
     if (Array.isArray(detail) && detail.length > 0) return firstItemMessage(detail);
     return API_ERROR_MESSAGES.validation;
   }
+  // out of storage: the server says the change was not saved, which the person must know
+  if (status === 507 && typeof detail === 'string' && detail !== '') return detail;
   if (status >= 500) return API_ERROR_MESSAGES.server;
   if (typeof detail === 'string' && detail !== '') return detail;
   // docs/product.md#messages names no text here; this is the wording the original client's HTTP library used.

@@ -121,6 +121,34 @@ describe.each(testDrivers)('account settings (%s)', (driver) => {
   });
 
   describe('email change', () => {
+    it('an owner-made account that proves a new address is no longer owner-made', async () => {
+      const made = await createUser(ctx().app.auth.db, {
+        email: `owner-made-${ipCounter}@example.com`,
+        password: 'chosen-by-the-member-1',
+        fullName: 'Member',
+        isVerified: false,
+        ownerProvisioned: true,
+      });
+      const { access_token: token } = await signIn(ctx().app.auth, made!, {
+        ip: '127.0.0.1',
+        country: null,
+        userAgent: 'vitest',
+      });
+      const newEmail = `proven-${ipCounter}@example.com`;
+      const res = await call('POST', '/api/account/email', token, {
+        new_email: newEmail,
+        current_password: 'chosen-by-the-member-1',
+      });
+      expect(res.statusCode).toBe(200);
+      const [confirm] = await mails(newEmail, /Confirm your new email/);
+      const applied = await call('POST', '/api/account/email/confirm', null, {
+        token: tokenFromLink(confirm!.text)!,
+      });
+      expect(applied.statusCode).toBe(200);
+      const after = await findUserById(ctx().database.db, made!.id);
+      expect(after).toMatchObject({ email: newEmail, isVerified: true, ownerProvisioned: false });
+    });
+
     it('mails a link to the new address and a notice to the old; the link applies it once', async () => {
       const user = await createTestUser(ctx(), { email: 'old-address@example.com' });
       const res = await call('POST', '/api/account/email', user.token, {

@@ -58,7 +58,7 @@ export async function requestEmailChange(
 
 /**
  * POST /api/account/email/confirm: the link's token sets the new address (proven by the link,
- * so the account is verified). INVALID_LINK for an unknown, used or expired token;
+ * so the account is verified and no longer counts as owner-made, decision 028). INVALID_LINK for an unknown, used or expired token;
  * EMAIL_IN_USE when another account took the address meanwhile.
  */
 export async function confirmEmailChange(db: Db, token: string): Promise<void> {
@@ -74,7 +74,14 @@ export async function confirmEmailChange(db: Db, token: string): Promise<void> {
   if (!request) throw new AppError('INVALID_LINK', accountMessages.emailChangeLinkInvalid);
   const [changed] = await db
     .update(users)
-    .set({ email: request.newEmail, isVerified: true, updatedAt: new Date() })
+    // the person proved this address: it is no longer one an organization owner chose for
+    // them, so a later claim of it (Google) must not treat the account as owner-made (0012)
+    .set({
+      email: request.newEmail,
+      isVerified: true,
+      ownerProvisioned: false,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, request.userId))
     .returning({ id: users.id })
     .catch((error: unknown) => {

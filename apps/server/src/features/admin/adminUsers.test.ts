@@ -350,16 +350,24 @@ describe.each(testDrivers)('admin user calls (%s)', (driver) => {
     expect(
       (await call(user.token, { method: 'GET', url: '/api/admin/dashboard-stats' })).statusCode,
     ).toBe(200);
+    // once an admin, the account is theirs: another admin cannot demote it (decision 034)
     const demote = await post(admin, '/api/admin/users/change-role', {
       user_id: user.user.id,
       new_role: 'team_member',
     });
-    expect(demote.statusCode).toBe(200);
+    expect(demote.statusCode).toBe(403);
+    expect(demote.json()).toEqual({ detail: adminMessages.otherAdminProtected });
     expect(
       (await call(user.token, { method: 'GET', url: '/api/admin/dashboard-stats' })).statusCode,
-    ).toBe(403);
-    const me = await call(user.token, { method: 'GET', url: '/api/auth/me' });
-    expect(me.json()).toMatchObject({ role: 'team_member', subscription_tier: 'free' });
+    ).toBe(200);
+    // a team member belongs to an organization: only its owner makes one (issue 21 finding 13)
+    const plain = await createTestUser(ctx());
+    const toMember = await post(admin, '/api/admin/users/change-role', {
+      user_id: plain.user.id,
+      new_role: 'team_member',
+    });
+    expect(toMember.statusCode).toBe(422);
+    expect(toMember.json()).toEqual({ detail: adminMessages.teamMemberNeedsOrganization });
     const bad = await post(admin, '/api/admin/users/change-role', {
       user_id: user.user.id,
       new_role: 'owner',

@@ -1,6 +1,7 @@
 import {
   adminMessages,
   PAID_TIERS,
+  type AuditAction,
   type AdminBulkResponse,
   type AdminUserFlowcharts,
   type AdminUserRow,
@@ -26,6 +27,27 @@ async function targetUser(db: Db, id: string): Promise<AuthUser> {
   const user = isUserId(id) ? await findUserById(db, id) : undefined;
   if (!user) throw new AppError('NOT_FOUND', adminMessages.userNotFound);
   return user;
+}
+
+/**
+ * Decision 034: an admin's account is theirs. No other admin may change its password, role,
+ * plan or status, or delete it; each such attempt is refused and recorded in the audit trail.
+ */
+async function refuseOtherAdmin(
+  db: Db,
+  actor: AuditActor,
+  user: AuthUser,
+  attempted: AuditAction,
+): Promise<void> {
+  if (user.role !== 'admin' || user.id === actor.id) return;
+  await recordAudit(db, actor, {
+    action: 'admin.action_refused',
+    targetType: 'user',
+    targetId: user.id,
+    targetLabel: user.email,
+    details: { attempted, reason: 'another admin' },
+  });
+  throw new AppError('FORBIDDEN', adminMessages.otherAdminProtected);
 }
 
 /** Admin rows cannot be disabled, deleted or bulk-selected. */
@@ -56,6 +78,12 @@ export async function adminCreateUser(
   actor: AuditActor,
   input: CreateUserInput,
 ): Promise<AdminUserRow> {
+  if (input.role === 'team_member') {
+    throw new AppError('UNPROCESSABLE', adminMessages.teamMemberNeedsOrganization);
+  }
+  if (input.role !== 'admin' && input.tier === 'admin') {
+    throw new AppError('UNPROCESSABLE', adminMessages.adminTierNeedsAdminRole);
+  }
   const tier = input.role === 'admin' ? 'admin' : input.tier;
   const user = await createUser(db, {
     email: input.email,
@@ -88,6 +116,7 @@ export async function adminChangePassword(
   newPassword: string,
 ): Promise<string> {
   const user = await targetUser(db, userId);
+  await refuseOtherAdmin(db, actor, user, 'user.change_password');
   await setPassword(db, user.id, newPassword);
   await recordAudit(db, actor, {
     action: 'user.change_password',
@@ -112,6 +141,10 @@ export async function adminChangeSubscription(
   now = new Date(),
 ): Promise<string> {
   const user = await targetUser(db, userId);
+  await refuseOtherAdmin(db, actor, user, 'user.change_subscription');
+  if (tier === 'admin' && user.role !== 'admin') {
+    throw new AppError('UNPROCESSABLE', adminMessages.adminTierNeedsAdminRole);
+  }
   const expiryDate =
     PAID_TIERS.includes(tier) && expiryDays !== undefined
       ? new Date(now.getTime() + expiryDays * DAY_MS)
@@ -144,6 +177,11 @@ export async function adminChangeRole(
 ): Promise<string> {
   const user = await targetUser(db, userId);
   if (user.id === actor.id) throw new AppError('FORBIDDEN', adminMessages.selfDemotion);
+  await refuseOtherAdmin(db, actor, user, 'user.change_role');
+  if (role === 'team_member' && user.role !== 'team_member') {
+    // only an organization's owner makes a member (a team_member outside one is a plain user)
+    throw new AppError('UNPROCESSABLE', adminMessages.teamMemberNeedsOrganization);
+  }
   const tier: SubscriptionTier =
     role === 'admin' ? 'admin' : user.subscriptionTier === 'admin' ? 'free' : user.subscriptionTier;
   await db
@@ -174,6 +212,7 @@ export async function adminToggleStatus(
 ): Promise<{ disabled: boolean; message: string }> {
   const user = await targetUser(db, userId);
   if (user.id === actor.id) throw new AppError('FORBIDDEN', adminMessages.selfDisable);
+  await refuseOtherAdmin(db, actor, user, 'user.disable');
   refuseAdminTarget(user);
   const disabled = !user.disabled;
   await setDisabled(db, user.id, disabled);
@@ -189,6 +228,7 @@ export async function adminToggleStatus(
 /** DELETE /api/admin/users/{id}: the user's flowcharts, sessions and orders go with them. */
 export async function adminDeleteUser(db: Db, actor: AuditActor, userId: string): Promise<string> {
   const user = await targetUser(db, userId);
+  await refuseOtherAdmin(db, actor, user, 'user.delete');
   refuseAdminTarget(user);
   const [flowchartCount] = await db
     .select({ n: count() })
@@ -225,6 +265,18 @@ export async function adminBulkSetDisabled(
     .where(inArray(users.id, ids));
   if (targets.length !== ids.length) throw new AppError('NOT_FOUND', adminMessages.userNotFound);
   if (targets.some((t) => t.role === 'admin' || t.id === actor.id)) {
+    const admins = targets.filter((t) => t.role === 'admin' && t.id !== actor.id);
+    for (const target of admins) {
+      await recordAudit(db, actor, {
+        action: 'admin.action_refused',
+        targetType: 'user',
+        targetId: target.id,
+        details: {
+          attempted: disabled ? 'user.bulk_disable' : 'user.bulk_enable',
+          reason: 'another admin',
+        },
+      });
+    }
     throw new AppError('FORBIDDEN', adminMessages.adminRowProtected);
   }
   const changing = targets.filter((t) => t.disabled !== disabled).map((t) => t.id);

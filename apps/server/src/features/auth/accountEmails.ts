@@ -6,9 +6,11 @@ import {
   verifyEmailMessage,
 } from '../../email/templates';
 import {
+  hashOneTimeToken,
   issueOneTimeToken,
   type PendingSignUp,
   RESET_PASSWORD_LIFETIME_SECONDS,
+  spendLikeIssuingToken,
   VERIFY_EMAIL_LIFETIME_SECONDS,
 } from '../../security/oneTimeTokens';
 import type { AuthUser } from './users';
@@ -70,4 +72,16 @@ export async function sendSignUpAttemptEmail(auth: AuthContext, user: AuthUser):
     RESET_PASSWORD_LIFETIME_SECONDS,
   );
   auth.email.send(signUpAttemptMessage(user.email, link(auth, '/reset-password', token)));
+}
+
+/**
+ * What `sendPasswordResetEmail` costs, for an address with no account (issue 21 finding 11):
+ * the same database transaction and the same email built, then dropped. Forgot-password runs
+ * one or the other after its answer, so neither that answer nor the next request's timing
+ * tells whether the address has an account.
+ */
+export async function spendLikeResetEmail(auth: AuthContext, email: string): Promise<void> {
+  await spendLikeIssuingToken(auth.db, 'reset_password');
+  const token = hashOneTimeToken(email);
+  resetPasswordMessage(email, '', link(auth, '/reset-password', token));
 }

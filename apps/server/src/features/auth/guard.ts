@@ -96,6 +96,18 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
 }
 
 /**
+ * The signed-in account's id when this request's token was already checked (a guarded route
+ * checks it in `onRequest`, before the body), otherwise undefined. Never starts a check itself:
+ * http/bodyBudget.ts asks it to count bodies per account without a second database read.
+ */
+export async function checkedUserIdOf(request: FastifyRequest): Promise<string | undefined> {
+  const outcome = outcomes.get(request);
+  if (!outcome) return undefined;
+  const settled = await outcome.catch(() => 'anonymous' as const);
+  return typeof settled === 'object' ? settled.user.id : undefined;
+}
+
+/**
  * The user when the request carries a valid token of an enabled account, otherwise null
  * (public calls that show more to signed-in users). Never throws for a bad token.
  */

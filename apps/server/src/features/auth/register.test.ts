@@ -33,6 +33,8 @@ describe.each(testDrivers)('register, verify-email, resend-verification (%s)', (
     return (await readOutbox(dataDir)).filter((m) => m.to === to);
   };
   const userByEmail = async (email: string) => {
+    // the account is created after the answer (issue 21 finding 11)
+    await ctx().app.auth.email.settled();
     const [user] = await ctx().database.db.select().from(users).where(eq(users.email, email));
     return user;
   };

@@ -40,10 +40,20 @@ describe('daysLeftBadge', () => {
     expect(daysLeftBadge(pro(iso(NOW - 3 * DAY)), NOW)?.text).toBe('Subscription Expired');
   });
 
-  it('hidden for the free tier, the admin role and without an expiry date', () => {
+  it('hidden for the free and admin tiers and without an expiry date', () => {
     expect(daysLeftBadge({ ...pro(iso(NOW + DAY)), subscription_tier: 'free' }, NOW)).toBeNull();
-    expect(daysLeftBadge({ ...pro(iso(NOW + DAY)), role: 'admin' }, NOW)).toBeNull();
+    expect(
+      daysLeftBadge({ ...pro(iso(NOW + DAY)), role: 'admin', subscription_tier: 'admin' }, NOW),
+    ).toBeNull();
     expect(daysLeftBadge(pro(null), NOW)).toBeNull();
     expect(daysLeftBadge(pro('not a date'), NOW)).toBeNull();
+  });
+
+  it('shown to an admin testing as a paid tier with an expiry (Set own expiry)', () => {
+    expect(daysLeftBadge({ ...pro(iso(NOW + 3 * DAY)), role: 'admin' }, NOW)).toEqual({
+      text: '3 days left',
+      urgent: true,
+      days: 3,
+    });
   });
 });

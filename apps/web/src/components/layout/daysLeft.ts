@@ -13,13 +13,14 @@ export interface DaysLeftBadgeInfo {
 
 /**
  * docs/product.md#states-and-transitions Subscription: days left is the ceiling of the remaining time in days; 0 or less is
- * "Subscription Expired". Hidden (null) for the free tier, the admin role, or no expiry date.
+ * "Subscription Expired". Hidden (null) for the free and admin tiers, or no expiry date. An admin
+ * testing as a paid tier with "Set own expiry" sees it like that tier's users (issue 22 item 21).
  */
 export function daysLeftBadge(
   user: { role: string; subscription_tier: string; subscription_expiry_date: string | null },
   now: number = Date.now(),
 ): DaysLeftBadgeInfo | null {
-  if (user.subscription_tier === 'free' || user.role === 'admin') return null;
+  if (user.subscription_tier === 'free' || user.subscription_tier === 'admin') return null;
   if (!user.subscription_expiry_date) return null;
   const expiry = Date.parse(user.subscription_expiry_date);
   if (Number.isNaN(expiry)) return null;

@@ -34,10 +34,21 @@ export function ChangeRoleDialog({
       <LabelledSelect
         label="Role"
         value={role}
-        options={ROLE_OPTIONS}
+        // a team member belongs to an organization: only its owner makes one (the server
+        // refuses it here), so the choice is offered only to leave that role
+        options={
+          user.role === 'team_member'
+            ? ROLE_OPTIONS
+            : ROLE_OPTIONS.filter((o) => o.value !== 'team_member')
+        }
         onChange={setRole}
         autoFocus
       />
+      {user.role !== 'team_member' && (
+        <p className="mt-2 text-xs text-gray-600" data-testid="team-member-hint">
+          Team members are added by an organization&apos;s owner from the Team page.
+        </p>
+      )}
     </AdminActionDialog>
   );
 }

@@ -1,4 +1,9 @@
-import { PAID_TIERS, type AdminUserRow, type SubscriptionTier } from '@codeflow/contracts';
+import {
+  adminMessages,
+  PAID_TIERS,
+  type AdminUserRow,
+  type SubscriptionTier,
+} from '@codeflow/contracts';
 import { useState } from 'react';
 import { Field } from '../../components/ui/Field';
 import { AdminActionDialog } from './AdminActionDialog';
@@ -43,9 +48,7 @@ export function ChangeSubscriptionDialog({
       submitLabel="Change subscription"
       busyLabel="Changing…"
       canSubmit={tier !== user.subscription_tier || (paid && days.trim() !== '')}
-      validate={() =>
-        paid && !daysValid ? `Days must be a whole number from 1 to ${MAX_EXPIRY_DAYS}.` : null
-      }
+      validate={() => (paid && !daysValid ? adminMessages.expiryDaysInvalid : null)}
       onSubmit={(password) =>
         onSubmit(tier, paid && days.trim() !== '' ? daysValue : undefined, password)
       }
@@ -55,7 +58,10 @@ export function ChangeSubscriptionDialog({
       <LabelledSelect
         label="Subscription"
         value={tier}
-        options={TIER_OPTIONS}
+        // the admin tier is the admin role's (the server refuses it for anyone else)
+        options={
+          user.role === 'admin' ? TIER_OPTIONS : TIER_OPTIONS.filter((o) => o.value !== 'admin')
+        }
         onChange={setTier}
         autoFocus
       />

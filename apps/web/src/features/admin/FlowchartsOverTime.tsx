@@ -1,4 +1,9 @@
-import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@codeflow/contracts';
+import {
+  ANALYTICS_MAX_DAYS,
+  ANALYTICS_PERIODS,
+  analyticsMessages,
+  type AnalyticsPeriod,
+} from '@codeflow/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo, useState } from 'react';
@@ -8,6 +13,7 @@ import { ADMIN_ANALYTICS_KEY } from './adminQueryKeys';
 import { ADMIN_MESSAGES } from './adminMessages';
 import { bucketLabel, defaultAnalyticsRange } from './analyticsRange';
 import { ChartCanvas } from './ChartCanvas';
+import { errorText } from './errorText';
 import { CHART_PALETTE } from './chartPalette';
 import { compactInputClass } from './selectClass';
 
@@ -24,7 +30,11 @@ const PERIOD_NAMES: Readonly<Record<AnalyticsPeriod, string>> = {
 export function FlowchartsOverTime() {
   const [period, setPeriod] = useState<AnalyticsPeriod>('daily');
   const [range, setRange] = useState(defaultAnalyticsRange);
-  const validRange = range.start !== '' && range.end !== '' && range.start <= range.end;
+  const ordered = range.start !== '' && range.end !== '' && range.start <= range.end;
+  // the server's rule (contracts' analytics query): the end at most ANALYTICS_MAX_DAYS after the start
+  const tooLong =
+    ordered && Date.parse(range.end) - Date.parse(range.start) > ANALYTICS_MAX_DAYS * 86_400_000;
+  const validRange = ordered && !tooLong;
   const series = useQuery({
     queryKey: [...ADMIN_ANALYTICS_KEY, 'over-time', period, range.start, range.end],
     queryFn: ({ signal }) =>
@@ -115,12 +125,15 @@ export function FlowchartsOverTime() {
       </div>
 
       {!validRange ? (
-        <p role="alert" className="mt-4 text-sm text-red-600">
-          Choose a start date on or before the end date.
+        <p role="alert" className="mt-4 text-sm text-red-600" data-testid="range-error">
+          {tooLong
+            ? analyticsMessages.rangeTooLong
+            : 'Choose a start date on or before the end date.'}
         </p>
       ) : series.isError ? (
-        <p role="alert" className="mt-4 text-sm text-red-600">
-          {ADMIN_MESSAGES.loadTimeSeriesFailed}
+        <p role="alert" className="mt-4 text-sm text-red-600" data-testid="range-error">
+          {/* the server's reason when it gives one (a date it refuses), else the generic text */}
+          {errorText(series.error, ADMIN_MESSAGES.loadTimeSeriesFailed)}
         </p>
       ) : !config || !points ? (
         <p role="status" className="mt-4 text-sm text-gray-600">

@@ -1,5 +1,5 @@
 import { TIER_NAMES, type AdminUserRow } from '@codeflow/contracts';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { planBadgeClasses } from '../../components/ui/badgeClasses';
@@ -11,6 +11,17 @@ export type UserAction = 'password' | 'role' | 'subscription' | 'toggle' | 'dele
 export function isProtectedRow(row: AdminUserRow): boolean {
   return row.role === 'admin';
 }
+
+/**
+ * Another admin's account is theirs (decision 034): no admin changes its password, role, plan
+ * or status. `selfId` is the signed-in admin's id.
+ */
+export function isOtherAdmin(row: AdminUserRow, selfId: string | undefined): boolean {
+  return row.role === 'admin' && row.id !== selfId;
+}
+
+/** Why another admin's row offers no actions, shown in the row. */
+export const OTHER_ADMIN_NOTE = 'Another admin: only they can change this account.';
 
 export function rowName(row: AdminUserRow): string {
   return row.full_name || row.email;
@@ -50,35 +61,74 @@ export function EditCellButton({
   );
 }
 
-export function RoleCell({ row, onEdit }: { row: AdminUserRow; onEdit: () => void }) {
+function RoleValue({ row }: { row: AdminUserRow }) {
+  return row.role === 'admin' ? (
+    <Badge
+      colors="bg-red-100 text-red-800 ring-red-300"
+      shape="tag"
+      className="ring-1"
+      data-testid="user-role"
+    >
+      ADMIN
+    </Badge>
+  ) : (
+    <span data-testid="user-role">{ROLE_NAMES[row.role]}</span>
+  );
+}
+
+/** A value another admin's row shows without its pencil: nobody else may change it. */
+function ReadOnlyValue({ children }: { children: ReactNode }) {
+  return (
+    <span className="inline-flex px-1 py-0.5" title={OTHER_ADMIN_NOTE}>
+      {children}
+    </span>
+  );
+}
+
+export function RoleCell({
+  row,
+  editable,
+  onEdit,
+}: {
+  row: AdminUserRow;
+  editable: boolean;
+  onEdit: () => void;
+}) {
+  if (!editable)
+    return (
+      <ReadOnlyValue>
+        <RoleValue row={row} />
+      </ReadOnlyValue>
+    );
   return (
     <EditCellButton label={`Change role of ${rowName(row)}`} onClick={onEdit}>
-      {row.role === 'admin' ? (
-        <Badge
-          colors="bg-red-100 text-red-800 ring-red-300"
-          shape="tag"
-          className="ring-1"
-          data-testid="user-role"
-        >
-          ADMIN
-        </Badge>
-      ) : (
-        <span data-testid="user-role">{ROLE_NAMES[row.role]}</span>
-      )}
+      <RoleValue row={row} />
     </EditCellButton>
   );
 }
 
-export function TierCell({ row, onEdit }: { row: AdminUserRow; onEdit: () => void }) {
+export function TierCell({
+  row,
+  editable,
+  onEdit,
+}: {
+  row: AdminUserRow;
+  editable: boolean;
+  onEdit: () => void;
+}) {
+  const badge = (
+    <Badge
+      colors={planBadgeClasses(row.subscription_tier)}
+      className="ring-1"
+      data-testid="user-tier"
+    >
+      {TIER_NAMES[row.subscription_tier]}
+    </Badge>
+  );
+  if (!editable) return <ReadOnlyValue>{badge}</ReadOnlyValue>;
   return (
     <EditCellButton label={`Change subscription of ${rowName(row)}`} onClick={onEdit}>
-      <Badge
-        colors={planBadgeClasses(row.subscription_tier)}
-        className="ring-1"
-        data-testid="user-tier"
-      >
-        {TIER_NAMES[row.subscription_tier]}
-      </Badge>
+      {badge}
     </EditCellButton>
   );
 }
@@ -97,11 +147,30 @@ export function StatusBadge({ disabled }: { disabled: boolean }) {
 
 export function RowActions({
   row,
+  selfId,
   onAction,
 }: {
   row: AdminUserRow;
+  selfId: string | undefined;
   onAction: (action: UserAction) => void;
 }) {
+  const noteId = useId();
+  if (isOtherAdmin(row, selfId)) {
+    return (
+      <div
+        className="flex items-center gap-2 whitespace-nowrap"
+        role="group"
+        aria-label={`Actions for ${rowName(row)}`}
+      >
+        <Button size="sm" disabled aria-describedby={noteId}>
+          Password
+        </Button>
+        <span id={noteId} className="text-xs text-gray-600" data-testid="other-admin-note">
+          {OTHER_ADMIN_NOTE}
+        </span>
+      </div>
+    );
+  }
   return (
     <div
       className="flex gap-1 whitespace-nowrap"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAuth } from '../../session/useAuth';
 import { Pager } from '../../components/table/Pager';
 import { Button } from '../../components/ui/Button';
 import { ADMIN_MESSAGES } from './adminMessages';
@@ -20,6 +21,7 @@ function UsersList({
   onAction: (dialog: OpenUserDialog) => void;
 }) {
   const { list, rows } = view;
+  const { user } = useAuth();
   if (list.isPending) {
     return (
       <div
@@ -60,6 +62,7 @@ function UsersList({
       sort={view.sort}
       onSort={view.changeSort}
       onAction={(kind, row) => onAction({ kind, row })}
+      selfId={user?.id}
     />
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { daysLeftCell, type DaysLeftTone } from './daysLeftCell';
 import { formatDay, formatLastLogin } from './formatDate';
 import {
+  isOtherAdmin,
   isProtectedRow,
   RoleCell,
   RowActions,
@@ -33,6 +34,8 @@ interface UsersTableProps {
   sort: UserSort;
   onSort: (sort: UserSort) => void;
   onAction: (action: UserAction, row: AdminUserRow) => void;
+  /** the signed-in admin: another admin's row offers no changes (decision 034) */
+  selfId: string | undefined;
 }
 
 /** The select-all box of the page: checked when every selectable row is, mixed when some are. */
@@ -59,7 +62,7 @@ function SelectAll({ rows, selected, onToggleAll }: UsersTableProps) {
 }
 
 function userColumns(props: UsersTableProps): DataColumn<AdminUserRow>[] {
-  const { selected, onToggleRow, sort, onSort, onAction } = props;
+  const { selected, onToggleRow, sort, onSort, onAction, selfId } = props;
   const sortable = (label: string, column: UserSort['column']) => ({
     header: <SortButton label={label} column={column} sort={sort} onSort={onSort} />,
     ariaSort: ariaSort(sort, column),
@@ -96,13 +99,25 @@ function userColumns(props: UsersTableProps): DataColumn<AdminUserRow>[] {
       id: 'role',
       header: 'Role',
       cellProps: nowrap,
-      cell: (row) => <RoleCell row={row} onEdit={() => onAction('role', row)} />,
+      cell: (row) => (
+        <RoleCell
+          row={row}
+          editable={!isOtherAdmin(row, selfId)}
+          onEdit={() => onAction('role', row)}
+        />
+      ),
     },
     {
       id: 'subscription',
       header: 'Subscription',
       cellProps: nowrap,
-      cell: (row) => <TierCell row={row} onEdit={() => onAction('subscription', row)} />,
+      cell: (row) => (
+        <TierCell
+          row={row}
+          editable={!isOtherAdmin(row, selfId)}
+          onEdit={() => onAction('subscription', row)}
+        />
+      ),
     },
     {
       id: 'days-left',
@@ -152,7 +167,9 @@ function userColumns(props: UsersTableProps): DataColumn<AdminUserRow>[] {
     {
       id: 'actions',
       header: 'Actions',
-      cell: (row) => <RowActions row={row} onAction={(action) => onAction(action, row)} />,
+      cell: (row) => (
+        <RowActions row={row} selfId={selfId} onAction={(action) => onAction(action, row)} />
+      ),
     },
   ];
 }

@@ -17,6 +17,9 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, string>> = {
   'plan.update_price': 'Changed price',
   'coupon.create': 'Created coupon',
   'coupon.deactivate': 'Deactivated coupon',
+  'admin.password_failed': 'Wrong admin password',
+  'admin.password_locked': 'Admin actions locked',
+  'admin.action_refused': 'Action refused',
 };
 
 function valueText(value: unknown): string {

@@ -16,8 +16,9 @@ import {
 /** The admin, after the password they sent with a sensitive action was checked. */
 async function verifiedAdmin(request: FastifyRequest, adminPassword: string) {
   const admin = await requireAdmin(request);
-  await checkAdminPassword(admin, adminPassword);
-  return { admin, actor: await auditActorOf(request) };
+  const actor = await auditActorOf(request);
+  await checkAdminPassword(request.server.db, actor, admin, adminPassword);
+  return { admin, actor };
 }
 
 /** The users screen's actions: each carries the admin's own password. */

@@ -65,6 +65,8 @@ const withPassword = (f: AdminFixture, body: Record<string, unknown> = {}) => ({
 const rules: Record<string, Rule> = {
   'GET /api/health': { expected: all(200) },
   'GET /api/config': { expected: all(200) },
+  // a proof-of-work challenge for sign-ups past a network's free ones (decision 036)
+  'POST /api/auth/signup-challenge': { expected: all(200) },
   'POST /api/auth/register': {
     expected: all(201),
     body: () => ({ email: email(), password: 'correct horse 42', full_name: 'Matrix' }),

@@ -75,6 +75,10 @@ test('an owner adds a member, shares a flowchart with the team; the member opens
     if (r.url().includes('/api/generate-flowchart')) generateCalls.push(r.url());
   });
   await member.page.goto('/dashboard');
+  // the member's own plan is Free: the badge says where their access comes from (issue 22, item 10)
+  await expect(member.page.getByTestId('plan-badge')).toHaveText(
+    'Organization plan via Administrator’s team',
+  );
   const card = member.page.getByTestId('team-flowchart-card');
   await expect(card).toContainText('Team loop');
   await expect(card).toContainText('By Administrator');

@@ -17,6 +17,8 @@ export const organizationMessages = {
   removed: 'Team member removed successfully',
   missingFields: 'Please provide full name, email, and password for the new member',
   // ours
+  /** the add form's empty submit when the member is invited (no password to ask for) */
+  missingNameOrEmail: 'Please provide the full name and email of the new member',
   organizationOnly: 'Team management is available on the Organization tier only.',
   teamFull: `Your team is full: an organization has at most ${MAX_TEAM_SIZE} members.`,
   emailUnavailable:

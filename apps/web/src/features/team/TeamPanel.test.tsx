@@ -222,3 +222,62 @@ it('shows a member their team and the Team section, without managing it', async 
   expect(within(card).getByRole('button', { name: 'Open' })).toBeEnabled();
   expect(within(card).queryByRole('button', { name: 'Stop sharing' })).toBeNull();
 });
+
+// issue 22, items 13 and 22
+it('asks only for the name and email when inviting, and takes the refusal down on edit', async () => {
+  const api = stubApi(ownerRoutes([]));
+  const { user } = renderApp('/dashboard');
+  await user.click(await screen.findByRole('button', { name: 'Add member' }, SLOW));
+  expect(await screen.findByText(organizationMessages.missingNameOrEmail)).toBeInTheDocument();
+  expect(screen.queryByText(organizationMessages.missingFields)).toBeNull();
+  expect(api.callsTo('POST /api/organization/add-member')).toHaveLength(0);
+  await user.type(screen.getByLabelText('Full name'), 'G');
+  expect(screen.queryByText(organizationMessages.missingNameOrEmail)).toBeNull();
+});
+
+it('adds once when Add member is double-clicked', async () => {
+  let release: () => void = () => undefined;
+  const api = stubApi(
+    ownerRoutes([], {
+      'POST /api/organization/add-member': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 201, body: member(4) });
+        }),
+    }),
+  );
+  const { user } = renderApp('/dashboard');
+  await user.type(await screen.findByLabelText('Full name', {}, SLOW), 'Grace Hopper');
+  await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+  await user.dblClick(screen.getByRole('button', { name: 'Add member' }));
+  await waitFor(() => expect(api.callsTo('POST /api/organization/add-member')).toHaveLength(1));
+  release();
+  expect(await screen.findByText(organizationMessages.added)).toBeInTheDocument();
+  expect(screen.queryByText(organizationMessages.addFailed, { exact: false })).toBeNull();
+  expect(api.callsTo('POST /api/organization/add-member')).toHaveLength(1);
+});
+
+it('tells a member on the dashboard that their plan comes from the team, and whose (item 10)', async () => {
+  stubApi({
+    ...sessionRoutes(profile({ role: 'team_member', subscription_tier: 'free' })),
+    'GET /api/flowcharts/user': { body: [] },
+    'GET /api/organization/organization-info': {
+      body: {
+        team_size: 1,
+        max_team_size: 10,
+        subscription_status: 'active',
+        is_owner: false,
+        owner_full_name: 'Olga',
+      },
+    },
+    'GET /api/organization/team-members': { body: [member(1)] },
+    'GET /api/organization/team-flowcharts': { body: [] },
+  });
+  renderApp('/dashboard');
+  await waitFor(
+    () =>
+      expect(screen.getByTestId('plan-badge')).toHaveTextContent(
+        'Organization plan via Olga’s team',
+      ),
+    SLOW,
+  );
+});

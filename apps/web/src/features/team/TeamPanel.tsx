@@ -9,8 +9,8 @@ import { UpgradeLink } from '../../components/UpgradeLink';
 import { useAuth } from '../../session/useAuth';
 import { AddMemberForm, type NewMember } from './AddMemberForm';
 import { TEAM_MESSAGE_MS, teamErrorMessage } from './teamMessages';
-import { TEAM_KEY, useInTeam } from '../../session/useTeam';
-import { useOrganizationInfo, useTeamMembers } from './useTeam';
+import { TEAM_KEY, useInTeam, useOrganizationInfo } from '../../session/useTeam';
+import { useTeamMembers } from './useTeam';
 
 const PANEL = 'rounded-lg border border-orange-200 bg-white p-4 shadow-sm';
 
@@ -149,6 +149,7 @@ function TeamManagement() {
             busy={add.isPending}
             onAdd={onAdd}
             onInvalid={(text) => setNotice({ text, tone: 'error' })}
+            onEdit={() => setNotice((n) => (n?.tone === 'error' ? null : n))}
           />
         </div>
       )}

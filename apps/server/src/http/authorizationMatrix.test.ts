@@ -194,6 +194,25 @@ const rules: Record<string, Rule> = {
   'GET /api/organization/team-flowcharts': {
     expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
   },
+  // invitations of existing accounts (decision 033): the owner's list and revoke need team
+  // management; the path's id is a flowchart's, nobody's invitation
+  'GET /api/organization/invitations': {
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  'DELETE /api/organization/invitations/:id': {
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 404 },
+  },
+  // the caller's own invitations: anyone signed in, another's (or none) is 404
+  'GET /api/organization/my-invitations': { expected: signedIn(200) },
+  'POST /api/organization/my-invitations/:id/accept': { expected: signedIn(404) },
+  'POST /api/organization/my-invitations/:id/decline': { expected: signedIn(404) },
+  // nobody here is a member: members leave, owners and others cannot
+  'POST /api/organization/leave': { expected: signedIn(403) },
+  // public: a new member's invite link, before they can sign in; an unknown token is 404
+  'GET /api/organization/join': {
+    expected: all(404),
+    url: () => '/api/organization/join?token=not-a-token',
+  },
   // the owner's flowchart, but the owner has no team; to everyone else it is not found
   'PUT /api/organization/team-flowcharts/:id': {
     expected: { anonymous: 401, owner: 403, other: 404, admin: 404 },
@@ -372,5 +391,6 @@ describe.each(testDrivers)('authorization matrix (%s)', (driver) => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+    // every route × four roles, each call through the real app: on a busy machine this takes a while
+  }, 90_000);
 });

@@ -40,7 +40,9 @@ afterEach(() => {
 
 const publicPages = PAGE_ROUTES.filter(
   (r) =>
-    r.path !== '' && r.access === 'public' && !['verify-email', 'reset-password'].includes(r.path),
+    r.path !== '' &&
+    r.access === 'public' &&
+    !['verify-email', 'reset-password', 'join-team'].includes(r.path),
 );
 const protectedPages = PAGE_ROUTES.filter((r) => r.access !== 'public');
 
@@ -53,6 +55,7 @@ describe('route table', () => {
         '/',
         '/verify-email',
         '/reset-password',
+        '/join-team',
         '/payment/success',
         '/dashboard',
         '/editor',

@@ -53,7 +53,13 @@ it('tells a user without the Organization tier that teams need it, with a link t
     'href',
     '/pricing',
   );
-  expect(api.calls.filter((c) => c.path.startsWith('/api/organization'))).toEqual([]);
+  // only the invitations any account may receive (decision 033); nothing of team management
+  expect(
+    api.calls.filter(
+      (c) =>
+        c.path.startsWith('/api/organization') && c.path !== '/api/organization/my-invitations',
+    ),
+  ).toEqual([]);
   expect(screen.queryByRole('heading', { name: 'Team' })).toBeNull();
 });
 
@@ -280,4 +286,70 @@ it('tells a member on the dashboard that their plan comes from the team, and who
       ),
     SLOW,
   );
+});
+
+it('shows an invitee the invitation on the dashboard and joins on Accept (decision 033)', async () => {
+  let accepted = false;
+  const api = stubApi({
+    ...sessionRoutes(profile({ subscription_tier: 'free' })),
+    'GET /api/flowcharts/user': { body: [] },
+    'GET /api/organization/my-invitations': () => ({
+      body: accepted
+        ? []
+        : [
+            {
+              id: 'inv1',
+              owner_full_name: 'Olga',
+              created_at: '2026-01-01T00:00:00Z',
+              expires_at: '2099-01-08T00:00:00Z',
+            },
+          ],
+    }),
+    'POST /api/organization/my-invitations/inv1/accept': () => {
+      accepted = true;
+      return { body: { message: organizationMessages.invitationAccepted('Olga') } };
+    },
+  });
+  const { user } = renderApp('/dashboard?invitation=inv1&action=accept');
+  const notice = await screen.findByTestId('my-invitation', {}, SLOW);
+  expect(notice).toHaveTextContent('Join Olga’s team?');
+  expect(notice).toHaveTextContent('Your own flowcharts stay yours and private');
+  // the link alone never joins: nothing is sent before the click
+  expect(api.callsTo('POST /api/organization/my-invitations/inv1/accept')).toHaveLength(0);
+  await user.click(within(notice).getByRole('button', { name: 'Accept and join' }));
+  expect(await screen.findByText(organizationMessages.invitationAccepted('Olga'))).toBeVisible();
+  expect(api.callsTo('POST /api/organization/my-invitations/inv1/accept')).toHaveLength(1);
+});
+
+it('lists the owner’s invitations with their state and revokes a pending one after confirming', async () => {
+  const invitation = (id: string, status: string) => ({
+    id,
+    email: `${id}@example.com`,
+    full_name: `Person ${id}`,
+    status,
+    created_at: '2026-01-01T00:00:00Z',
+    expires_at: '2099-01-08T00:00:00Z',
+    responded_at: null,
+  });
+  const api = stubApi(
+    ownerRoutes([], {
+      'GET /api/organization/invitations': {
+        body: [invitation('p1', 'pending'), invitation('d1', 'declined')],
+      },
+      'DELETE /api/organization/invitations/p1': { status: 204 },
+    }),
+  );
+  const { user } = renderApp('/dashboard');
+  const rows = await screen.findAllByTestId('team-invitation', {}, SLOW);
+  expect(rows[0]).toHaveTextContent('Waiting for an answer');
+  expect(rows[1]).toHaveTextContent('Declined');
+  expect(within(rows[1]!).queryByRole('button', { name: /Revoke/ })).toBeNull();
+  await user.click(
+    within(rows[0]!).getByRole('button', { name: 'Revoke the invitation of Person p1' }),
+  );
+  const dialog = await screen.findByTestId('revoke-invitation-dialog');
+  expect(api.callsTo('DELETE /api/organization/invitations/p1')).toHaveLength(0);
+  await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+  expect(await screen.findByText(organizationMessages.invitationRevoked)).toBeInTheDocument();
+  expect(api.callsTo('DELETE /api/organization/invitations/p1')).toHaveLength(1);
 });

@@ -8,6 +8,8 @@ import { Toast, type ToastNotice } from '../../components/ui/Toast';
 import { UpgradeLink } from '../../components/UpgradeLink';
 import { useAuth } from '../../session/useAuth';
 import { AddMemberForm, type NewMember } from './AddMemberForm';
+import { InvitationList } from './InvitationList';
+import { LeaveTeam } from './LeaveTeam';
 import { TEAM_MESSAGE_MS, teamErrorMessage } from './teamMessages';
 import { TEAM_KEY, useInTeam, useOrganizationInfo } from '../../session/useTeam';
 import { useTeamMembers } from './useTeam';
@@ -52,6 +54,7 @@ function TeamManagement() {
   const remove = useMutation({ mutationFn: (id: string) => removeTeamMember(id) });
 
   const isOwner = info.data?.is_owner ?? false;
+
   const max = info.data?.max_team_size ?? 10;
   const size = info.data?.team_size ?? members.data?.length ?? 0;
   const fullReason =
@@ -59,8 +62,14 @@ function TeamManagement() {
 
   const onAdd = async (member: NewMember): Promise<boolean> => {
     try {
-      await add.mutateAsync(member);
-      setNotice({ text: organizationMessages.added, tone: 'success' });
+      const added = await add.mutateAsync(member);
+      const invited = 'status' in added;
+      setNotice({
+        text: invited
+          ? organizationMessages.invitationSent(added.email)
+          : organizationMessages.added,
+        tone: 'success',
+      });
       await refresh();
       return true;
     } catch (error) {
@@ -140,6 +149,12 @@ function TeamManagement() {
             </li>
           ))}
         </ul>
+      )}
+
+      {isOwner && <InvitationList onNotice={setNotice} />}
+
+      {info.data && !isOwner && (
+        <LeaveTeam ownerName={info.data.owner_full_name} onNotice={setNotice} />
       )}
 
       {isOwner && (

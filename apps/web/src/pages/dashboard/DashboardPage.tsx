@@ -23,6 +23,7 @@ import { useFlowchartList } from '../../features/dashboard/useFlowchartList';
 import { useNow } from '../../features/dashboard/useNow';
 import { ShareDialog } from '../../features/share/ShareDialog';
 import { TeamFlowchartsSection } from '../../features/team/TeamFlowchartsSection';
+import { MyInvitations } from '../../features/team/MyInvitations';
 import { TeamPanel } from '../../features/team/TeamPanel';
 
 type OpenDialog = { kind: 'delete' | 'share'; flowchart: FlowchartListItem } | null;
@@ -56,7 +57,8 @@ export function DashboardPage() {
       <PageTitle title="My Flowcharts" />
       <DashboardHeader tier={user.subscription_tier} team={team} used={used} limit={limit} />
 
-      {/* the team-management panel and, for admins, the tier-switch panel (docs/product.md#dashboard) */}
+      {/* invitations to join a team, the team-management panel and, for admins, the tier-switch panel (docs/product.md#dashboard) */}
+      <MyInvitations />
       <TeamPanel />
       <AdminDashboardPanel />
 

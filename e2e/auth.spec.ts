@@ -275,19 +275,52 @@ test('the modal: Escape closes it, focus stays inside, header buttons open it', 
   await expect(page.locator('script[src*="accounts.google.com"]')).toHaveCount(0);
 });
 
-test('signed out: protected routes go to /', async ({ page }) => {
+test('signed out: protected routes open sign-in with the page kept in next; /pricing shows the public prices (issue 22, item 17)', async ({
+  page,
+}) => {
   for (const path of [
     '/dashboard',
     '/editor',
-    '/pricing',
     '/payment/success',
     '/super-admin',
     '/app',
+    '/account',
   ]) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(/\/$/);
+    await expect(page, path).toHaveURL(`/?auth=login&next=${encodeURIComponent(path)}`);
     await expect(page.getByRole('heading', { name: 'Turn code into flowcharts' })).toBeVisible();
+    await expect(authModal(page).getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   }
+  await page.goto('/pricing');
+  await expect(page).toHaveURL(/\/PricingPagePublic$/);
+});
+
+test('signing in from a protected page returns to it (issue 22, item 17)', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('return');
+  await registerByApi(request, { email, password: PASSWORD, fullName: 'Rita Return' });
+  await page.goto('/account?tab=x');
+  const modal = authModal(page);
+  await expect(modal.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await modal.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/account\?tab=x$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+});
+
+test('an unknown page answers 404 with the not-found page (issue 22, item 17)', async ({
+  page,
+}) => {
+  const response = await page.goto('/no-such-page/here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  const known = await page.goto('/features');
+  expect(known?.status()).toBe(200);
+  const spa = await page.goto('/dashboard');
+  expect(spa?.status()).toBe(200);
 });
 
 test('an expired stored token is cleared with "Session expired. Please log in again."', async ({

@@ -88,8 +88,9 @@ test('sign up → verify through the emailed link → log in → name in the hea
     ]),
   ).toEqual([null, null, null]);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(otherTab).toHaveURL(/\/$/);
+  // signed out, a protected page opens sign-in and keeps the page to return to (issue 22, item 17)
+  await expect(page).toHaveURL('/?auth=login&next=%2Fdashboard');
+  await expect(otherTab).toHaveURL(/\/(\?auth=login&next=%2Fdashboard)?$/);
   await expect(header(otherTab).getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
 
@@ -287,7 +288,9 @@ test('signed out: protected routes open sign-in with the page kept in next; /pri
     '/account',
   ]) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(`/?auth=login&next=${encodeURIComponent(path)}`);
+    // /app forwards to /editor before the gate sees it
+    const next = path === '/app' ? '/editor' : path;
+    await expect(page, path).toHaveURL(`/?auth=login&next=${encodeURIComponent(next)}`);
     await expect(page.getByRole('heading', { name: 'Turn code into flowcharts' })).toBeVisible();
     await expect(authModal(page).getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   }
@@ -336,7 +339,8 @@ test('an expired stored token is cleared with "Session expired. Please log in ag
     localStorage.setItem('user', '{}');
   });
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/$/);
+  // the session ended on a protected page: sign in again and come back (issue 22, item 17)
+  await expect(page).toHaveURL('/?auth=login&next=%2Fdashboard');
   await expect(page.getByTestId('session-notice')).toContainText(
     'Session expired. Please log in again.',
   );
@@ -354,7 +358,8 @@ test('a token the server rejects at startup signs the visitor out', async ({ pag
     localStorage.setItem('token', `eyJhbGciOiJIUzI1NiJ9.${payload}.forged`);
   });
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/$/);
+  // the session ended on a protected page: sign in again and come back (issue 22, item 17)
+  await expect(page).toHaveURL('/?auth=login&next=%2Fdashboard');
   await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

@@ -88,8 +88,9 @@ test('sign up → verify through the emailed link → log in → name in the hea
     ]),
   ).toEqual([null, null, null]);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(otherTab).toHaveURL(/\/$/);
+  // signed out, a protected page opens sign-in and keeps the page to return to (issue 22, item 17)
+  await expect(page).toHaveURL('/?auth=login&next=%2Fdashboard');
+  await expect(otherTab).toHaveURL(/\/(\?auth=login&next=%2Fdashboard)?$/);
   await expect(header(otherTab).getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
 
@@ -275,19 +276,54 @@ test('the modal: Escape closes it, focus stays inside, header buttons open it', 
   await expect(page.locator('script[src*="accounts.google.com"]')).toHaveCount(0);
 });
 
-test('signed out: protected routes go to /', async ({ page }) => {
+test('signed out: protected routes open sign-in with the page kept in next; /pricing shows the public prices (issue 22, item 17)', async ({
+  page,
+}) => {
   for (const path of [
     '/dashboard',
     '/editor',
-    '/pricing',
     '/payment/success',
     '/super-admin',
     '/app',
+    '/account',
   ]) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(/\/$/);
+    // /app forwards to /editor before the gate sees it
+    const next = path === '/app' ? '/editor' : path;
+    await expect(page, path).toHaveURL(`/?auth=login&next=${encodeURIComponent(next)}`);
     await expect(page.getByRole('heading', { name: 'Turn code into flowcharts' })).toBeVisible();
+    await expect(authModal(page).getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   }
+  await page.goto('/pricing');
+  await expect(page).toHaveURL(/\/PricingPagePublic$/);
+});
+
+test('signing in from a protected page returns to it (issue 22, item 17)', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('return');
+  await registerByApi(request, { email, password: PASSWORD, fullName: 'Rita Return' });
+  await page.goto('/account?tab=x');
+  const modal = authModal(page);
+  await expect(modal.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await modal.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/account\?tab=x$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+});
+
+test('an unknown page answers 404 with the not-found page (issue 22, item 17)', async ({
+  page,
+}) => {
+  const response = await page.goto('/no-such-page/here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  const known = await page.goto('/features');
+  expect(known?.status()).toBe(200);
+  const spa = await page.goto('/dashboard');
+  expect(spa?.status()).toBe(200);
 });
 
 test('an expired stored token is cleared with "Session expired. Please log in again."', async ({
@@ -303,7 +339,8 @@ test('an expired stored token is cleared with "Session expired. Please log in ag
     localStorage.setItem('user', '{}');
   });
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/$/);
+  // the session ended on a protected page: sign in again and come back (issue 22, item 17)
+  await expect(page).toHaveURL('/?auth=login&next=%2Fdashboard');
   await expect(page.getByTestId('session-notice')).toContainText(
     'Session expired. Please log in again.',
   );
@@ -321,7 +358,8 @@ test('a token the server rejects at startup signs the visitor out', async ({ pag
     localStorage.setItem('token', `eyJhbGciOiJIUzI1NiJ9.${payload}.forged`);
   });
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/$/);
+  // the session ended on a protected page: sign in again and come back (issue 22, item 17)
+  await expect(page).toHaveURL('/?auth=login&next=%2Fdashboard');
   await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

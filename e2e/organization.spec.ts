@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { logInThroughModal } from './support/accounts';
 import { createFlowchartByApi } from './support/flowchartsByApi';
@@ -75,6 +77,10 @@ test('an owner adds a member, shares a flowchart with the team; the member opens
     if (r.url().includes('/api/generate-flowchart')) generateCalls.push(r.url());
   });
   await member.page.goto('/dashboard');
+  // the member's own plan is Free: the badge says where their access comes from (issue 22, item 10)
+  await expect(member.page.getByTestId('plan-badge')).toHaveText(
+    'Organization plan via Administrator’s team',
+  );
   const card = member.page.getByTestId('team-flowchart-card');
   await expect(card).toContainText('Team loop');
   await expect(card).toContainText('By Administrator');
@@ -105,5 +111,128 @@ test('an owner adds a member, shares a flowchart with the team; the member opens
   ).toBeVisible();
 
   await member.context.close();
+  await owner.context.close();
+});
+
+/** The newest email the server of this spec wrote for `to` (waits for it). */
+async function mailTo(to: string, subject: RegExp): Promise<{ text: string }> {
+  const folder = path.join(server.dataDir, 'outbox');
+  let found: { text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const names = await readdir(folder).catch(() => [] as string[]);
+      for (const name of names.sort().reverse()) {
+        const mail = JSON.parse(await readFile(path.join(folder, name), 'utf8')) as {
+          to: string;
+          subject: string;
+          text: string;
+        };
+        if (mail.to === to && subject.test(mail.subject)) {
+          found = mail;
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  return found!;
+}
+
+const linkTo = (text: string, route: string) => {
+  const url = new RegExp(`https?://\\S+${route.replace(/[?/]/g, '\\$&')}\\S*`).exec(text)?.[0];
+  if (!url) throw new Error(`no ${route} link in ${text}`);
+  return new URL(url).pathname + new URL(url).search;
+};
+
+test('an existing account is invited, accepts from the email, sees where its plan comes from, and leaves (issue 22, item 3)', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await signedInContext(browser, server.admin.email, server.admin.password);
+  const inviteeEmail = `colleague-${Date.now()}@example.test`;
+  const invitee = await browser.newContext({ baseURL: server.baseURL });
+  const registered = await invitee.request.post('/api/auth/register', {
+    data: { email: inviteeEmail, password: 'colleague password', full_name: 'Cleo Colleague' },
+  });
+  expect(registered.status()).toBe(201);
+
+  await owner.page.goto('/dashboard');
+  const panel = owner.page.getByTestId('team-panel');
+  await panel.getByLabel('Full name', { exact: true }).fill('Cleo Colleague');
+  await panel.getByLabel('Email', { exact: true }).fill(inviteeEmail);
+  await panel.getByRole('button', { name: 'Add member' }).click();
+  await expect(panel.getByTestId('team-message')).toHaveText(
+    `Invitation sent to ${inviteeEmail}. They join your team when they accept it.`,
+  );
+  const row = panel.getByTestId('team-invitation').filter({ hasText: inviteeEmail });
+  await expect(row).toContainText('Waiting for an answer');
+
+  // the email's Accept link, opened signed out: sign in first, then back to the invitation
+  const mail = await mailTo(inviteeEmail, /invited to join a Codeflow team/);
+  const accept = linkTo(mail.text, '/dashboard?invitation=');
+  const page = await invitee.newPage();
+  await page.goto(accept);
+  const modal = page.getByRole('dialog');
+  await modal.getByLabel('Email').fill(inviteeEmail);
+  await modal.getByLabel('Password', { exact: true }).fill('colleague password');
+  await modal.getByRole('button', { name: 'Sign In' }).click();
+  const notice = page.getByTestId('my-invitation');
+  await expect(notice).toContainText('Join Administrator’s team?');
+  await expect(notice).toContainText('Your own flowcharts stay yours and private');
+  await expect(page.getByTestId('plan-badge')).toHaveText('Free');
+  await notice.getByRole('button', { name: 'Accept and join' }).click();
+  await expect(page.getByTestId('invitation-outcome')).toHaveText(
+    'You joined Administrator’s team.',
+  );
+  await expect(page.getByTestId('plan-badge')).toHaveText(
+    'Organization plan via Administrator’s team',
+  );
+  await expect(page.getByTestId('team-panel')).toContainText(
+    'You are a member of Administrator’s team.',
+  );
+
+  await owner.page.reload();
+  await expect(row).toContainText('Accepted');
+  await expect(panel.getByRole('list', { name: 'Team members' })).toContainText(inviteeEmail);
+
+  // leaving asks first, then the account is on its own plan again
+  await page.getByRole('button', { name: 'Leave team' }).click();
+  const dialog = page.getByTestId('leave-team-dialog');
+  await expect(dialog).toContainText('Your account, your own flowcharts and your own plan stay.');
+  await dialog.getByRole('button', { name: 'Leave team' }).click();
+  await expect(
+    page.getByText('You left Administrator’s team. Your own plan applies again.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('plan-badge')).toHaveText('Free');
+
+  await invitee.close();
+  await owner.context.close();
+});
+
+test('a new member’s invite link opens “Join <owner>’s team”, not “Reset Your Password” (issue 22, item 3)', async ({
+  browser,
+}) => {
+  const owner = await signedInContext(browser, server.admin.email, server.admin.password);
+  const newEmail = `newcomer-${Date.now()}@example.test`;
+  await owner.page.goto('/dashboard');
+  const panel = owner.page.getByTestId('team-panel');
+  await panel.getByLabel('Full name', { exact: true }).fill('Nina Newcomer');
+  await panel.getByLabel('Email', { exact: true }).fill(newEmail);
+  await panel.getByRole('button', { name: 'Add member' }).click();
+  await expect(panel.getByText('Team member added successfully!')).toBeVisible();
+
+  const mail = await mailTo(newEmail, /added to a Codeflow team/);
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  await page.goto(linkTo(mail.text, '/join-team?token='));
+  await expect(page.getByRole('heading', { name: 'Join Administrator’s team' })).toBeVisible();
+  await expect(page.getByText('Reset Your Password')).toHaveCount(0);
+  await page.getByLabel('New Password', { exact: true }).fill('newcomer password');
+  await page.getByLabel('Confirm New Password', { exact: true }).fill('newcomer password');
+  await page.getByRole('button', { name: 'Choose password and join' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Welcome to Administrator’s team' }),
+  ).toBeVisible();
+  await context.close();
   await owner.context.close();
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, DEFAULT_VACUUM_MINUTES, loadConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { buildApp } from './app';
+import { authLimitsSummary } from './features/auth/authRateLimits';
 import { ensureAdmin } from './features/auth/ensureAdmin';
 import { loadOrCreateJwtKey } from './security/jwtKey';
 import { migrationsFolder } from './paths';
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   started = true;
   checkStop();
+  app.log.info(authLimitsSummary(config.rateLimitFactor ?? 1));
   app.log.info(
     `Codeflow ${database.driver === 'pglite' ? `on embedded PGlite (${config.dataDir})` : 'on PostgreSQL'} at ${config.publicUrl}`,
   );

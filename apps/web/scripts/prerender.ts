@@ -25,6 +25,7 @@ type SsrModule = {
   renderPage: (path: string) => Promise<string>;
   PUBLIC_PAGES: PublicPage[];
   SHELL_FILE: string;
+  ROUTE_PATHS: string[];
 };
 
 const escapeAttr = (s: string) =>
@@ -157,6 +158,8 @@ async function main(): Promise<void> {
     pages: ssr.PUBLIC_PAGES.map((p) => ({ path: p.path, file: p.file })),
     shell: ssr.SHELL_FILE,
     templated: ['sitemap.xml', 'robots.txt'],
+    // every other path gets the shell with status 404 (the app shows its not-found page)
+    routes: ssr.ROUTE_PATHS,
   };
   writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify(manifest, null, 2));
 

@@ -28,6 +28,7 @@ import { requestBody } from './requestRules';
 
 export const accountMessages = {
   profileUpdated: 'Your name has been updated.',
+  /** the answer whether or not another account holds the address (issue 22, item 16) */
   emailChangeSent:
     'We sent a confirmation link to the new address. Your email changes when you open it.',
   emailChanged: 'Your email address has been changed.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signUpProofSchema } from './signUpProof';
 import { requestBody } from './requestRules';
 
 /** Roles and tiers (docs/product.md#roles-and-plans). */
@@ -116,6 +117,8 @@ export const registerRequestSchema = z.object({
   email,
   password: newPassword,
   full_name: fullNameSchema,
+  /** past the free sign-ups of one network (signUpProof.ts, decision 036) */
+  proof: signUpProofSchema.optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

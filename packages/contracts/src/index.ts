@@ -4,6 +4,7 @@ export * from './errors';
 export * from './requestRules';
 export * from './health';
 export * from './auth';
+export * from './signUpProof';
 export * from './plans';
 export * from './embeds';
 export * from './flowcharts';

@@ -17,6 +17,8 @@ export const organizationMessages = {
   removed: 'Team member removed successfully',
   missingFields: 'Please provide full name, email, and password for the new member',
   // ours
+  /** the add form's empty submit when the member is invited (no password to ask for) */
+  missingNameOrEmail: 'Please provide the full name and email of the new member',
   organizationOnly: 'Team management is available on the Organization tier only.',
   teamFull: `Your team is full: an organization has at most ${MAX_TEAM_SIZE} members.`,
   emailUnavailable:
@@ -24,7 +26,32 @@ export const organizationMessages = {
   cannotRemoveSelf: 'You cannot remove yourself from the team.',
   memberNotFound: 'Team member not found',
   notInTeam: 'You are not in a team: sharing with a team needs an active Organization plan.',
+  // invitations of existing accounts (decision 033)
+  invitationSent: (email: string) =>
+    `Invitation sent to ${email}. They join your team when they accept it.`,
+  alreadyMember: (email: string) => `${email} is already a member of your team.`,
+  alreadyInvited: (email: string) =>
+    `${email} has already been invited and has not answered yet. Revoke the invitation to send a new one.`,
+  cannotInviteSelf: 'You own this team: you cannot invite yourself.',
+  invitationNotFound:
+    'This invitation is no longer valid: it was answered, revoked or has expired. Ask the team owner to invite you again.',
+  invitationAccepted: (ownerName: string) => `You joined ${ownerName}’s team.`,
+  invitationDeclined: 'Invitation declined.',
+  invitationRevoked: 'Invitation revoked.',
+  alreadyInATeam: 'You are already a member of a team. Leave it before joining another.',
+  ownsOrganization:
+    'Your account has its own Organization plan or team, so it cannot join another team.',
+  teamInactive: 'This team’s Organization plan is not active, so it cannot take new members.',
+  teamFullForInvitee: 'This team is full. Ask the team owner to make room.',
+  leftTeam: (ownerName: string) => `You left ${ownerName}’s team. Your own plan applies again.`,
+  notAMember: 'You are not a member of a team.',
+  ownerCannotLeave: 'You own this team: remove its members instead of leaving it.',
+  joinLinkInvalid:
+    'This invite link is invalid or has expired. Ask the team owner to add you again.',
 } as const;
+
+/** How long an invitation of an existing account waits for an answer (decision 033). */
+export const INVITATION_DAYS = 7;
 
 /**
  * How many add-member calls (each may send an email to any address) one owner makes per hour and
@@ -120,3 +147,54 @@ export const teamFlowchartListSchema = z.array(teamFlowchartSchema);
 
 /** `{id}` of PUT/DELETE /api/organization/team-flowcharts/{id} (a flowchart id) */
 export const teamFlowchartParamsSchema = z.object({ id: z.string() });
+
+/** The states of an invitation; `expired` also for a pending one past its expiry. */
+export const invitationStatuses = [
+  'pending',
+  'accepted',
+  'declined',
+  'revoked',
+  'expired',
+] as const;
+export type InvitationStatus = (typeof invitationStatuses)[number];
+
+/**
+ * 202 of POST /api/organization/add-member when the address has an account: an invitation it
+ * accepts (decision 033); also a row of GET /api/organization/invitations (the owner's list).
+ */
+export const teamInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** the invitee's name as their account has it now */
+  full_name: z.string(),
+  status: z.enum(invitationStatuses),
+  created_at: z.string(),
+  expires_at: z.string(),
+  responded_at: z.string().nullable(),
+});
+export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
+export const teamInvitationListSchema = z.array(teamInvitationSchema);
+
+/** One row of GET /api/organization/my-invitations: a pending invitation of the caller. */
+export const myInvitationSchema = z.object({
+  id: z.string(),
+  owner_full_name: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type MyInvitation = z.infer<typeof myInvitationSchema>;
+export const myInvitationListSchema = z.array(myInvitationSchema);
+
+/** `{id}` of the invitation calls */
+export const invitationIdParamsSchema = z.object({ id: z.string() });
+
+/** GET /api/organization/join?token=…: the "Join <owner>'s team" page of a new member's link. */
+export const joinTeamQuerySchema = z.object({ token: z.string().min(1).max(200) });
+export const joinTeamInfoSchema = z.object({
+  owner_full_name: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+});
+export type JoinTeamInfo = z.infer<typeof joinTeamInfoSchema>;
+
+export const organizationMessageSchema = z.object({ message: z.string() });

@@ -25,6 +25,8 @@ export type AppErrorCode =
   /** code over the plan's line limit or the byte cap */
   | 'CODE_TOO_LARGE'
   | 'RATE_LIMITED'
+  /** a sign-up past the free ones of its network without a valid proof of work (decision 036) */
+  | 'PROOF_REQUIRED'
   /** the engine ran past the time limit on this input */
   | 'GENERATION_TIMED_OUT'
   /** a dependency (database, worker pool) cannot serve now; trying again later may work */

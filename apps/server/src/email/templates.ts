@@ -138,6 +138,24 @@ export function confirmEmailChangeMessage(
   });
 }
 
+/**
+ * Account settings: sent instead of the confirmation link when the new address already has an
+ * account (issue 22, item 16): the person asking is told only "we sent a link", its holder this.
+ */
+export function emailInUseNoticeMessage(to: string, fullName: string): EmailMessage {
+  return render({
+    to,
+    subject: `Someone tried to move another ${PRODUCT} account to your address`,
+    greetingName: fullName,
+    lines: [
+      `Someone signed in to another ${PRODUCT} account asked to change that account's email address to this one.`,
+      'This address already belongs to your account, so nothing was changed and your account is as it was.',
+    ],
+    footer:
+      'If it was you, use another address for the other account. Otherwise you can ignore this email.',
+  });
+}
+
 /** Account settings: sent to the old address when a change to another address is asked for. */
 export function emailChangeNoticeMessage(
   to: string,

@@ -68,6 +68,8 @@ const withPassword = (f: AdminFixture, body: Record<string, unknown> = {}) => ({
 const rules: Record<string, Rule> = {
   'GET /api/health': { expected: all(200) },
   'GET /api/config': { expected: all(200) },
+  // a proof-of-work challenge for sign-ups past a network's free ones (decision 036)
+  'POST /api/auth/signup-challenge': { expected: all(200) },
   'POST /api/auth/register': {
     expected: all(201),
     body: () => ({ email: email(), password: 'correct horse 42', full_name: 'Matrix' }),
@@ -212,6 +214,25 @@ const rules: Record<string, Rule> = {
   },
   'GET /api/organization/team-flowcharts': {
     expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  // invitations of existing accounts (decision 033): the owner's list and revoke need team
+  // management; the path's id is a flowchart's, nobody's invitation
+  'GET /api/organization/invitations': {
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  'DELETE /api/organization/invitations/:id': {
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 404 },
+  },
+  // the caller's own invitations: anyone signed in, another's (or none) is 404
+  'GET /api/organization/my-invitations': { expected: signedIn(200) },
+  'POST /api/organization/my-invitations/:id/accept': { expected: signedIn(404) },
+  'POST /api/organization/my-invitations/:id/decline': { expected: signedIn(404) },
+  // nobody here is a member: members leave, owners and others cannot
+  'POST /api/organization/leave': { expected: signedIn(403) },
+  // public: a new member's invite link, before they can sign in; an unknown token is 404
+  'GET /api/organization/join': {
+    expected: all(404),
+    url: () => '/api/organization/join?token=not-a-token',
   },
   // the owner's flowchart, but the owner has no team; to everyone else it is not found
   'PUT /api/organization/team-flowcharts/:id': {

@@ -19,6 +19,8 @@ export type PrerenderManifest = {
   shell: string;
   /** other files with placeholders (sitemap.xml, robots.txt) */
   templated: string[];
+  /** the app's page paths (`/dashboard`); other paths answer 404. Older builds lack it */
+  routes?: string[];
 };
 
 export type SiteFile = {
@@ -71,7 +73,23 @@ export type SitePages = {
   shell: SiteFile;
   /** files under dist/ that must never be served raw (they hold placeholders) */
   rawFiles: Set<string>;
+  /** whether the app has a page at this path (the shell then answers 200, else 404) */
+  isAppRoute: (urlPath: string) => boolean;
 };
+
+/**
+ * React Router matches paths case-insensitively and ignores a trailing slash; so does this. A
+ * build without a route list treats every path as a route (the old behaviour).
+ */
+function routeMatcher(routes: string[] | undefined): (urlPath: string) => boolean {
+  if (!routes) return () => true;
+  const known = new Set(routes.map((r) => r.toLowerCase()));
+  return (urlPath) => {
+    let p = urlPath.toLowerCase();
+    while (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
+    return known.has(p);
+  };
+}
 
 /**
  * Reads the manifest the pre-render wrote; a build without one (or an older one) has only
@@ -85,7 +103,12 @@ export function loadSitePages(webDist: string, publicUrl: string, operator: Oper
     );
   const manifestFile = path.join(webDist, PRERENDER_MANIFEST);
   if (!existsSync(manifestFile)) {
-    return { byPath: new Map(), shell: read('index.html'), rawFiles: new Set(['index.html']) };
+    return {
+      byPath: new Map(),
+      shell: read('index.html'),
+      rawFiles: new Set(['index.html']),
+      isAppRoute: routeMatcher(undefined),
+    };
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
   const byPath = new Map<string, SiteFile>();
@@ -101,6 +124,7 @@ export function loadSitePages(webDist: string, publicUrl: string, operator: Oper
       ...manifest.pages.map((p) => p.file),
       ...manifest.templated,
     ]),
+    isAppRoute: routeMatcher(manifest.routes),
   };
 }
 

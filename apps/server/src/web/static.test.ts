@@ -217,3 +217,60 @@ describe('serving the pre-rendered public pages', () => {
     expect(plain.body).toBe(js);
   });
 });
+
+describe('a build that lists its routes (issue 22, item 17)', () => {
+  let app: FastifyInstance;
+  let testDb: TestDatabase;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'codeflow-routes-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><h1>Landing</h1>');
+    writeFileSync(path.join(dist, 'shell.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(
+      path.join(dist, 'prerendered.json'),
+      JSON.stringify({
+        pages: [{ path: '/', file: 'index.html' }],
+        shell: 'shell.html',
+        templated: [],
+        routes: ['/', '/dashboard', '/super-admin/users', '/ContactUsPage'],
+      }),
+    );
+    testDb = await createTestDatabase('pglite');
+    app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: dist }),
+      database: testDb.database,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.drop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/dashboard', '/dashboard/', '/Dashboard?x=1', '/super-admin/users', '/contactuspage'])(
+    'answers the app shell with 200 for the route %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('<!doctype html><div id="root"></div>');
+    },
+  );
+
+  it.each(['/no-such-page', '/dashboard/extra', '/super-admin/nope', '/index.html'])(
+    'answers the app shell (its not-found page) with 404 for %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toBe('<!doctype html><div id="root"></div>');
+      const again = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': res.headers.etag as string },
+      });
+      expect(again.statusCode).toBe(404);
+    },
+  );
+});

@@ -10,7 +10,8 @@ export type WebAppOptions = { publicUrl: string; operator: Operator };
 /**
  * Serves the built web app: hashed assets cached for a year, pre-compressed variants (.br,
  * .gz, written by the web build) chosen by Accept-Encoding; the pre-rendered public pages at
- * their paths and the app shell for every other non-/api GET (client-side routes), both with
+ * their paths and the app shell for every other non-/api GET (client-side routes; a path that is
+ * none of the app's routes gets it with status 404, and the app shows its not-found page), both with
  * their placeholders filled in (sitePages.ts) and never cached without revalidation.
  * Unknown /api routes answer JSON 404 whether or not the web app is built.
  */
@@ -63,18 +64,30 @@ export async function registerWebApp(
     }
     // a missing hashed asset must not be answered with HTML (the browser would cache a wrong type)
     if (url.startsWith('/assets/')) return reply.status(404).send({ detail: 'Not Found' });
-    return sendSiteFile(request, reply, site.byPath.get(url) ?? site.shell);
+    const page = site.byPath.get(url);
+    if (page) return sendSiteFile(request, reply, page);
+    // an unknown path still gets the app (it shows its not-found page), with a truthful status
+    return sendSiteFile(request, reply, site.shell, site.isAppRoute(url) ? 200 : 404);
   });
 }
 
-function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile) {
+function sendSiteFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: SiteFile,
+  status: 200 | 404 = 200,
+) {
   void reply
     .header('Content-Type', file.contentType)
     .header('Cache-Control', file.cacheControl)
     .header('ETag', file.etag)
     .header('Vary', 'Accept-Encoding');
-  if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+  if (status === 200 && request.headers['if-none-match'] === file.etag) {
+    return reply.status(304).send();
+  }
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (encoding) void reply.header('Content-Encoding', encoding);
-  return reply.send(encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.identity);
+  return reply
+    .status(status)
+    .send(encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.identity);
 }

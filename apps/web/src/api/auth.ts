@@ -1,4 +1,8 @@
-import { authEndpoints as endpoints, type LoginResponse } from '@codeflow/contracts';
+import {
+  authEndpoints as endpoints,
+  type LoginResponse,
+  type SignUpProof,
+} from '@codeflow/contracts';
 import { call } from './call';
 
 // The /api/auth/* calls (docs/product.md#api). Calls made without a session, or whose 401 means
@@ -6,9 +10,19 @@ import { call } from './call';
 // the visitor to /.
 const anonymous = { notifyUnauthorized: false } as const;
 
-/** POST /api/auth/register */
-export function registerAccount(body: { email: string; password: string; full_name: string }) {
+/** POST /api/auth/register (`proof`: past the free sign-ups of the network, decision 036) */
+export function registerAccount(body: {
+  email: string;
+  password: string;
+  full_name: string;
+  proof?: SignUpProof;
+}) {
   return call(endpoints.register, { body, ...anonymous });
+}
+
+/** POST /api/auth/signup-challenge: the proof of work a 428 from register asks for */
+export function getSignUpChallenge() {
+  return call(endpoints.signUpChallenge, anonymous);
 }
 
 /** POST /api/auth/verify-email */

@@ -11,7 +11,12 @@ import { SITE_PLACEHOLDERS, SiteDataContext } from '../features/marketing/siteDa
 import { createQueryClient } from '../queryClient';
 import { appRoutes } from '../routes/appRoutes';
 
+import { routePaths } from '../routes/routePaths';
+
 export { PUBLIC_PAGES, SHELL_FILE } from '../features/marketing/publicPages';
+
+/** The app's page paths: any other path is answered 404 by the server (prerendered.json). */
+export const ROUTE_PATHS = routePaths(appRoutes());
 
 export async function renderPage(path: string): Promise<string> {
   const handler = createStaticHandler(appRoutes());

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render as renderDom, screen, within } from '@testing-library/react';
+import { render as renderDom, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken } from '../test/renderApp';
@@ -40,7 +40,9 @@ afterEach(() => {
 
 const publicPages = PAGE_ROUTES.filter(
   (r) =>
-    r.path !== '' && r.access === 'public' && !['verify-email', 'reset-password'].includes(r.path),
+    r.path !== '' &&
+    r.access === 'public' &&
+    !['verify-email', 'reset-password', 'join-team'].includes(r.path),
 );
 const protectedPages = PAGE_ROUTES.filter((r) => r.access !== 'public');
 
@@ -53,6 +55,7 @@ describe('route table', () => {
         '/',
         '/verify-email',
         '/reset-password',
+        '/join-team',
         '/payment/success',
         '/dashboard',
         '/editor',
@@ -193,8 +196,8 @@ describe('rendering', () => {
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();
   });
 
-  it.each(protectedPages.map((r) => [`/${r.path}`] as const))(
-    'signed out, %s renders no page (the gate redirects to /)',
+  it.each(protectedPages.filter((r) => r.path !== 'pricing').map((r) => [`/${r.path}`] as const))(
+    'signed out, %s renders no page (the gate redirects to / with sign-in and next)',
     async (url) => {
       const { pathname } = await render(url);
       // the gate sends the visitor to /, whose hero is the only page heading that appears
@@ -205,6 +208,11 @@ describe('rendering', () => {
       expect(screen.queryByText(/not built yet/)).not.toBeInTheDocument();
     },
   );
+
+  it('signed out, /pricing shows the public pricing page (issue 22, item 17)', async () => {
+    const { pathname } = await render('/pricing');
+    await waitFor(() => expect(pathname()).toBe('/PricingPagePublic'));
+  });
 
   it('/app forwards to /editor, which stays hidden while signed out', async () => {
     const { pathname } = await render('/app');

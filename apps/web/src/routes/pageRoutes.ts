@@ -44,6 +44,11 @@ export const PAGE_ROUTES: PageRoute[] = [
       import('../pages/reset-password/ResetPasswordPage').then((m) => m.ResetPasswordPage),
   },
   {
+    path: 'join-team',
+    access: 'public',
+    load: () => import('../pages/join-team/JoinTeamPage').then((m) => m.JoinTeamPage),
+  },
+  {
     path: 'payment/success',
     access: 'signed-in',
     load: () =>

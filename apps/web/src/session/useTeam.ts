@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listTeamFlowcharts } from '../api/organization';
+import { getOrganizationInfo, listTeamFlowcharts } from '../api/organization';
 import { useAuth } from './useAuth';
 
 /** The signed-in user's team as other features see it: the team feature owns the rest. */
@@ -23,4 +23,33 @@ export function useTeamFlowcharts(enabled: boolean) {
     staleTime: 0,
     retry: false,
   });
+}
+
+/** GET /api/organization/organization-info, shared by the team panel and the plan badges. */
+export function useOrganizationInfo(enabled: boolean) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: [...TEAM_KEY, 'info', user?.id ?? null],
+    queryFn: ({ signal }) => getOrganizationInfo(signal),
+    enabled: enabled && user !== null,
+    retry: false,
+  });
+}
+
+/** Where a team member's plan comes from: their team's owner, while that plan is active. */
+export type TeamPlanSource = { ownerName: string; active: boolean };
+
+/**
+ * For a team member, the team whose plan they use (issue 22, item 10: their own tier is Free
+ * while the team gives them Organization); null for everyone else and while loading.
+ */
+export function useTeamPlanSource(): TeamPlanSource | null {
+  const { user } = useAuth();
+  const member = user?.role === 'team_member';
+  const info = useOrganizationInfo(member);
+  if (!member || !info.data || info.data.is_owner) return null;
+  return {
+    ownerName: info.data.owner_full_name,
+    active: info.data.subscription_status === 'active',
+  };
 }

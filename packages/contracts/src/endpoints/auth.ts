@@ -12,6 +12,7 @@ import {
   verifyEmailBodySchema,
 } from '../auth';
 import { defineEndpoint } from '../endpoint';
+import { signUpChallengeSchema } from '../signUpProof';
 import { noBodySchema } from '../requestRules';
 
 const message = { 200: messageResponseSchema };
@@ -25,6 +26,15 @@ export const authEndpoints = {
     access: 'public',
     responses: { 200: publicConfigSchema },
   }),
+  /** A proof-of-work challenge for a sign-up past the free ones of a network (decision 036). */
+  signUpChallenge: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/signup-challenge',
+    access: 'public',
+    body: noBodySchema,
+    responses: { 200: signUpChallengeSchema },
+  }),
+  /** 428 past the free sign-ups of the caller's network without a valid `proof`. */
   register: defineEndpoint({
     method: 'POST',
     path: '/api/auth/register',

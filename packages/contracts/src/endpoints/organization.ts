@@ -1,6 +1,13 @@
 import { defineEndpoint } from '../endpoint';
 import {
   addMemberBodySchema,
+  invitationIdParamsSchema,
+  joinTeamInfoSchema,
+  joinTeamQuerySchema,
+  myInvitationListSchema,
+  organizationMessageSchema,
+  teamInvitationListSchema,
+  teamInvitationSchema,
   memberIdParamsSchema,
   organizationInfoSchema,
   teamFlowchartListSchema,
@@ -25,13 +32,70 @@ export const organizationEndpoints = {
     access: 'signedIn',
     responses: { 200: teamMemberListSchema },
   }),
-  /** Without `password` the member is emailed an invite link. */
+  /**
+   * Without `password` the member is emailed an invite link. An address that has an account gets
+   * an invitation it accepts instead (202, decision 033).
+   */
   addMember: defineEndpoint({
     method: 'POST',
     path: '/api/organization/add-member',
     access: 'signedIn',
     body: addMemberBodySchema,
-    responses: { 201: teamMemberSchema },
+    responses: { 201: teamMemberSchema, 202: teamInvitationSchema },
+  }),
+  /** The owner's invitations of existing accounts, newest first, with their state. */
+  invitations: defineEndpoint({
+    method: 'GET',
+    path: '/api/organization/invitations',
+    access: 'signedIn',
+    responses: { 200: teamInvitationListSchema },
+  }),
+  revokeInvitation: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/organization/invitations/:id',
+    access: 'signedIn',
+    params: invitationIdParamsSchema,
+    body: noBodySchema,
+    responses: { 204: noContentSchema },
+  }),
+  /** The caller's pending invitations (the dashboard's notice). */
+  myInvitations: defineEndpoint({
+    method: 'GET',
+    path: '/api/organization/my-invitations',
+    access: 'signedIn',
+    responses: { 200: myInvitationListSchema },
+  }),
+  acceptInvitation: defineEndpoint({
+    method: 'POST',
+    path: '/api/organization/my-invitations/:id/accept',
+    access: 'signedIn',
+    params: invitationIdParamsSchema,
+    body: noBodySchema,
+    responses: { 200: organizationMessageSchema },
+  }),
+  declineInvitation: defineEndpoint({
+    method: 'POST',
+    path: '/api/organization/my-invitations/:id/decline',
+    access: 'signedIn',
+    params: invitationIdParamsSchema,
+    body: noBodySchema,
+    responses: { 200: organizationMessageSchema },
+  }),
+  /** A member leaves their team; their account and flowcharts stay. */
+  leaveTeam: defineEndpoint({
+    method: 'POST',
+    path: '/api/organization/leave',
+    access: 'signedIn',
+    body: noBodySchema,
+    responses: { 200: organizationMessageSchema },
+  }),
+  /** Public: who invited the holder of a new member's invite link (not consumed). */
+  joinInfo: defineEndpoint({
+    method: 'GET',
+    path: '/api/organization/join',
+    access: 'public',
+    query: joinTeamQuerySchema,
+    responses: { 200: joinTeamInfoSchema },
   }),
   removeMember: defineEndpoint({
     method: 'DELETE',

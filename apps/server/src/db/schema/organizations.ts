@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { flowcharts } from './flowcharts';
 import { users } from './users';
 
@@ -59,4 +59,42 @@ export const teamFlowcharts = pgTable(
     sharedAt: timestamp('shared_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('team_flowcharts_org_idx').on(t.organizationId, t.sharedAt)],
+);
+
+/**
+ * An invitation of an existing account to an organization (decision 033): the account joins only
+ * when its holder accepts, signed in. Status `pending` past `expires_at` reads as expired; a new
+ * invitation of the same account marks such a row `expired`. One pending invitation per account
+ * and organization. Deleting either side deletes it.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the address the owner typed, as it was then (the account's may change later) */
+    email: text('email').notNull(),
+    status: text('status', {
+      enum: ['pending', 'accepted', 'declined', 'revoked', 'expired'],
+    })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('team_invitations_pending_unique')
+      .on(t.organizationId, t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    index('team_invitations_user_idx').on(t.userId, t.status),
+    index('team_invitations_org_idx').on(t.organizationId, t.createdAt),
+  ],
 );

@@ -191,9 +191,28 @@ describe.each(testDrivers)('account settings (%s)', (driver) => {
       expect(again.json()).toEqual({ detail: accountMessages.emailChangeLinkInvalid });
     });
 
-    it('refuses a wrong password (403), an address in use (409) and the same address (400)', async () => {
+    it('answers an address held by another account like a free one, and tells its holder (issue 22, item 16)', async () => {
       const user = await createTestUser(ctx());
       const taken = await createTestUser(ctx());
+      const res = await call('POST', '/api/account/email', user.token, {
+        new_email: taken.user.email.toUpperCase(),
+        current_password: user.password,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: accountMessages.emailChangeSent });
+      expect((await call('GET', '/api/account', user.token)).json()).toMatchObject({
+        pending_email: taken.user.email,
+      });
+      expect(await mails(taken.user.email, /Confirm your new email/)).toEqual([]);
+      const [notice] = await mails(taken.user.email, /move another Codeflow account/);
+      expect(notice?.text).toContain('nothing was changed');
+      expect(notice?.text).not.toContain(user.user.email);
+      expect(await mails(user.user.email, /is being changed/)).toHaveLength(1);
+      expect((await findUserById(ctx().database.db, user.user.id))?.email).toBe(user.user.email);
+    });
+
+    it('refuses a wrong password (403) and the same address (400)', async () => {
+      const user = await createTestUser(ctx());
       const wrong = await call('POST', '/api/account/email', user.token, {
         new_email: 'free-address@example.com',
         current_password: 'not my password',
@@ -204,12 +223,6 @@ describe.each(testDrivers)('account settings (%s)', (driver) => {
         new_email: 'free-address@example.com',
       });
       expect(missing.statusCode).toBe(403);
-      const inUse = await call('POST', '/api/account/email', user.token, {
-        new_email: taken.user.email.toUpperCase(),
-        current_password: user.password,
-      });
-      expect(inUse.statusCode).toBe(409);
-      expect(inUse.json()).toEqual({ detail: accountMessages.emailInUse });
       const same = await call('POST', '/api/account/email', user.token, {
         new_email: user.user.email,
         current_password: user.password,

@@ -4,7 +4,11 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { emailChangeRequests, users } from '../../db/schema/index';
 import { AppError } from '../../domain/appError';
-import { confirmEmailChangeMessage, emailChangeNoticeMessage } from '../../email/templates';
+import {
+  confirmEmailChangeMessage,
+  emailChangeNoticeMessage,
+  emailInUseNoticeMessage,
+} from '../../email/templates';
 import { revokeOneTimeTokens, VERIFY_EMAIL_LIFETIME_SECONDS } from '../../security/oneTimeTokens';
 import type { AuthContext } from '../auth/authContext';
 import { userChanged } from '../auth/sessionCache';
@@ -19,9 +23,10 @@ function hashToken(token: string): string {
 }
 
 /**
- * POST /api/account/email: checks the password (accounts that have one) and that the address is
- * free, then sends a one-time link to the new address and a notice to the old one. Nothing
- * changes until the link is followed; asking again voids the earlier link.
+ * POST /api/account/email: checks the password (accounts that have one), then sends a one-time
+ * link to the new address (or, when another account holds it, a notice to that account) and a
+ * notice to the old one. Nothing changes until the link is followed; asking again voids the
+ * earlier link.
  */
 export async function requestEmailChange(
   auth: AuthContext,
@@ -36,9 +41,11 @@ export async function requestEmailChange(
   if (input.newEmail === user.email) {
     throw new AppError('NOTHING_TO_CHANGE', accountMessages.emailUnchanged);
   }
-  if (await findUserByEmail(auth.db, input.newEmail)) {
-    throw new AppError('EMAIL_IN_USE', accountMessages.emailInUse);
-  }
+  // an address in use is answered like a free one (issue 22, item 16: sign-up and forgot-password
+  // hide which addresses have accounts, so this form must too). The request row is stored all the
+  // same, so the account page shows the same pending address; its link is never mailed, and
+  // confirming would fail on the unique address anyway. The holder of the address is told.
+  const holder = await findUserByEmail(auth.db, input.newEmail);
 
   const token = randomBytes(32).toString('base64url');
   await auth.db.transaction(async (tx) => {
@@ -52,7 +59,11 @@ export async function requestEmailChange(
   });
   const link = new URL(`${auth.publicUrl}${CONFIRM_EMAIL_CHANGE_ROUTE}`);
   link.searchParams.set('token', token);
-  auth.email.send(confirmEmailChangeMessage(input.newEmail, user.fullName, link.toString()));
+  auth.email.send(
+    holder
+      ? emailInUseNoticeMessage(input.newEmail, holder.fullName)
+      : confirmEmailChangeMessage(input.newEmail, user.fullName, link.toString()),
+  );
   auth.email.send(emailChangeNoticeMessage(user.email, user.fullName, input.newEmail));
 }
 

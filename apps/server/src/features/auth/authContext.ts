@@ -23,6 +23,8 @@ export type AuthContext = {
   publicUrl: string;
   /** RATE_LIMIT_FACTOR: multiplies every auth rate limit */
   rateLimitFactor: number;
+  /** signs sign-up proof-of-work challenges (the JWT key: every instance shares it) */
+  proofKey: Uint8Array;
   /** accepted tokens (SESSION_CACHE_MS); null: every request reads session and user */
   sessionCache: SessionCache | null;
 };
@@ -52,6 +54,7 @@ export function createAuthContext(options: {
       : null,
     publicUrl: config.publicUrl,
     rateLimitFactor: config.rateLimitFactor ?? 1,
+    proofKey: key,
     sessionCache: options.sessionCacheMs > 0 ? new SessionCache(options.sessionCacheMs) : null,
   };
 }

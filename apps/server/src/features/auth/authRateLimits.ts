@@ -1,4 +1,4 @@
-import { tooManyAttemptsMessage } from '@codeflow/contracts';
+import { SIGN_UP_LIMITS, tooManyAttemptsMessage } from '@codeflow/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../domain/appError';
 import { consumeRateLimit, type RateLimitRule } from '../../security/rateLimit';
@@ -16,7 +16,18 @@ export const authRateLimits = {
   loginPerAccountAnyClient: { name: 'login:email', limit: 20, windowSeconds: 15 * MINUTE },
   loginPerIp: { name: 'login:ip', limit: 50, windowSeconds: 15 * MINUTE },
   googlePerIp: { name: 'google:ip', limit: 50, windowSeconds: 15 * MINUTE },
-  registerPerIp: { name: 'register:ip', limit: 10, windowSeconds: HOUR },
+  /** free sign-ups per network; past them each needs a proof of work (decision 036) */
+  registerPerIp: {
+    name: 'register:ip',
+    limit: SIGN_UP_LIMITS.freePerIpPerHour,
+    windowSeconds: HOUR,
+  },
+  /** sign-ups with a proof of work per network: the ceiling */
+  registerProvenPerIp: {
+    name: 'register:ip-proven',
+    limit: SIGN_UP_LIMITS.provenPerIpPerHour,
+    windowSeconds: HOUR,
+  },
   registerPerEmail: { name: 'register:email', limit: 3, windowSeconds: HOUR },
   forgotPerIp: { name: 'forgot:ip', limit: 10, windowSeconds: HOUR },
   forgotPerEmail: { name: 'forgot:email', limit: 3, windowSeconds: HOUR },
@@ -46,4 +57,18 @@ export async function enforceRateLimits(
       });
     }
   }
+}
+
+/**
+ * The start-up log line that tells an operator what RATE_LIMIT_FACTOR does to the limits a
+ * shared network meets first (decision 036).
+ */
+export function authLimitsSummary(factor: number): string {
+  const scaled = (rule: RateLimitRule) => Math.round(rule.limit * factor);
+  return (
+    `rate limits (RATE_LIMIT_FACTOR=${factor}): per client address ${scaled(authRateLimits.registerPerIp)} sign-ups an hour, ` +
+    `then up to ${scaled(authRateLimits.registerProvenPerIp)} with a browser proof of work; ` +
+    `${scaled(authRateLimits.loginPerIp)} sign-in attempts per 15 minutes. ` +
+    'Raise RATE_LIMIT_FACTOR when many people share one address (a proxy without TRUST_PROXY, a campus NAT).'
+  );
 }

@@ -266,7 +266,7 @@ describe.each(testDrivers)('register, verify-email, resend-verification (%s)', (
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('limits registrations per IP', async () => {
+  it('limits free registrations per IP: past them a proof of work is asked for (428, decision 036)', async () => {
     const ip = { 'x-forwarded-for': '10.9.9.9' };
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
@@ -277,6 +277,6 @@ describe.each(testDrivers)('register, verify-email, resend-verification (%s)', (
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses[10]).toBe(428);
   });
 });

@@ -20,6 +20,7 @@ import { requireSession, requireUser } from './guard';
 import { resetPassword, verifyEmail } from './oneTimeLinks';
 import { loginWithPassword } from './passwordLogin';
 import { registerAccount } from './registerAccount';
+import { enforceSignUpLimits, issueSignUpChallenge } from './signUpProof';
 import { chooseOwnPassword } from './temporaryPassword';
 import { sessionMetaOf } from './requestMeta';
 import { endSession } from './sessions';
@@ -35,16 +36,14 @@ export default async function authRoutes(app: AppInstance): Promise<void> {
     google_client_id: auth.google?.clientId ?? null,
   }));
 
+  route(app, endpoints.signUpChallenge, (request) =>
+    issueSignUpChallenge(auth.proofKey, clientSubject(request.ip)),
+  );
+
   route(app, endpoints.register, async (request, reply) => {
     const body = request.body;
-    await enforceRateLimits(
-      auth.db,
-      [
-        [limits.registerPerIp, clientSubject(request.ip)],
-        [limits.registerPerEmail, body.email],
-      ],
-      auth.rateLimitFactor,
-    );
+    await enforceSignUpLimits(auth, clientSubject(request.ip), body.proof);
+    await enforceRateLimits(auth.db, [[limits.registerPerEmail, body.email]], auth.rateLimitFactor);
     await registerAccount(
       auth,
       { email: body.email, password: body.password, fullName: body.full_name },

@@ -4,23 +4,20 @@ import {
   organizationMessages,
   type AddMemberRequest,
   type OrganizationInfo,
+  type TeamInvitation,
   type TeamMember,
 } from '@codeflow/contracts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import {
-  flowcharts,
-  organizationMembers,
-  organizations,
-  teamFlowcharts,
-  users,
-} from '../../db/schema/index';
+import { organizationMembers, organizations, users } from '../../db/schema/index';
 import { AppError } from '../../domain/appError';
 import { issueOneTimeToken } from '../../security/oneTimeTokens';
 import { hashPassword } from '../../security/passwords';
 import type { AuthContext } from '../auth/authContext';
 import type { AuthUser } from '../auth/authUser';
-import { createUser, findUserById, revokeAllTokens } from '../auth/users';
+import { createUser, findUserByEmail, findUserById, revokeAllTokens } from '../auth/users';
+import { createInvitation, memberCount, seatsTaken, sendInvitationEmail } from './invitations';
+import { endMembership } from './membership';
 import { isUuid } from '../../domain/uuid';
 import { enforceInviteLimits } from './inviteLimits';
 import { teamInviteMessage, teamWelcomeMessage } from './teamEmails';
@@ -29,6 +26,13 @@ import { canOwnTeam, teamOf } from './teamOf';
 
 /** An invite link lasts a week: the person may not read their mail the same hour. */
 export const INVITE_LIFETIME_DAYS = 7;
+
+/** The web page a new member's invite link opens (a reset token, shown as joining the team). */
+export const JOIN_TEAM_ROUTE = '/join-team';
+
+/** add-member's outcome: a new account in the team (201), or an invitation of an existing one (202). */
+export type AddMemberResult =
+  { kind: 'member'; member: TeamMember } | { kind: 'invitation'; invitation: TeamInvitation };
 
 function organizationOnly(): AppError {
   return new AppError('PLAN_REQUIRED', organizationMessages.organizationOnly);
@@ -41,14 +45,6 @@ async function requireTeam(db: Db, user: AuthUser) {
   // an Organization owner who has not added anyone yet sees an empty team
   if (user.role !== 'team_member' && canOwnTeam(user)) return null;
   throw organizationOnly();
-}
-
-async function memberCount(db: Db, organizationId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(organizationMembers)
-    .where(eq(organizationMembers.organizationId, organizationId));
-  return row?.n ?? 0;
 }
 
 /** GET /api/organization/organization-info: for the owner and, read-only, for members. */
@@ -116,18 +112,29 @@ export async function addMember(
   auth: AuthContext,
   owner: AuthUser,
   input: Omit<AddMemberRequest, 'password'> & { password?: string | undefined },
-): Promise<TeamMember> {
+): Promise<AddMemberResult> {
   const { db } = auth;
   if (owner.role === 'team_member' || !canOwnTeam(owner)) throw organizationOnly();
   // every call may email an arbitrary address: limited per owner (issue 21, finding 9)
   await enforceInviteLimits(db, owner.id);
   const organizationId = await ensureOrganization(db, owner.id);
+
+  // an address that has an account is invited: it joins when its holder accepts (decision 033)
+  const existing = await findUserByEmail(db, input.email);
+  if (existing) {
+    const invitation = await db.transaction(async (tx) => {
+      await tx.execute(sql`select id from organizations where id = ${organizationId} for update`);
+      return createInvitation(tx, organizationId, owner, existing, input.email);
+    });
+    sendInvitationEmail(auth, owner, existing, invitation);
+    return { kind: 'invitation', invitation };
+  }
   // hashed before the transaction: argon2 takes tens of milliseconds, the lock should not
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
 
   const member = await db.transaction(async (tx) => {
     await tx.execute(sql`select id from organizations where id = ${organizationId} for update`);
-    if ((await memberCount(tx, organizationId)) >= MAX_TEAM_SIZE) {
+    if ((await seatsTaken(tx, organizationId)) >= MAX_TEAM_SIZE) {
       throw new AppError('TEAM_FULL', organizationMessages.teamFull);
     }
     const created = await createUser(tx, {
@@ -160,7 +167,8 @@ export async function addMember(
       'reset_password',
       INVITE_LIFETIME_DAYS * 24 * 60 * 60,
     );
-    const url = new URL(`${auth.publicUrl}/reset-password`);
+    // the "Join <owner>'s team" page: it sets the password with the same one-time token
+    const url = new URL(`${auth.publicUrl}${JOIN_TEAM_ROUTE}`);
     url.searchParams.set('token', token);
     auth.email.send(
       teamInviteMessage(
@@ -183,10 +191,13 @@ export async function addMember(
     );
   }
   return {
-    id: member.user.id,
-    email: member.user.email,
-    full_name: member.user.fullName,
-    added_at: member.addedAt.toISOString(),
+    kind: 'member',
+    member: {
+      id: member.user.id,
+      email: member.user.email,
+      full_name: member.user.fullName,
+      added_at: member.addedAt.toISOString(),
+    },
   };
 }
 
@@ -211,33 +222,7 @@ export async function removeMember(
   }
   if (!isUuid(memberId)) throw notFound;
 
-  const [removed] = await db
-    .delete(organizationMembers)
-    .where(
-      and(
-        eq(organizationMembers.userId, memberId),
-        eq(organizationMembers.organizationId, team.organizationId),
-      ),
-    )
-    .returning({ userId: organizationMembers.userId });
-  if (!removed) throw notFound;
-
-  await db
-    .update(users)
-    .set({ role: 'user', updatedAt: new Date() })
-    .where(and(eq(users.id, memberId), eq(users.role, 'team_member')));
+  // the owner may know the password of an account they made: every session of it ends
+  if (!(await endMembership(db, events, memberId, team.organizationId))) throw notFound;
   await revokeAllTokens(db, memberId);
-
-  const unshared = await db
-    .delete(teamFlowcharts)
-    .where(
-      and(
-        eq(teamFlowcharts.organizationId, team.organizationId),
-        sql`${teamFlowcharts.flowchartId} in (select ${flowcharts.id} from ${flowcharts} where ${flowcharts.userId} = ${memberId})`,
-      ),
-    )
-    .returning({ flowchartId: teamFlowcharts.flowchartId });
-
-  events.emitSafely('memberRemoved', { userId: memberId, organizationId: team.organizationId });
-  for (const { flowchartId } of unshared) events.emitSafely('flowchartUnshared', { flowchartId });
 }

@@ -112,3 +112,31 @@ export function teamWelcomeMessage(
     'If you did not expect this email, ignore it.',
   );
 }
+
+/**
+ * An existing account invited to a team (decision 033): Accept and Decline both open the
+ * dashboard, where the signed-in holder answers (a link alone never joins: mail scanners open
+ * links, and the account must be the one invited).
+ */
+export function teamInvitationMessage(
+  to: string,
+  fullName: string,
+  ownerName: string,
+  acceptUrl: string,
+  declineUrl: string,
+  days: number,
+): EmailMessage {
+  const lines = [
+    greeting(fullName),
+    `${inviter(ownerName)} invited your ${PRODUCT} account to join their team.`,
+    'In the team you get the Organization features and can open the flowcharts the team shares. Your own flowcharts stay yours: nobody in the team can see them unless you share one with the team. You can leave the team at any time.',
+    `To decline instead: ${declineUrl}`,
+  ];
+  return message(
+    to,
+    `You are invited to join a ${PRODUCT} team`,
+    lines,
+    { label: 'Accept the invitation', url: acceptUrl },
+    `Both links ask you to sign in first. The invitation expires in ${days} days. If you did not expect this email, ignore it or decline.`,
+  );
+}

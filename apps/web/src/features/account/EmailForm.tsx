@@ -1,10 +1,11 @@
+import { accountMessages, changeEmailRequestSchema } from '@codeflow/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { requestEmailChange } from '../../api/account';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { ACCOUNT_MESSAGES } from './accountMessages';
-import { errorText, FormStatus, type FormOutcome } from './FormStatus';
+import { clearingOnEdit, errorText, firstIssue, FormStatus, type FormOutcome } from './FormStatus';
 
 /**
  * Email change: a link goes to the new address and a notice to the current one; the address
@@ -24,6 +25,8 @@ export function EmailForm({
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const request = useMutation({
     mutationFn: async () => {
       const answer = await requestEmailChange(newEmail, hasPassword ? password : undefined);
@@ -39,11 +42,18 @@ export function EmailForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
+    if (busy) return;
+    const emailProblem = firstIssue(changeEmailRequestSchema.shape.new_email.safeParse(newEmail));
+    const passwordProblem =
+      hasPassword && password === '' ? accountMessages.passwordRequired : null;
+    setEmailError(emailProblem);
+    setPasswordError(passwordProblem);
+    if (emailProblem || passwordProblem) return;
     request.mutate();
   };
 
   return (
-    <form onSubmit={submit} className="max-w-md space-y-3">
+    <form onSubmit={submit} noValidate className="max-w-md space-y-3">
       <p className="text-sm text-slate-700">
         Current address: <strong data-testid="current-email">{email}</strong>
       </p>
@@ -56,7 +66,8 @@ export function EmailForm({
         label="New email address"
         type="email"
         value={newEmail}
-        onChange={setNewEmail}
+        onChange={clearingOnEdit(setNewEmail, setEmailError, setOutcome)}
+        error={emailError}
         required
         autoComplete="email"
         maxLength={254}
@@ -67,7 +78,8 @@ export function EmailForm({
           label="Current password"
           type="password"
           value={password}
-          onChange={setPassword}
+          onChange={clearingOnEdit(setPassword, setPasswordError, setOutcome)}
+          error={passwordError}
           required
           autoComplete="current-password"
           data-testid="email-password"

@@ -18,3 +18,24 @@ export function FormStatus({ outcome, testId }: { outcome: FormOutcome; testId?:
 export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * A field's onChange that also clears the form's messages: they spoke of the value just edited
+ * (issue 22, item 13: an error must not stay up after the field is corrected).
+ */
+export function clearingOnEdit(
+  set: (value: string) => void,
+  ...clear: ((value: null) => void)[]
+): (value: string) => void {
+  return (value) => {
+    set(value);
+    for (const c of clear) c(null);
+  };
+}
+
+/** The first message of a failed check of one field against its contracts schema, or null. */
+export function firstIssue(
+  result: { success: true } | { success: false; error: { issues: { message: string }[] } },
+): string | null {
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}

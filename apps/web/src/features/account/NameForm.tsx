@@ -5,7 +5,7 @@ import { updateFullName } from '../../api/account';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { ACCOUNT_MESSAGES } from './accountMessages';
-import { errorText, FormStatus, type FormOutcome } from './FormStatus';
+import { clearingOnEdit, errorText, FormStatus, type FormOutcome } from './FormStatus';
 
 /** Full name, with the sign-up rule (no line breaks or control characters) checked first here. */
 export function NameForm({
@@ -46,7 +46,7 @@ export function NameForm({
       <Field
         label="Full name"
         value={value}
-        onChange={setValue}
+        onChange={clearingOnEdit(setValue, setFieldError, setOutcome)}
         error={fieldError}
         autoComplete="name"
         maxLength={200}

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { PASSWORD_MIN_LENGTH } from '@codeflow/contracts';
+import { changePasswordRequestSchema, PASSWORD_MIN_LENGTH } from '@codeflow/contracts';
 import { useState, type FormEvent } from 'react';
 import { changePassword } from '../../api/account';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { ACCOUNT_MESSAGES } from './accountMessages';
-import { errorText, FormStatus, type FormOutcome } from './FormStatus';
+import { clearingOnEdit, errorText, firstIssue, FormStatus, type FormOutcome } from './FormStatus';
 
 /** Password change: the current password, the new one twice. Other sessions are signed out. */
 export function PasswordForm({ onChanged }: { onChanged: () => void | Promise<unknown> }) {
@@ -13,6 +13,8 @@ export function PasswordForm({ onChanged }: { onChanged: () => void | Promise<un
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
   const [mismatch, setMismatch] = useState<string | null>(null);
+  const [currentError, setCurrentError] = useState<string | null>(null);
+  const [nextError, setNextError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<FormOutcome>(null);
   const change = useMutation({
     mutationFn: async () => {
@@ -30,21 +32,26 @@ export function PasswordForm({ onChanged }: { onChanged: () => void | Promise<un
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    if (next !== repeat) {
-      setMismatch(ACCOUNT_MESSAGES.passwordsDiffer);
-      return;
-    }
-    setMismatch(null);
+    if (busy) return;
+    const fields = changePasswordRequestSchema.shape;
+    const currentProblem = firstIssue(fields.current_password.safeParse(current));
+    const nextProblem = firstIssue(fields.new_password.safeParse(next));
+    const repeatProblem = next !== repeat ? ACCOUNT_MESSAGES.passwordsDiffer : null;
+    setCurrentError(currentProblem);
+    setNextError(nextProblem);
+    setMismatch(nextProblem ? null : repeatProblem);
+    if (currentProblem || nextProblem || repeatProblem) return;
     change.mutate();
   };
 
   return (
-    <form onSubmit={submit} className="max-w-md space-y-3">
+    <form onSubmit={submit} noValidate className="max-w-md space-y-3">
       <Field
         label="Current password"
         type="password"
         value={current}
-        onChange={setCurrent}
+        onChange={clearingOnEdit(setCurrent, setCurrentError, setOutcome)}
+        error={currentError}
         required
         autoComplete="current-password"
         data-testid="current-password"
@@ -53,7 +60,8 @@ export function PasswordForm({ onChanged }: { onChanged: () => void | Promise<un
         label="New password"
         type="password"
         value={next}
-        onChange={setNext}
+        onChange={clearingOnEdit(setNext, setNextError, setMismatch, setOutcome)}
+        error={nextError}
         required
         minLength={PASSWORD_MIN_LENGTH}
         autoComplete="new-password"
@@ -63,7 +71,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void | Promise<un
         label="Confirm new password"
         type="password"
         value={repeat}
-        onChange={setRepeat}
+        onChange={clearingOnEdit(setRepeat, setMismatch, setOutcome)}
         required
         autoComplete="new-password"
         error={mismatch}

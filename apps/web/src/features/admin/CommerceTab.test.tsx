@@ -177,6 +177,9 @@ it('refuses a discount outside 1–100 and shows the server refusal of a duplica
   expect(await screen.findByTestId('admin-notice')).toHaveTextContent(
     'A coupon with this code already exists.',
   );
+  // correcting the code takes the refusal down (issue 22, item 13)
+  await user.type(screen.getByLabelText('Coupon Code'), '2');
+  expect(screen.queryByText('A coupon with this code already exists.')).toBeNull();
 });
 
 it('says "Failed to fetch commerce data." when the lists cannot be loaded', async () => {

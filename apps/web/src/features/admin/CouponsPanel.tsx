@@ -57,6 +57,13 @@ export function CouponsPanel({
     ? errorText(deactivate.error, ADMIN_MESSAGES.genericError)
     : null;
 
+  // a refusal speaks of the values sent: editing either field takes it down
+  const edited = () => {
+    if (!create.isError) return;
+    create.reset();
+    notify.clear();
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim().toUpperCase();
@@ -85,7 +92,10 @@ export function CouponsPanel({
         <Field
           label="Coupon Code"
           value={code}
-          onChange={(v) => setCode(v.toUpperCase())}
+          onChange={(v) => {
+            setCode(v.toUpperCase());
+            edited();
+          }}
           maxLength={COUPON_CODE_MAX_LENGTH}
           autoComplete="off"
           placeholder="SUMMER20"
@@ -101,6 +111,7 @@ export function CouponsPanel({
           onChange={(v) => {
             setDiscount(v);
             setDiscountError(null);
+            edited();
           }}
           error={discountError}
           className="w-32"

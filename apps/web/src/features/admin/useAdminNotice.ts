@@ -10,4 +10,5 @@ export function useAdminNotice() {
   return { notice, success, error, clear };
 }
 
-export type AdminNotifier = Pick<ReturnType<typeof useAdminNotice>, 'success' | 'error'>;
+/** `clear`: a form whose field was corrected takes its refusal down (issue 22, item 13) */
+export type AdminNotifier = Pick<ReturnType<typeof useAdminNotice>, 'success' | 'error' | 'clear'>;

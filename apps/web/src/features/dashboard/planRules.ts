@@ -56,3 +56,13 @@ export function duplicateBlockedReason(
 ): string | null {
   return typeof limit === 'number' && used >= limit ? flowchartLimitMessage(tier, limit) : null;
 }
+
+/** A team member's plan badge: the access comes from the team, and whose (issue 22, item 10). */
+export function teamPlanLabel(ownerName: string): string {
+  return `Organization plan via ${ownerName || 'your team owner'}’s team`;
+}
+
+/** Beside a team member's own plan while the team's plan is not active. */
+export function teamPlanInactiveLabel(ownerName: string): string {
+  return `${ownerName || 'Your team owner'}’s Organization plan is not active: your own plan applies.`;
+}

@@ -16,11 +16,22 @@ describe('signInPathFor', () => {
   });
 
   it.each([
-    ['/editor', ''],
-    ['/editor', '?shareId='],
-    ['/dashboard', '?shareId=abc'],
-  ])('sends %s%s to / as before (null)', (pathname, search) => {
-    expect(signInPathFor(pathname, search)).toBeNull();
+    ['/editor', '', '/editor'],
+    ['/editor', '?shareId=', '/editor?shareId='],
+    ['/dashboard', '?shareId=abc', '/dashboard?shareId=abc'],
+    ['/account', '', '/account'],
+    ['/super-admin/users', '?page=2', '/super-admin/users?page=2'],
+  ])(
+    'sends %s%s to the sign-in modal with next=%s (issue 22, item 17)',
+    (pathname, search, next) => {
+      const path = signInPathFor(pathname, search);
+      expect(path.startsWith('/?auth=login&')).toBe(true);
+      expect(new URLSearchParams(path.slice(2)).get('next')).toBe(next);
+    },
+  );
+
+  it('sends a signed-out visitor of /pricing to the public pricing page', () => {
+    expect(signInPathFor('/pricing', '')).toBe('/PricingPagePublic');
   });
 });
 
@@ -44,12 +55,12 @@ describe('pathAfterSignIn', () => {
 });
 
 describe('gateRedirect', () => {
-  it('sends a signed-out share link to the sign-in modal, other pages where the gate said', () => {
+  it('sends a signed-out visitor of a protected page to the sign-in modal with the page in next', () => {
     expect(gateRedirect('/', false, '/editor', '?shareId=s1')).toBe(
       '/?auth=login&next=%2Feditor%3FshareId%3Ds1',
     );
-    expect(gateRedirect('/', false, '/editor', '')).toBe('/');
-    expect(gateRedirect('/', false, '/dashboard', '')).toBe('/');
+    expect(gateRedirect('/', false, '/editor', '')).toBe('/?auth=login&next=%2Feditor');
+    expect(gateRedirect('/', false, '/dashboard', '')).toBe('/?auth=login&next=%2Fdashboard');
   });
 
   it('sends a signed-in visitor of the landing page to `next`, or /app', () => {

@@ -3,16 +3,21 @@ import { shareUrl } from '@codeflow/contracts';
 /** The landing page's parameter naming the page to open after signing in. */
 export const NEXT_PARAM = 'next';
 
+/** Protected pages with a public counterpart a signed-out visitor is shown instead. */
+const SIGNED_OUT_PAGES: Record<string, string> = { '/pricing': '/PricingPagePublic' };
+
 /**
- * Where the access gate sends a signed-out visitor of `pathname` + `search`: for a share link
- * (/editor?shareId=…), the sign-in modal with the link kept in `next`, so signing in leads back to
- * the shared flowchart (docs/product.md#share-links); null for every other page (they go to /).
+ * Where the access gate sends a signed-out visitor of `pathname` + `search`: a page with a public
+ * counterpart (/pricing) to that page; every other protected page to the sign-in modal with the
+ * page kept in `next`, so signing in leads back to it (issue 22, item 17; a share link keeps only
+ * its id, docs/product.md#share-links).
  */
-export function signInPathFor(pathname: string, search: string): string | null {
-  if (pathname !== '/editor') return null;
-  const shareId = new URLSearchParams(search).get('shareId');
-  if (!shareId) return null;
-  const params = new URLSearchParams({ auth: 'login', [NEXT_PARAM]: shareUrl(shareId) });
+export function signInPathFor(pathname: string, search: string): string {
+  const counterpart = SIGNED_OUT_PAGES[pathname];
+  if (counterpart) return counterpart;
+  const shareId = pathname === '/editor' ? new URLSearchParams(search).get('shareId') : null;
+  const next = shareId ? shareUrl(shareId) : `${pathname}${search}`;
+  const params = new URLSearchParams({ auth: 'login', [NEXT_PARAM]: next });
   return `/?${params.toString()}`;
 }
 
@@ -28,8 +33,8 @@ export function pathAfterSignIn(next: string | null): string {
 }
 
 /**
- * Where the access gate's redirect to `to` really goes: a signed-out visitor of a share link to
- * the sign-in modal that remembers it; a signed-in visitor of /?next=… (the landing page the
+ * Where the access gate's redirect to `to` really goes: a signed-out visitor of a protected page
+ * to the sign-in modal that remembers it (signInPathFor); a signed-in visitor of /?next=… (the landing page the
  * moment sign-in succeeds) to that page instead of /app; everything else where `to` says.
  */
 export function gateRedirect(
@@ -38,7 +43,7 @@ export function gateRedirect(
   pathname: string,
   search: string,
 ): string {
-  if (!signedIn) return signInPathFor(pathname, search) ?? to;
+  if (!signedIn) return to === '/' ? signInPathFor(pathname, search) : to;
   if (to === '/app') return pathAfterSignIn(new URLSearchParams(search).get(NEXT_PARAM));
   return to;
 }

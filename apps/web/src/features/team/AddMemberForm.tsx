@@ -1,5 +1,5 @@
 import { authMessages, organizationMessages, PASSWORD_MIN_LENGTH } from '@codeflow/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { generatePassword } from './generatePassword';
@@ -18,6 +18,7 @@ export function AddMemberForm({
   busy,
   onAdd,
   onInvalid,
+  onEdit,
 }: {
   /** why Add is disabled (the team is at its maximum), or null */
   fullReason: string | null;
@@ -25,6 +26,8 @@ export function AddMemberForm({
   /** resolves true when the member was added: the form clears */
   onAdd: (member: NewMember) => Promise<boolean>;
   onInvalid: (message: string) => void;
+  /** a field was edited: a refusal about the old values is stale */
+  onEdit?: () => void;
 }) {
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
@@ -33,11 +36,25 @@ export function AddMemberForm({
   const [showPassword, setShowPassword] = useState(false);
   const reasonId = useId();
   const name = useId();
+  // a second click lands before React re-renders the disabled button: one add at a time
+  const sending = useRef(false);
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      onEdit?.();
+    };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending.current || busy) return;
     const trimmedName = fullName.trim();
     const trimmedEmail = email.trim();
+    if (mode === 'invite' && (!trimmedName || !trimmedEmail)) {
+      // no password in invite mode: do not ask for one (issue 22, item 22)
+      onInvalid(organizationMessages.missingNameOrEmail);
+      return;
+    }
     if (!trimmedName || !trimmedEmail || (mode === 'now' && !password)) {
       onInvalid(organizationMessages.missingFields);
       return;
@@ -46,10 +63,13 @@ export function AddMemberForm({
       onInvalid(authMessages.passwordTooShort);
       return;
     }
+    sending.current = true;
     const added = await onAdd({
       full_name: trimmedName,
       email: trimmedEmail,
       ...(mode === 'now' ? { password } : {}),
+    }).finally(() => {
+      sending.current = false;
     });
     if (added) {
       setFullName('');
@@ -66,8 +86,14 @@ export function AddMemberForm({
       className="flex flex-col gap-3"
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Field label="Full name" value={fullName} onChange={setFullName} autoComplete="off" />
-        <Field label="Email" type="email" value={email} onChange={setEmail} autoComplete="off" />
+        <Field label="Full name" value={fullName} onChange={edit(setFullName)} autoComplete="off" />
+        <Field
+          label="Email"
+          type="email"
+          value={email}
+          onChange={edit(setEmail)}
+          autoComplete="off"
+        />
       </div>
       <fieldset className="flex flex-col gap-1 text-sm text-slate-700">
         <legend className="mb-1 font-medium">Password</legend>
@@ -98,7 +124,7 @@ export function AddMemberForm({
             label="Password"
             type={showPassword ? 'text' : 'password'}
             value={password}
-            onChange={setPassword}
+            onChange={edit(setPassword)}
             autoComplete="new-password"
             minLength={PASSWORD_MIN_LENGTH}
           />

@@ -15,7 +15,7 @@ import { languageBadgeClasses, languageName } from '../../components/ui/badgeCla
 import { relativeTime } from '../../lib/relativeTime';
 import { TEAM_MESSAGE_MS, teamErrorMessage } from './teamMessages';
 import { TEAM_KEY, useInTeam, useTeamFlowcharts } from '../../session/useTeam';
-import { useOrganizationInfo } from './useTeam';
+import { useOrganizationInfo } from '../../session/useTeam';
 
 /**
  * The dashboard's "Team" section: flowcharts shared with the caller's team, with their owner;

@@ -53,7 +53,13 @@ it('tells a user without the Organization tier that teams need it, with a link t
     'href',
     '/pricing',
   );
-  expect(api.calls.filter((c) => c.path.startsWith('/api/organization'))).toEqual([]);
+  // only the invitations any account may receive (decision 033); nothing of team management
+  expect(
+    api.calls.filter(
+      (c) =>
+        c.path.startsWith('/api/organization') && c.path !== '/api/organization/my-invitations',
+    ),
+  ).toEqual([]);
   expect(screen.queryByRole('heading', { name: 'Team' })).toBeNull();
 });
 
@@ -221,4 +227,129 @@ it('shows a member their team and the Team section, without managing it', async 
   expect(card).toHaveTextContent('By Olga');
   expect(within(card).getByRole('button', { name: 'Open' })).toBeEnabled();
   expect(within(card).queryByRole('button', { name: 'Stop sharing' })).toBeNull();
+});
+
+// issue 22, items 13 and 22
+it('asks only for the name and email when inviting, and takes the refusal down on edit', async () => {
+  const api = stubApi(ownerRoutes([]));
+  const { user } = renderApp('/dashboard');
+  await user.click(await screen.findByRole('button', { name: 'Add member' }, SLOW));
+  expect(await screen.findByText(organizationMessages.missingNameOrEmail)).toBeInTheDocument();
+  expect(screen.queryByText(organizationMessages.missingFields)).toBeNull();
+  expect(api.callsTo('POST /api/organization/add-member')).toHaveLength(0);
+  await user.type(screen.getByLabelText('Full name'), 'G');
+  expect(screen.queryByText(organizationMessages.missingNameOrEmail)).toBeNull();
+});
+
+it('adds once when Add member is double-clicked', async () => {
+  let release: () => void = () => undefined;
+  const api = stubApi(
+    ownerRoutes([], {
+      'POST /api/organization/add-member': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 201, body: member(4) });
+        }),
+    }),
+  );
+  const { user } = renderApp('/dashboard');
+  await user.type(await screen.findByLabelText('Full name', {}, SLOW), 'Grace Hopper');
+  await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+  await user.dblClick(screen.getByRole('button', { name: 'Add member' }));
+  await waitFor(() => expect(api.callsTo('POST /api/organization/add-member')).toHaveLength(1));
+  release();
+  expect(await screen.findByText(organizationMessages.added)).toBeInTheDocument();
+  expect(screen.queryByText(organizationMessages.addFailed, { exact: false })).toBeNull();
+  expect(api.callsTo('POST /api/organization/add-member')).toHaveLength(1);
+});
+
+it('tells a member on the dashboard that their plan comes from the team, and whose (item 10)', async () => {
+  stubApi({
+    ...sessionRoutes(profile({ role: 'team_member', subscription_tier: 'free' })),
+    'GET /api/flowcharts/user': { body: [] },
+    'GET /api/organization/organization-info': {
+      body: {
+        team_size: 1,
+        max_team_size: 10,
+        subscription_status: 'active',
+        is_owner: false,
+        owner_full_name: 'Olga',
+      },
+    },
+    'GET /api/organization/team-members': { body: [member(1)] },
+    'GET /api/organization/team-flowcharts': { body: [] },
+  });
+  renderApp('/dashboard');
+  await waitFor(
+    () =>
+      expect(screen.getByTestId('plan-badge')).toHaveTextContent(
+        'Organization plan via Olga’s team',
+      ),
+    SLOW,
+  );
+});
+
+it('shows an invitee the invitation on the dashboard and joins on Accept (decision 033)', async () => {
+  let accepted = false;
+  const api = stubApi({
+    ...sessionRoutes(profile({ subscription_tier: 'free' })),
+    'GET /api/flowcharts/user': { body: [] },
+    'GET /api/organization/my-invitations': () => ({
+      body: accepted
+        ? []
+        : [
+            {
+              id: 'inv1',
+              owner_full_name: 'Olga',
+              created_at: '2026-01-01T00:00:00Z',
+              expires_at: '2099-01-08T00:00:00Z',
+            },
+          ],
+    }),
+    'POST /api/organization/my-invitations/inv1/accept': () => {
+      accepted = true;
+      return { body: { message: organizationMessages.invitationAccepted('Olga') } };
+    },
+  });
+  const { user } = renderApp('/dashboard?invitation=inv1&action=accept');
+  const notice = await screen.findByTestId('my-invitation', {}, SLOW);
+  expect(notice).toHaveTextContent('Join Olga’s team?');
+  expect(notice).toHaveTextContent('Your own flowcharts stay yours and private');
+  // the link alone never joins: nothing is sent before the click
+  expect(api.callsTo('POST /api/organization/my-invitations/inv1/accept')).toHaveLength(0);
+  await user.click(within(notice).getByRole('button', { name: 'Accept and join' }));
+  expect(await screen.findByText(organizationMessages.invitationAccepted('Olga'))).toBeVisible();
+  expect(api.callsTo('POST /api/organization/my-invitations/inv1/accept')).toHaveLength(1);
+});
+
+it('lists the owner’s invitations with their state and revokes a pending one after confirming', async () => {
+  const invitation = (id: string, status: string) => ({
+    id,
+    email: `${id}@example.com`,
+    full_name: `Person ${id}`,
+    status,
+    created_at: '2026-01-01T00:00:00Z',
+    expires_at: '2099-01-08T00:00:00Z',
+    responded_at: null,
+  });
+  const api = stubApi(
+    ownerRoutes([], {
+      'GET /api/organization/invitations': {
+        body: [invitation('p1', 'pending'), invitation('d1', 'declined')],
+      },
+      'DELETE /api/organization/invitations/p1': { status: 204 },
+    }),
+  );
+  const { user } = renderApp('/dashboard');
+  const rows = await screen.findAllByTestId('team-invitation', {}, SLOW);
+  expect(rows[0]).toHaveTextContent('Waiting for an answer');
+  expect(rows[1]).toHaveTextContent('Declined');
+  expect(within(rows[1]!).queryByRole('button', { name: /Revoke/ })).toBeNull();
+  await user.click(
+    within(rows[0]!).getByRole('button', { name: 'Revoke the invitation of Person p1' }),
+  );
+  const dialog = await screen.findByTestId('revoke-invitation-dialog');
+  expect(api.callsTo('DELETE /api/organization/invitations/p1')).toHaveLength(0);
+  await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+  expect(await screen.findByText(organizationMessages.invitationRevoked)).toBeInTheDocument();
+  expect(api.callsTo('DELETE /api/organization/invitations/p1')).toHaveLength(1);
 });

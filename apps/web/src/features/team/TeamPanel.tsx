@@ -8,9 +8,11 @@ import { Toast, type ToastNotice } from '../../components/ui/Toast';
 import { UpgradeLink } from '../../components/UpgradeLink';
 import { useAuth } from '../../session/useAuth';
 import { AddMemberForm, type NewMember } from './AddMemberForm';
+import { InvitationList } from './InvitationList';
+import { LeaveTeam } from './LeaveTeam';
 import { TEAM_MESSAGE_MS, teamErrorMessage } from './teamMessages';
-import { TEAM_KEY, useInTeam } from '../../session/useTeam';
-import { useOrganizationInfo, useTeamMembers } from './useTeam';
+import { TEAM_KEY, useInTeam, useOrganizationInfo } from '../../session/useTeam';
+import { useTeamMembers } from './useTeam';
 
 const PANEL = 'rounded-lg border border-orange-200 bg-white p-4 shadow-sm';
 
@@ -52,6 +54,7 @@ function TeamManagement() {
   const remove = useMutation({ mutationFn: (id: string) => removeTeamMember(id) });
 
   const isOwner = info.data?.is_owner ?? false;
+
   const max = info.data?.max_team_size ?? 10;
   const size = info.data?.team_size ?? members.data?.length ?? 0;
   const fullReason =
@@ -59,8 +62,14 @@ function TeamManagement() {
 
   const onAdd = async (member: NewMember): Promise<boolean> => {
     try {
-      await add.mutateAsync(member);
-      setNotice({ text: organizationMessages.added, tone: 'success' });
+      const added = await add.mutateAsync(member);
+      const invited = 'status' in added;
+      setNotice({
+        text: invited
+          ? organizationMessages.invitationSent(added.email)
+          : organizationMessages.added,
+        tone: 'success',
+      });
       await refresh();
       return true;
     } catch (error) {
@@ -142,6 +151,12 @@ function TeamManagement() {
         </ul>
       )}
 
+      {isOwner && <InvitationList onNotice={setNotice} />}
+
+      {info.data && !isOwner && (
+        <LeaveTeam ownerName={info.data.owner_full_name} onNotice={setNotice} />
+      )}
+
       {isOwner && (
         <div className="mt-4 border-t border-gray-100 pt-4">
           <AddMemberForm
@@ -149,6 +164,7 @@ function TeamManagement() {
             busy={add.isPending}
             onAdd={onAdd}
             onInvalid={(text) => setNotice({ text, tone: 'error' })}
+            onEdit={() => setNotice((n) => (n?.tone === 'error' ? null : n))}
           />
         </div>
       )}

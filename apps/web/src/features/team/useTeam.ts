@@ -1,17 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getOrganizationInfo, listTeamMembers } from '../../api/organization';
+import { listTeamMembers } from '../../api/organization';
 import { TEAM_KEY } from '../../session/useTeam';
 import { useAuth } from '../../session/useAuth';
-
-export function useOrganizationInfo(enabled: boolean) {
-  const { user } = useAuth();
-  return useQuery({
-    queryKey: [...TEAM_KEY, 'info', user?.id ?? null],
-    queryFn: ({ signal }) => getOrganizationInfo(signal),
-    enabled: enabled && user !== null,
-    retry: false,
-  });
-}
 
 export function useTeamMembers(enabled: boolean) {
   const { user } = useAuth();

@@ -158,3 +158,43 @@ it('a Google-only account sees no password fields', async () => {
   expect(within(dialog).queryByLabelText('Your password')).not.toBeInTheDocument();
   expect(within(dialog).getByText(/sign in again first/)).toBeInTheDocument();
 });
+
+it('clears a refusal once the field is edited, and names what is wrong before calling (issue 22, item 13)', async () => {
+  const api = stub({
+    'POST /api/account/password': { status: 403, body: { detail: accountMessages.wrongPassword } },
+  });
+  const { user } = renderApp('/account');
+  const current = await screen.findByLabelText('Current password', {
+    selector: '[data-testid="current-password"]',
+  });
+  const changeButton = screen.getByRole('button', { name: 'Change password' });
+  // nothing filled in: each field says what it needs, nothing is sent
+  await user.click(changeButton);
+  expect(await screen.findByText(accountMessages.passwordRequired)).toBeInTheDocument();
+  expect(screen.getByText(authMessages.passwordTooShort)).toBeInTheDocument();
+  expect(api.callsTo('POST /api/account/password')).toHaveLength(0);
+
+  await user.type(current, 'wrong');
+  expect(screen.queryByText(accountMessages.passwordRequired)).not.toBeInTheDocument();
+  await user.type(screen.getByLabelText('New password'), 'a new password');
+  await user.type(screen.getByLabelText('Confirm new password'), 'a new password');
+  await user.click(changeButton);
+  expect(await screen.findByTestId('password-status')).toHaveTextContent(
+    accountMessages.wrongPassword,
+  );
+  await user.type(current, '!');
+  expect(screen.queryByTestId('password-status')).not.toBeInTheDocument();
+});
+
+it('checks a new email address before sending it, and clears the message on edit', async () => {
+  const api = stub();
+  const { user } = renderApp('/account');
+  const field = await screen.findByLabelText('New email address');
+  await user.type(field, 'not an address');
+  await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+  expect(await screen.findByText(authMessages.emailInvalid)).toBeInTheDocument();
+  expect(screen.getByText(accountMessages.passwordRequired)).toBeInTheDocument();
+  expect(api.callsTo('POST /api/account/email')).toHaveLength(0);
+  await user.type(field, 'x');
+  expect(screen.queryByText(authMessages.emailInvalid)).not.toBeInTheDocument();
+});

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { AdminDashboardPanel } from '../../features/admin/AdminDashboardPanel';
 import { useAuth } from '../../session/useAuth';
+import { useTeamPlanSource } from '../../session/useTeam';
 import { DashboardHeader } from '../../features/dashboard/DashboardHeader';
 import { CardSkeletons, EmptyState, LoadErrorBox } from '../../features/dashboard/DashboardStates';
 import { DashboardToolbar } from '../../features/dashboard/DashboardToolbar';
@@ -22,6 +23,7 @@ import { useFlowchartList } from '../../features/dashboard/useFlowchartList';
 import { useNow } from '../../features/dashboard/useNow';
 import { ShareDialog } from '../../features/share/ShareDialog';
 import { TeamFlowchartsSection } from '../../features/team/TeamFlowchartsSection';
+import { MyInvitations } from '../../features/team/MyInvitations';
 import { TeamPanel } from '../../features/team/TeamPanel';
 
 type OpenDialog = { kind: 'delete' | 'share'; flowchart: FlowchartListItem } | null;
@@ -36,6 +38,7 @@ export function DashboardPage() {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortOrder>('updated');
   const duplicate = useDuplicateFlowchart();
+  const team = useTeamPlanSource();
 
   // The lifetime count lives on the profile; flowcharts saved in the editor since sign-in raised it.
   useEffect(() => {
@@ -52,9 +55,10 @@ export function DashboardPage() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <PageTitle title="My Flowcharts" />
-      <DashboardHeader tier={user.subscription_tier} used={used} limit={limit} />
+      <DashboardHeader tier={user.subscription_tier} team={team} used={used} limit={limit} />
 
-      {/* the team-management panel and, for admins, the tier-switch panel (docs/product.md#dashboard) */}
+      {/* invitations to join a team, the team-management panel and, for admins, the tier-switch panel (docs/product.md#dashboard) */}
+      <MyInvitations />
       <TeamPanel />
       <AdminDashboardPanel />
 

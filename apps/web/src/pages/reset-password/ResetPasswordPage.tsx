@@ -15,8 +15,19 @@ import { buttonClasses } from '../../components/ui/buttonClasses';
 const SIGN_IN = '/?auth=login';
 const primary = buttonClasses('brand', 'lg');
 
+/** What the join-team page says instead of "Reset Your Password" (issue 22, item 3). */
+export type NewPasswordTexts = {
+  title: string;
+  intro: string;
+  doneTitle: string;
+  doneText: string;
+  submit: string;
+  /** where "Go to Sign In" leads */
+  signIn: string;
+};
+
 /** The reset-password screen (docs/product.md#reset-password-screen). */
-export function ResetPasswordPage() {
+export function ResetPasswordPage({ texts }: { texts?: NewPasswordTexts } = {}) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -44,11 +55,12 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title="Password Reset Successful" testId="reset-success">
+      <AuthCard title={texts?.doneTitle ?? 'Password Reset Successful'} testId="reset-success">
         <p role="status" className="text-green-800">
-          Your password has been reset. You can now sign in with your new password.
+          {texts?.doneText ??
+            'Your password has been reset. You can now sign in with your new password.'}
         </p>
-        <Link to={SIGN_IN} className={primary}>
+        <Link to={texts?.signIn ?? SIGN_IN} className={primary}>
           Go to Sign In
         </Link>
       </AuthCard>
@@ -65,7 +77,8 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title="Reset Your Password" testId="reset-form">
+    <AuthCard title={texts?.title ?? 'Reset Your Password'} testId="reset-form">
+      {texts && <p className="text-slate-700">{texts.intro}</p>}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 text-left">
         <PasswordField
           id="reset-password"
@@ -83,7 +96,7 @@ export function ResetPasswordPage() {
         />
         <FormMessage kind="error" text={error} />
         <Button type="submit" variant="brand" size="lg" className="w-full" busy={busy}>
-          {busy ? 'Resetting...' : 'Reset Password'}
+          {busy ? 'Saving...' : (texts?.submit ?? 'Reset Password')}
         </Button>
       </form>
     </AuthCard>

@@ -39,7 +39,7 @@ export function SuperAdminPage() {
   const pending = navigation.location?.pathname;
   const screen = adminScreenAt(pending?.startsWith(ADMIN_BASE_PATH) ? pending : pathname);
   const { notice, success, error, clear } = useAdminNotice();
-  const notifier = useMemo(() => ({ success, error }), [success, error]);
+  const notifier = useMemo(() => ({ success, error, clear }), [success, error, clear]);
 
   // docs/product.md#states-and-transitions: a tab switch reloads the user list, and the
   // Dashboard tab its stats too.

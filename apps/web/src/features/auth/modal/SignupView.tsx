@@ -3,7 +3,10 @@ import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { registerAccount } from '../../../api/auth';
+import { signUpProofMessages } from '@codeflow/contracts';
+import { ApiError } from '../../../api/ApiError';
+import { getSignUpChallenge, registerAccount } from '../../../api/auth';
+import { solveSignUpChallenge } from '../solveSignUpChallenge';
 import { formErrorMessage } from '../authErrorMessage';
 import { AUTH_MESSAGES } from '../authMessages';
 import { validateSignup } from '../authValidation';
@@ -24,9 +27,24 @@ export function SignupView({ google, onRegistered, onLogin }: SignupViewProps) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [proving, setProving] = useState(false);
   const register = useMutation({
-    mutationFn: () =>
-      registerAccount({ email: email.trim(), password, full_name: fullName.trim() }),
+    mutationFn: async () => {
+      const body = { email: email.trim(), password, full_name: fullName.trim() };
+      try {
+        return await registerAccount(body);
+      } catch (e) {
+        // many sign-ups from this network this hour: a few seconds of work, then again (decision 036)
+        if (!(e instanceof ApiError) || e.status !== 428) throw e;
+        setProving(true);
+        try {
+          const proof = await solveSignUpChallenge(await getSignUpChallenge());
+          return await registerAccount({ ...body, proof });
+        } finally {
+          setProving(false);
+        }
+      }
+    },
     onSuccess: () => onRegistered(email.trim()),
     onError: (e) => setError(formErrorMessage(e, AUTH_MESSAGES.registerFailed)),
   });
@@ -76,8 +94,13 @@ export function SignupView({ google, onRegistered, onLogin }: SignupViewProps) {
           onChange={setConfirmPassword}
         />
         <FormMessage kind="error" text={error} />
+        {proving && (
+          <p role="status" className="text-sm text-slate-600" data-testid="signup-proving">
+            {signUpProofMessages.proofRequired}
+          </p>
+        )}
         <Button type="submit" variant="brand" size="lg" className="w-full" busy={busy}>
-          {busy ? 'Creating Account...' : 'Create Account'}
+          {proving ? signUpProofMessages.checking : busy ? 'Creating Account...' : 'Create Account'}
         </Button>
       </form>
       {google}

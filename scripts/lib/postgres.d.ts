@@ -4,6 +4,8 @@ export function freePort(): Promise<number>;
 export type TempPostgres = {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;
+  /** the cluster's data directory (postmaster.pid names the server's process) */
+  dataDir: string;
   /** stops the server and removes its files */
   stop(): void;
   /** stops the server as a crash would (every connection cut), keeping its data */

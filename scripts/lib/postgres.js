@@ -39,7 +39,7 @@ export function freePort() {
 /**
  * initdb + pg_ctl start in a temp dir. PostgreSQL refuses to run as root, so as root the cluster
  * runs as the `postgres` system user (created by Debian's package).
- * Returns { url, stop, halt, resume }: `halt` stops the server as a crash would (immediate mode)
+ * Returns { url, dataDir, stop, halt, resume }: `halt` stops the server as a crash would (immediate mode)
  * and `resume` starts it again on the same data and port (the scale-out test's outage).
  */
 export async function startTempPostgres(binDir) {
@@ -96,5 +96,5 @@ export async function startTempPostgres(binDir) {
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  return { url, stop, halt, resume: start };
+  return { url, dataDir: data, stop, halt, resume: start };
 }

@@ -8,6 +8,7 @@
 import { Buffer } from 'node:buffer';
 import http from 'node:http';
 import net from 'node:net';
+import { pathToFileURL } from 'node:url';
 
 /**
  * @param {{ backends: { host: string, port: number }[], port?: number }} options
@@ -112,4 +113,22 @@ export async function startRoundRobinProxy({ backends, port = 0 }) {
         server.close(() => resolve());
       }),
   };
+}
+
+// `BACKENDS=127.0.0.1:3001,127.0.0.1:3002 PROXY_PORT=8080 node scripts/lib/roundRobinProxy.js`:
+// the same proxy as a process of its own (the bench measures its CPU apart from the servers').
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const backends = (process.env.BACKENDS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => {
+      const [host, port] = entry.split(':');
+      return { host: host ?? '127.0.0.1', port: Number(port) };
+    });
+  const proxy = await startRoundRobinProxy({
+    backends,
+    port: Number(process.env.PROXY_PORT ?? 0),
+  });
+  console.log(`proxy listening on ${proxy.url}`);
+  process.on('SIGTERM', () => void proxy.close().then(() => process.exit(0)));
 }

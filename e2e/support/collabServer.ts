@@ -18,7 +18,10 @@ export interface RestartableServer {
  * management feature: the collaboration spec restarts it, which the shared e2e server must
  * never be. The data directory outlives a restart, and with it the keys and the database.
  */
-export async function startRestartableServer(): Promise<RestartableServer> {
+export async function startRestartableServer(
+  /** more environment for the server (e.g. REDIS_URL) */
+  extraEnv: Record<string, string> = {},
+): Promise<RestartableServer> {
   const port = 5800 + Math.floor(Math.random() * 800);
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'codeflow-e2e-collab-'));
@@ -41,6 +44,7 @@ export async function startRestartableServer(): Promise<RestartableServer> {
         RATE_LIMIT_FACTOR: '50',
         // stored soon after typing stops, as in production (2 s) but quicker to observe
         COLLAB_SAVE_DEBOUNCE_MS: '500',
+        ...extraEnv,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

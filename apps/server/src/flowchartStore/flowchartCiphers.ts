@@ -11,6 +11,7 @@ const contexts = {
   diagram: (id: string) => `flowcharts.flowchart:${id}`,
   thumbnail: (id: string) => `flowcharts.thumbnail:${id}`,
   collabState: (id: string) => `collab_documents.state:${id}`,
+  collabUpdate: (id: string) => `collab_updates.update:${id}`,
   version: (column: VersionColumn, id: string, version: number) =>
     `flowchart_versions.${column}:${id}:${version}`,
 };
@@ -68,6 +69,27 @@ export function openCollabState(
   token: string,
 ): Uint8Array {
   const text = cipher.decrypt(token, contexts.collabState(flowchartId));
+  return new Uint8Array(Buffer.from(text, 'base64'));
+}
+
+/**
+ * One logged live-collaboration update (decision 031), bound to its flowchart: the rows of one
+ * flowchart are merged together in any order, so binding them to their sequence number adds nothing.
+ */
+export function sealCollabUpdate(
+  cipher: DataCipher,
+  flowchartId: string,
+  update: Uint8Array,
+): string {
+  return cipher.encrypt(Buffer.from(update).toString('base64'), contexts.collabUpdate(flowchartId));
+}
+
+export function openCollabUpdate(
+  cipher: DataCipher,
+  flowchartId: string,
+  token: string,
+): Uint8Array {
+  const text = cipher.decrypt(token, contexts.collabUpdate(flowchartId));
   return new Uint8Array(Buffer.from(text, 'base64'));
 }
 

@@ -9,7 +9,12 @@ import type { flowchartUpdateSchema } from '@codeflow/contracts';
 import type { z } from 'zod';
 import type { FlowchartChanges } from './writeFlowchart';
 
-export { sealCollabState, openCollabState } from './flowchartCiphers';
+export {
+  sealCollabState,
+  openCollabState,
+  sealCollabUpdate,
+  openCollabUpdate,
+} from './flowchartCiphers';
 export { flowchartNotFound, checkFlowchartSize } from './flowchartErrors';
 export { isFlowchartId, isShareId } from './flowchartIds';
 export {

@@ -1,38 +1,34 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Database as DatabaseExtension } from '@hocuspocus/extension-database';
-import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
-import { Hocuspocus, type Connection, type Extension } from '@hocuspocus/server';
+import { Hocuspocus, type Extension } from '@hocuspocus/server';
 import {
+  COLLAB_MAX_MESSAGE_BYTES,
   COLLAB_PATH,
   COLLAB_REASONS,
-  FLOWCHART_BODY_LIMIT,
+  PLAN_FEATURES,
+  collabDocumentName,
   flowchartIdOfDocument,
 } from '@codeflow/contracts';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
 import * as Y from 'yjs';
 import { DEFAULT_COLLAB_RECHECK_MS, DEFAULT_COLLAB_SAVE_DEBOUNCE_MS } from '../../config';
-import { flowchartTeamAccess } from '../../flowchartStore/index';
+import { flowchartOwnerTier, flowchartTeamAccess } from '../../flowchartStore/index';
+import { effectiveTier } from '../../plans/effectiveTier';
+import { loadTeamPlan } from '../../plans/teamPlan';
 import { attachWebSocket } from './attachWebSocket';
 import { verifyCollabToken, type CollabUser } from './collabAuth';
+import { contextOf, type CollabContext } from './collabContext';
+import { collabGuard } from './collabGuard';
+import { sendNotice } from './collabNotices';
+import { recoverLoggedDocuments } from './recoverLoggedDocuments';
+import { createRedisLink } from './resilientRedis';
 import { loadCollabState, storeCollabState } from './collabDocumentStore';
 import { createStoreQueue } from './storeQueue';
 import { drawDiagramWith } from './drawDiagram';
 import { saveFlowchartFromDocument } from './flowchartFromDocument';
 import { relayTeamEvents } from './teamEventRelay';
-
-/**
- * What every hook of a connection knows about it (Hocuspocus's `context`). The token stays in
- * this process's memory only, for the periodic re-check.
- */
-export type CollabContext = {
-  userId: string;
-  sessionId: string;
-  flowchartId: string;
-  token: string;
-};
 
 /**
  * Refusals carry a reason the browser shows (Hocuspocus sends `reason` to the provider). Not an
@@ -49,10 +45,6 @@ const UNAUTHENTICATED = { code: 4401, reason: COLLAB_REASONS.unauthenticated };
 /** Keys in Redis (documents, locks, team events) start with this. */
 const REDIS_PREFIX = 'codeflow:collab';
 
-function contextOf(connection: Connection): CollabContext {
-  return connection.context as CollabContext;
-}
-
 /**
  * Live collaboration on team flowcharts (docs/decisions/018-collaboration.md): a Hocuspocus
  * instance on the app's own HTTP server, WebSocket under /api/collab. Connecting needs a valid
@@ -65,7 +57,7 @@ export function mountCollabServer(app: FastifyInstance): Hocuspocus {
   const log = app.log.child({ feature: 'collab' });
 
   const authentication: Extension = {
-    async onAuthenticate({ token, documentName }) {
+    async onAuthenticate({ token, documentName, connectionConfig }) {
       const caller: CollabUser | null = await verifyCollabToken(app.auth, token);
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- see refusal()
       if (!caller) throw refusal(COLLAB_REASONS.unauthenticated);
@@ -74,12 +66,29 @@ export function mountCollabServer(app: FastifyInstance): Hocuspocus {
         flowchartId && (await flowchartTeamAccess(app.db, caller.user.id, flowchartId));
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- see refusal()
       if (!flowchartId || !access) throw refusal(COLLAB_REASONS.forbidden);
+      const [sizeTier, team] = await Promise.all([
+        flowchartOwnerTier(app.db, flowchartId),
+        caller.user.role === 'team_member' ? loadTeamPlan(app.db, caller.user.id) : null,
+      ]);
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- see refusal()
+      if (!sizeTier) throw refusal(COLLAB_REASONS.forbidden);
+      // a plan without editing (Free, a lapsed one) reads along, as the API refuses its saves
+      if (!PLAN_FEATURES[effectiveTier({ ...caller.user, team })].can_edit) {
+        connectionConfig.readOnly = true;
+      }
       return {
         userId: caller.user.id,
+        name: caller.user.fullName,
         sessionId: caller.sessionId,
         flowchartId,
         token,
+        sizeTier,
       } satisfies CollabContext;
+    },
+    // told at once when the document opens during a Redis outage
+    async connected({ connection }) {
+      if (redis?.isDegraded()) sendNotice(connection, { type: 'degraded' });
+      return Promise.resolve();
     },
   };
 
@@ -98,8 +107,14 @@ export function mountCollabServer(app: FastifyInstance): Hocuspocus {
       // version, whatever the 5-minute throttle of live editing says (decision 027)
       const lastPersonLeft = document.getConnectionsCount() === 0;
       await enqueueStore(async () => {
+        const stored = await storeCollabState(app.db, cipher, flowchartId, state);
         // a flowchart deleted while open: nothing to keep
-        if (!(await storeCollabState(app.db, cipher, flowchartId, state))) return;
+        if (!stored) return;
+        // what the stored document has and this copy lacks (stored or logged by another
+        // instance while Redis was down) joins it: every instance converges through the database
+        if (!document.isDestroyed) {
+          Y.applyUpdate(document, Y.diffUpdate(stored, Y.encodeStateVector(document)));
+        }
         await saveFlowchartFromDocument(
           app.db,
           cipher,
@@ -141,17 +156,26 @@ export function mountCollabServer(app: FastifyInstance): Hocuspocus {
     },
   };
 
-  const extensions: Extension[] = [authentication, persistence, lastLeave];
-  if (config.redisUrl) {
-    const redisUrl = config.redisUrl;
-    extensions.push(
-      new RedisExtension({
+  const guard = collabGuard({ db: app.db, cipher: () => app.dataCipher() });
+  const extensions: Extension[] = [authentication, guard, persistence, lastLeave];
+  // ioredis reads host, port, password and TLS (rediss://) from the URL
+  const redis = config.redisUrl
+    ? createRedisLink({
+        redisUrl: config.redisUrl,
         prefix: REDIS_PREFIX,
-        // ioredis reads host, port, password and TLS (rediss://) from the URL
-        createClient: () => new Redis(redisUrl),
-      }),
-    );
-  }
+        log,
+        onDown: () => {
+          log.warn('collaboration: live sharing across instances interrupted (Redis)');
+          for (const connection of connections()) sendNotice(connection, { type: 'degraded' });
+        },
+        // events published meanwhile were lost: every connection is asked again at once
+        onUp: () => {
+          for (const connection of connections()) sendNotice(connection, { type: 'restored' });
+          runRecheck();
+        },
+      })
+    : undefined;
+  if (redis) extensions.push(redis.extension);
 
   const hocuspocus = new Hocuspocus({
     name: 'codeflow',
@@ -162,8 +186,9 @@ export function mountCollabServer(app: FastifyInstance): Hocuspocus {
   });
 
   /** Every open connection, over all documents. */
-  const connections = () =>
-    [...hocuspocus.documents.values()].flatMap((document) => document.getConnections());
+  function connections() {
+    return [...hocuspocus.documents.values()].flatMap((document) => document.getConnections());
+  }
 
   const stopRelay = relayTeamEvents(
     app.teamEvents,
@@ -216,17 +241,19 @@ export function mountCollabServer(app: FastifyInstance): Hocuspocus {
     }
   };
   let checking = false;
-  const rechecks = setInterval(() => {
+  function runRecheck() {
     if (checking) return;
     checking = true;
     recheck()
       .catch((error: unknown) => log.error({ err: error }, 'collaboration: re-check failed'))
       .finally(() => (checking = false));
-  }, config.collabRecheckMs ?? DEFAULT_COLLAB_RECHECK_MS);
+  }
+  const rechecks = setInterval(runRecheck, config.collabRecheckMs ?? DEFAULT_COLLAB_RECHECK_MS);
   rechecks.unref();
 
-  // a generous bound on one message: a whole document of the largest allowed code
-  const webSockets = new WebSocketServer({ noServer: true, maxPayload: FLOWCHART_BODY_LIMIT });
+  // one message carries at most a whole document (a reconnecting client's sync); a bigger one
+  // closes the socket (1009) before it is read into memory
+  const webSockets = new WebSocketServer({ noServer: true, maxPayload: COLLAB_MAX_MESSAGE_BYTES });
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? '').split('?', 1)[0];
     if (path !== COLLAB_PATH) {
@@ -239,6 +266,20 @@ export function mountCollabServer(app: FastifyInstance): Hocuspocus {
     });
   };
   app.server.on('upgrade', onUpgrade);
+
+  // acknowledged edits a crashed instance had not stored: into the saved flowcharts (decision 031)
+  app.addHook('onReady', () => {
+    void recoverLoggedDocuments({
+      db: app.db,
+      cipher: () => app.dataCipher(),
+      enqueueStore,
+      isOpen: (flowchartId) => hocuspocus.documents.has(collabDocumentName(flowchartId)),
+      draw: (flowchartId) => drawDiagramWith(app, flowchartId),
+    }).catch((error: unknown) =>
+      log.error({ err: error }, 'collaboration: logged edits not recovered'),
+    );
+    return Promise.resolve();
+  });
 
   // before the HTTP server closes: every client goes, and each document is stored as it unloads
   app.addHook('preClose', async () => {

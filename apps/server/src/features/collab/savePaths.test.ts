@@ -141,29 +141,41 @@ describe.each(testDrivers)('the three save paths on %s', (driver) => {
     });
     expect(memberDiagram).toEqual(ownerDiagram);
 
-    // live collaboration cannot answer 413: it keeps the saved code and saves the rest
+    // live collaboration refuses the same update with the same message (issue 21 finding 6):
+    // nothing of it is kept, in the document or the saved flowchart
     const member = connectCollabClient({
       url: server.collabUrl,
       flowchartId: team.flowchartId,
       token: team.member.token,
     });
-    clients.push(member);
-    await member.synced;
+    const watcher = connectCollabClient({
+      url: server.collabUrl,
+      flowchartId: team.flowchartId,
+      token: team.owner.token,
+    });
+    clients.push(member, watcher);
+    await Promise.all([member.synced, watcher.synced]);
+    const documentBefore = watcher.doc.getText(COLLAB_CODE).toJSON();
     member.doc.transact(() => {
       const text = member.doc.getText(COLLAB_CODE);
       text.delete(0, text.length);
       text.insert(0, tooLong);
       member.doc.getMap(COLLAB_META).set('title', 'Too long to keep');
     });
-    await eventually(() => member.doc.getText(COLLAB_CODE).length === tooLong.length, 'the edit');
-    await expect
-      .poll(async () => (await saved()).title, { timeout: SAVED_WITHIN_MS })
-      .toBe('Too long to keep');
+    await eventually(() => member.notices.length > 0, 'the refusal');
+    expect(member.notices).toEqual([{ type: 'refused', message: ownerCode?.detail }]);
+    // a later change of the same client is not applied either: it must reload first
+    member.doc.getMap(COLLAB_META).set('title', 'Still not kept');
+    await new Promise((resolve) => setTimeout(resolve, SAVED_WITHIN_MS / 4));
+    expect(watcher.doc.getText(COLLAB_CODE).toJSON()).toBe(documentBefore);
+    expect(watcher.doc.getMap(COLLAB_META).get('title')).toBe(before.title);
     const after = await saved();
-    expect({ code: after.code, flowchart: after.flowchart }).toEqual({
+    expect({ code: after.code, flowchart: after.flowchart, title: after.title }).toEqual({
       code: before.code,
       flowchart: before.flowchart,
+      title: before.title,
     });
+    watcher.destroy();
     member.destroy();
   });
 });

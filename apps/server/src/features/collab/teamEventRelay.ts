@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { TeamEventMap, TeamEvents } from '../../domain/teamEvents';
 
-type RelayedEvent =
+type TeamEvent =
   | { type: 'memberRemoved'; payload: TeamEventMap['memberRemoved'][0] }
   | { type: 'flowchartUnshared'; payload: TeamEventMap['flowchartUnshared'][0] };
+/** `from`: the instance that published it, which handled it already */
+type RelayedEvent = TeamEvent & { from?: string };
 
 export type TeamEventHandlers = {
   memberRemoved: (event: TeamEventMap['memberRemoved'][0]) => void;
@@ -14,8 +17,10 @@ export type TeamEventHandlers = {
 /**
  * Delivers the organization feature's events to the collaboration server of EVERY instance: a
  * member removed through instance A may be editing through instance B. Without Redis there is one
- * instance and the in-process emitter is enough; with it each event is published on one channel
- * and handled by every subscriber, this instance included. Returns the function that stops it.
+ * instance and the in-process emitter is enough; with it each event is handled here at once and
+ * published on one channel for the other instances. Handling it here never waits on Redis: during
+ * a Redis outage a member removed through this instance is still disconnected from it at once
+ * (the others catch up at their next re-check). Returns the function that stops it.
  */
 export function relayTeamEvents(
   events: TeamEvents,
@@ -33,7 +38,13 @@ export function relayTeamEvents(
     };
   }
   const channel = `${options.prefix}:team-events`;
-  const pub = new Redis(redisUrl);
+  const self = randomUUID();
+  const handle = (event: TeamEvent) => {
+    if (event.type === 'memberRemoved') handlers.memberRemoved(event.payload);
+    else handlers.flowchartUnshared(event.payload);
+  };
+  // a publish during an outage fails after one reconnection attempt rather than queueing
+  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   const sub = new Redis(redisUrl);
   // ioredis reconnects by itself; an outage is logged, never an unhandled 'error' event
   for (const client of [pub, sub]) {
@@ -46,14 +57,15 @@ export function relayTeamEvents(
     if (from !== channel) return;
     try {
       const event = JSON.parse(message) as RelayedEvent;
-      if (event.type === 'memberRemoved') handlers.memberRemoved(event.payload);
-      else if (event.type === 'flowchartUnshared') handlers.flowchartUnshared(event.payload);
+      if (event.from === self) return;
+      if (event.type === 'memberRemoved' || event.type === 'flowchartUnshared') handle(event);
     } catch (error) {
       log.error({ err: error }, 'collaboration: unreadable team event from Redis');
     }
   });
-  const publish = (event: RelayedEvent) => {
-    pub.publish(channel, JSON.stringify(event)).catch((error: unknown) => {
+  const publish = (event: TeamEvent) => {
+    handle(event);
+    pub.publish(channel, JSON.stringify({ ...event, from: self })).catch((error: unknown) => {
       log.error({ err: error }, 'collaboration: cannot publish a team event to Redis');
     });
   };

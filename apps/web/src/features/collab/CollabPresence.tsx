@@ -4,6 +4,8 @@ import type { Collaboration } from './useCollaboration';
 const STATUS_TEXT = {
   connecting: COLLAB_MESSAGES.connecting,
   live: COLLAB_MESSAGES.live,
+  degraded: COLLAB_MESSAGES.degraded,
+  readOnly: COLLAB_MESSAGES.readOnly,
   offline: COLLAB_MESSAGES.offline,
   forbidden: COLLAB_MESSAGES.forbidden,
 } as const;
@@ -22,6 +24,11 @@ export function CollabPresence({ collab }: { collab: Collaboration }) {
       <span role="status" aria-live="polite" className={tone} data-testid="collab-status">
         {STATUS_TEXT[collab.status]}
       </span>
+      {collab.refusal !== null && (
+        <span role="alert" className="text-red-600" data-testid="collab-refusal">
+          {COLLAB_MESSAGES.refused} {collab.refusal}
+        </span>
+      )}
       {collab.status !== 'forbidden' && (
         <ul aria-label="People editing" className="flex flex-wrap gap-1.5">
           {collab.people.map((person) => (

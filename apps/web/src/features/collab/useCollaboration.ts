@@ -5,6 +5,7 @@ import {
   COLLAB_REASONS,
   collabDocumentName,
   languageOrOther,
+  parseCollabNotice,
   type FlowchartLanguage,
 } from '@codeflow/contracts';
 import type { Extension } from '@codemirror/state';
@@ -19,7 +20,12 @@ import { userColor } from './userColor';
 /** The fields of the editor the shared document carries besides the code. */
 export type SharedFields = { title: string; language: FlowchartLanguage; compact: boolean };
 
-export type CollabStatus = 'off' | 'connecting' | 'live' | 'offline' | 'forbidden';
+/**
+ * `degraded`: connected, but the server cannot share with its other instances (Redis is down):
+ * edits are kept and merged when it returns. `readOnly`: the plan allows reading along only.
+ */
+export type CollabStatus =
+  'off' | 'connecting' | 'live' | 'degraded' | 'readOnly' | 'offline' | 'forbidden';
 
 /** Someone with the document open (awareness), this browser included. */
 export type Presence = {
@@ -41,6 +47,10 @@ export type Collaboration = {
   /** the code, title and language as the shared document had them when it arrived */
   initial: (SharedFields & { code: string }) | null;
   people: Presence[];
+  /** why the server did not keep this browser's last change (the document was reloaded) */
+  refusal: string | null;
+  /** the server lets this person read along only */
+  readOnly: boolean;
   /** a local change of title, language or compact, for everyone */
   publish: (patch: Partial<SharedFields>) => void;
 };
@@ -64,6 +74,38 @@ function readShared(doc: Y.Doc): SharedFields & { code: string } {
   };
 }
 
+/** Everyone present once (a person with two tabs counts once), from the awareness states. */
+function listPeople(states: Map<number, unknown> | undefined, selfId: number): Presence[] {
+  const seen = new Set<string>();
+  const list: Presence[] = [];
+  for (const [clientId, state] of states ?? []) {
+    const user = (state as { user?: { id?: string; name?: string; color?: string } }).user;
+    if (!user?.id || seen.has(user.id)) continue;
+    seen.add(user.id);
+    list.push({
+      clientId,
+      userId: user.id,
+      name: user.name ?? 'Someone',
+      color: user.color ?? '#6b7280',
+      self: clientId === selfId,
+    });
+  }
+  return list;
+}
+
+/** Writes the changed fields into the shared document's metadata, as one change. */
+function publishFields(doc: Y.Doc, patch: Partial<SharedFields>): void {
+  const meta = doc.getMap<unknown>(COLLAB_META);
+  doc.transact(() => {
+    if (patch.title !== undefined && meta.get('title') !== patch.title)
+      meta.set('title', patch.title);
+    if (patch.language !== undefined && meta.get('language') !== patch.language)
+      meta.set('language', patch.language);
+    if (patch.compact !== undefined && meta.get('is_compact') !== patch.compact)
+      meta.set('is_compact', patch.compact);
+  });
+}
+
 const OFF: Collaboration = {
   active: false,
   status: 'off',
@@ -71,6 +113,8 @@ const OFF: Collaboration = {
   extension: null,
   initial: null,
   people: [],
+  refusal: null,
+  readOnly: false,
   publish: () => undefined,
 };
 
@@ -89,6 +133,11 @@ export function useCollaboration(
   const [status, setStatus] = useState<CollabStatus>('off');
   const [initial, setInitial] = useState<Collaboration['initial']>(null);
   const [people, setPeople] = useState<Presence[]>([]);
+  const [degraded, setDegraded] = useState(false);
+  const [readOnly, setReadOnly] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // a refused change leaves this copy apart from the server's: it is thrown away and loaded again
+  const [generation, setGeneration] = useState(0);
   const remote = useRef(onRemoteChange);
   remote.current = onRemoteChange;
   const userId = me?.id;
@@ -141,6 +190,18 @@ export function useCollaboration(
       setStatus('live');
     });
     provider.on('authenticationFailed', refuse);
+    provider.on('authenticated', ({ scope }: { scope: string }) =>
+      setReadOnly(scope === 'readonly'),
+    );
+    provider.on('stateless', ({ payload }: { payload: string }) => {
+      const notice = parseCollabNotice(payload);
+      if (notice?.type === 'degraded') setDegraded(true);
+      else if (notice?.type === 'restored') setDegraded(false);
+      else if (notice?.type === 'refused') {
+        setRefusal(notice.message);
+        setGeneration((current) => current + 1);
+      }
+    });
     provider.on('close', ({ event }: { event: { reason?: string } }) => {
       if (
         event.reason === COLLAB_REASONS.forbidden ||
@@ -172,23 +233,7 @@ export function useCollaboration(
     };
     meta.observe(onMeta);
 
-    const onAwareness = () => {
-      const seen = new Set<string>();
-      const list: Presence[] = [];
-      for (const [clientId, state] of awareness?.getStates() ?? []) {
-        const user = (state as { user?: { id?: string; name?: string; color?: string } }).user;
-        if (!user?.id || seen.has(user.id)) continue;
-        seen.add(user.id);
-        list.push({
-          clientId,
-          userId: user.id,
-          name: user.name ?? 'Someone',
-          color: user.color ?? '#6b7280',
-          self: clientId === doc.clientID,
-        });
-      }
-      setPeople(list);
-    };
+    const onAwareness = () => setPeople(listPeople(awareness?.getStates(), doc.clientID));
     awareness?.on('change', onAwareness);
     onAwareness();
 
@@ -206,30 +251,32 @@ export function useCollaboration(
       setSession(null);
       setInitial(null);
       setPeople([]);
+      setDegraded(false);
       setStatus('off');
     };
-  }, [flowchartId, userId, userName]);
+  }, [flowchartId, userId, userName, generation]);
+
+  // another flowchart: an earlier refusal is not about it
+  useEffect(() => setRefusal(null), [flowchartId]);
 
   return useMemo(() => {
     if (!flowchartId || !session) return OFF;
+    const shown =
+      status === 'live' && readOnly
+        ? 'readOnly'
+        : status === 'live' && degraded
+          ? 'degraded'
+          : status;
     return {
       active: true,
-      status,
+      status: shown,
       ready: initial !== null,
       extension: session.extension,
       initial,
       people,
-      publish: (patch) => {
-        const meta = session.doc.getMap<unknown>(COLLAB_META);
-        session.doc.transact(() => {
-          if (patch.title !== undefined && meta.get('title') !== patch.title)
-            meta.set('title', patch.title);
-          if (patch.language !== undefined && meta.get('language') !== patch.language)
-            meta.set('language', patch.language);
-          if (patch.compact !== undefined && meta.get('is_compact') !== patch.compact)
-            meta.set('is_compact', patch.compact);
-        });
-      },
+      refusal,
+      readOnly,
+      publish: (patch) => publishFields(session.doc, patch),
     };
-  }, [flowchartId, session, status, initial, people]);
+  }, [flowchartId, session, status, initial, people, degraded, readOnly, refusal]);
 }

@@ -5,7 +5,7 @@ import { useTeamFlowchart } from './useTeamFlowchart';
 export type EditorCollaboration = Collaboration & {
   /** the editor waits: it is not known yet whether the flowchart is shared, or it has not arrived */
   waiting: boolean;
-  /** editing must stop: access was refused or withdrawn */
+  /** editing must stop: access was refused or withdrawn, or the plan allows reading only */
   locked: boolean;
 };
 
@@ -31,6 +31,6 @@ export function useEditorCollaboration(
   return {
     ...collab,
     waiting: isTeam === undefined || (isTeam && !collab.ready && !refused),
-    locked: refused,
+    locked: refused || collab.readOnly,
   };
 }

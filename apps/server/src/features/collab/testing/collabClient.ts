@@ -1,5 +1,5 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { collabDocumentName } from '@codeflow/contracts';
+import { collabDocumentName, parseCollabNotice, type CollabNotice } from '@codeflow/contracts';
 import { WebSocket } from 'ws';
 import * as Y from 'yjs';
 
@@ -12,6 +12,10 @@ export type CollabClient = {
   synced: Promise<void>;
   /** the reasons the server gave for closing this document (e.g. 'forbidden') */
   closeReasons: string[];
+  /** what the server told this client besides the document (refusals, Redis outages) */
+  notices: CollabNotice[];
+  /** the scope the server granted: 'read-write', or 'readonly' for a plan without editing */
+  scope: () => string | undefined;
   destroy(): void;
 };
 
@@ -33,6 +37,8 @@ export function connectCollabClient(options: {
     maxAttempts: options.maxAttempts ?? 0,
   });
   const closeReasons: string[] = [];
+  const notices: CollabNotice[] = [];
+  let scope: string | undefined;
   let settle: { resolve: () => void; reject: (error: Error) => void } | undefined;
   const synced = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
   // a refusal nobody awaits must not fail the run
@@ -43,6 +49,13 @@ export function connectCollabClient(options: {
     token: options.token,
     websocketProvider: socket,
     onSynced: () => settle?.resolve(),
+    onAuthenticated: (data) => {
+      scope = data.scope;
+    },
+    onStateless: ({ payload }) => {
+      const notice = parseCollabNotice(payload);
+      if (notice) notices.push(notice);
+    },
     onAuthenticationFailed: ({ reason }) => settle?.reject(new Error(reason)),
     onClose: ({ event }) => {
       if (event.reason) closeReasons.push(event.reason);
@@ -56,6 +69,8 @@ export function connectCollabClient(options: {
     socket,
     synced,
     closeReasons,
+    notices,
+    scope: () => scope,
     destroy() {
       if (destroyed) return;
       destroyed = true;

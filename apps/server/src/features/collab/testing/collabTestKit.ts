@@ -9,6 +9,7 @@ import { loadConfig } from '../../../config';
 import { openDatabase, type Database, type DriverName } from '../../../db/database';
 import { organizationMembers, organizations, teamFlowcharts } from '../../../db/schema/index';
 import { migrationsFolder } from '../../../paths';
+import { jwtKeyFromSecret } from '../../../security/jwtKey';
 import type { TestApp } from '../../../test/app';
 import { createTestUser, type TestUser } from '../../../test/users';
 import { createFlowchart } from '../../../flowchartStore/index';
@@ -18,7 +19,12 @@ import { createFlowchart } from '../../../flowchartStore/index';
  * build it again on the same data: PGlite in a temporary folder, or a fresh PostgreSQL
  * database under TEST_DATABASE_URL.
  */
-export type ReopenableDatabase = { open(): Promise<Database>; drop(): Promise<void> };
+export type ReopenableDatabase = {
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+  /** what a server process of its own needs to open the same database (DATA_DIR or DATABASE_URL) */
+  env: Record<string, string>;
+};
 
 async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -36,6 +42,7 @@ export async function reopenableDatabase(driver: DriverName): Promise<Reopenable
     return {
       open: () => openDatabase({ dataDir: dir, migrationsFolder }),
       drop: () => rm(dir, { recursive: true, force: true }),
+      env: { DATA_DIR: dir },
     };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -44,16 +51,25 @@ export async function reopenableDatabase(driver: DriverName): Promise<Reopenable
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'codeflow-collab-'));
   return {
     open: () => openDatabase({ databaseUrl: url.toString(), dataDir: '', migrationsFolder }),
-    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: async () => {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
   };
 }
 
-/** One fixed signing key, so tokens survive a rebuilt app like they survive a real restart. */
-const jwtKey = randomBytes(32);
-/** One data key for every app of a test run: a restarted app must read what the last one wrote. */
+/**
+ * One signing key and one data key for every app of a test run, so tokens and stored data survive
+ * a rebuilt app (or a server process of its own, `serverEnv`) like they survive a real restart.
+ */
+const jwtSecret = randomBytes(32).toString('hex');
+const jwtKey = jwtKeyFromSecret(jwtSecret);
 const dataKey = randomBytes(32).toString('hex');
+export const serverEnv = { JWT_SECRET: jwtSecret, DATA_ENCRYPTION_KEY: dataKey };
 
 export type ListeningApp = TestApp & { collabUrl: string; close(): Promise<void> };
 

@@ -3,7 +3,13 @@ import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 
 /** A throw-away redis-server (Debian's, from PATH) on a free loopback port, without persistence. */
-export type TestRedis = { url: string; stop(): Promise<void> };
+export type TestRedis = {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+  /** kill -9, as an outage: the clients see the connection drop */
+  kill(): Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -16,8 +22,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startTestRedis(): Promise<TestRedis> {
-  const port = await freePort();
+/** `port`: start it again where a killed one listened (an outage that ends). */
+export async function startTestRedis(port?: number): Promise<TestRedis> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(
     process.env.REDIS_SERVER_PATH ?? 'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -54,13 +61,11 @@ export async function startTestRedis(): Promise<TestRedis> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  const end = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  return { url, port, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }

@@ -361,6 +361,28 @@ describe('three instances on one PostgreSQL and one Redis', () => {
     }
   }, 60_000);
 
+  it("keeps an author's acknowledged edits when their tab and then the instance are gone", async () => {
+    const team = await newTeam('');
+    const instance = instances[1]!;
+    const author = connect(instance.base, team.flowchartId, team.owner.token);
+    await author.synced;
+    const text = author.doc.getText(COLLAB_CODE);
+    for (let i = 0; i < 20; i += 1) text.insert(text.length, `acked_${i} = ${i}\n`);
+    await acknowledged(author);
+    const expected = text.toJSON();
+    // the tab closes, and the instance dies before its debounced store (2 s by default)
+    author.destroy();
+    await instance.kill();
+    try {
+      const reader = connect(instances[2]!.base, team.flowchartId, team.owner.token);
+      await reader.synced;
+      expect(textOf(reader)).toBe(expected);
+      reader.destroy();
+    } finally {
+      await instance.start();
+    }
+  }, 60_000);
+
   it('recovers from a PostgreSQL restart under the instances, without restarting them', async () => {
     const { user, password } = await createTestUser(fixture);
     const token = await login(proxy.url, user.email, password);
@@ -388,5 +410,47 @@ describe('three instances on one PostgreSQL and one Redis', () => {
     }
     expect(instances.every((i) => i.alive())).toBe(true);
     await login(proxy.url, user.email, password);
+  }, 60_000);
+
+  it('tells collaborators when Redis dies, keeps every instance up, and shares again once it is back', async () => {
+    const team = await newTeam('r = 0\n');
+    const owner = connect(instances[0]!.base, team.flowchartId, team.owner.token);
+    const member = connect(instances[2]!.base, team.flowchartId, team.member.token);
+    await Promise.all([owner.synced, member.synced]);
+    await redis.kill();
+    try {
+      owner.doc.getText(COLLAB_CODE).insert(0, 'during_outage = 1\n');
+      // each client is told that sharing with the other instances is interrupted
+      await eventually(
+        () => [owner, member].every((c) => c.notices.some((n) => n.type === 'degraded')),
+        'a degraded notice at both clients',
+        15_000,
+      );
+      // the probe saw every instance with a live document crash ~13 s into an outage
+      await new Promise((resolve) => setTimeout(resolve, 14_000));
+      expect(instances.map((i) => i.alive())).toEqual(instances.map(() => true));
+      for (const instance of instances) {
+        expect((await call(instance.base, 'GET', '/api/health')).status).toBe(200);
+      }
+    } finally {
+      await redis.start();
+    }
+    await eventually(
+      () => [owner, member].every((c) => c.notices.some((n) => n.type === 'restored')),
+      'a restored notice at both clients',
+      15_000,
+    );
+    const theirs = member.doc.getText(COLLAB_CODE);
+    theirs.insert(theirs.length, 'after_outage = 2\n');
+    await eventually(
+      () =>
+        textOf(owner) === textOf(member) &&
+        textOf(owner).includes('during_outage = 1\n') &&
+        textOf(owner).includes('after_outage = 2\n'),
+      'both copies to converge after the outage',
+      20_000,
+    );
+    owner.destroy();
+    member.destroy();
   }, 60_000);
 });

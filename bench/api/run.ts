@@ -18,6 +18,7 @@ import autocannon, { type Result } from 'autocannon';
 import { openLoop, percentile, type OpenLoopRequest, type OpenLoopResult } from '../lib/openLoop';
 import { startBenchServer } from '../lib/benchServer';
 import { run } from '../lib/process';
+import { snippet, snippetVariant } from '../lib/snippet';
 import { report } from '../lib/report';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -33,48 +34,6 @@ const RATE = arg('--rate', 200);
 const CRUD_RATE = arg('--crud-rate', 50);
 const WITH_POSTGRES = process.argv.includes('--postgres');
 const CONNECTIONS = 50;
-
-/** 30 lines of ordinary Python: functions, a loop, branches, try. */
-export const snippet = `import sys
-
-def fib(n):
-    a, b = 0, 1
-    for i in range(n):
-        a, b = b, a + b
-    return a
-
-def classify(x):
-    if x < 0:
-        return "negative"
-    elif x == 0:
-        return "zero"
-    else:
-        return "positive"
-
-def main():
-    total = 0
-    for k in range(10):
-        v = fib(k)
-        if v % 2 == 0:
-            total += v
-        else:
-            print(classify(v))
-    while total > 100:
-        total -= 7
-    try:
-        print(total)
-    except Exception as e:
-        print("error", e)
-main()
-`;
-
-/**
- * The snippet with request `n` written into it (a loop bound and a comment), so every request
- * sends code the server has not seen: a result cache could not serve them.
- */
-export function snippetVariant(n: number): string {
-  return `# request ${n}\n${snippet.replace('range(10)', `range(${10 + (n % 90)})`)}`;
-}
 
 /** CPU seconds (user + system, all threads) the server process has used so far (Linux). */
 function cpuSeconds(pid: number): number {

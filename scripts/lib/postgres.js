@@ -39,7 +39,8 @@ export function freePort() {
 /**
  * initdb + pg_ctl start in a temp dir. PostgreSQL refuses to run as root, so as root the cluster
  * runs as the `postgres` system user (created by Debian's package).
- * Returns { url, stop }.
+ * Returns { url, dataDir, stop, halt, resume }: `halt` stops the server as a crash would (immediate mode)
+ * and `resume` starts it again on the same data and port (the scale-out test's outage).
  */
 export async function startTempPostgres(binDir) {
   const port = await freePort();
@@ -71,17 +72,22 @@ export async function startTempPostgres(binDir) {
     'UTF8',
     '--no-sync',
   ]);
-  run(path.join(binDir, 'pg_ctl'), [
-    '-D',
-    data,
-    '-l',
-    path.join(dir, 'log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    'start',
-  ]);
+  const start = () =>
+    run(path.join(binDir, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      'start',
+    ]);
+  start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  // an outage as clients see one: every connection cut at once, nothing answering on the port
+  const halt = () =>
+    run(path.join(binDir, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
   const stop = () => {
     try {
       run(path.join(binDir, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
@@ -90,5 +96,5 @@ export async function startTempPostgres(binDir) {
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  return { url, stop };
+  return { url, dataDir: data, stop, halt, resume: start };
 }

@@ -21,9 +21,10 @@ export const TOOLS = [
   {
     name: 'PostgreSQL',
     apt: 'postgresql',
-    why: 'the server suites on PostgreSQL (or set TEST_DATABASE_URL)',
-    // without it the server suites run on PGlite only, which is what they do anyway
-    suites: [],
+    why: 'the server suites on PostgreSQL, and the scale-out test, which starts and restarts a cluster of its own (initdb, pg_ctl)',
+    // without it the server suites run on PGlite only, which is what they do anyway; the
+    // scale-out test needs the binaries even when TEST_DATABASE_URL names a server
+    suites: ['apps/server/src/test/scaleout/scaleOut.test.ts'],
   },
   {
     name: 'gcc',
@@ -94,8 +95,11 @@ export const TOOLS = [
     name: 'redis-server',
     apt: 'redis-server',
     commands: ['redis-server'],
-    why: 'live collaboration across two server instances (the test starts its own on loopback)',
-    suites: ['apps/server/src/features/collab/collabRedis.test.ts'],
+    why: 'live collaboration across server instances (the tests start their own on loopback)',
+    suites: [
+      'apps/server/src/features/collab/collabRedis.test.ts',
+      'apps/server/src/test/scaleout/scaleOut.test.ts',
+    ],
   },
 ];
 
@@ -114,8 +118,8 @@ export function onPath(command, pathVariable) {
 }
 
 /**
- * Which tools are missing. `postgresReady` says whether PostgreSQL is usable (TEST_DATABASE_URL or
- * its binaries); `chromiumPath` is where Playwright and the render tests look. `unit: false`
+ * Which tools are missing. `postgresReady` says whether PostgreSQL's binaries are there (the
+ * scale-out test starts its own cluster; the other suites could use TEST_DATABASE_URL alone); `chromiumPath` is where Playwright and the render tests look. `unit: false`
  * (`npm test -- --e2e`) checks only what the Playwright run needs.
  */
 export function missingTools({ env, chromiumPath, postgresReady, unit = true }) {

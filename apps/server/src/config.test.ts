@@ -99,4 +99,19 @@ describe('loadConfig', () => {
       'BILLING_REMINDER_MINUTES',
     );
   });
+
+  it('requires the keys every instance shares when running several (PostgreSQL and Redis)', () => {
+    const several = { DATABASE_URL: 'postgres://db/codeflow', REDIS_URL: 'redis://redis:6379' };
+    const jwt = { JWT_SECRET: 'j'.repeat(32) };
+    const data = { DATA_ENCRYPTION_KEY: 'a'.repeat(64) };
+    expect(() => loadConfig({ ...several, ...data })).toThrow(
+      'JWT_SECRET="" must be set when DATABASE_URL and REDIS_URL are',
+    );
+    expect(() => loadConfig({ ...several, ...jwt })).toThrow(
+      'DATA_ENCRYPTION_KEY="" must be set when DATABASE_URL and REDIS_URL are',
+    );
+    expect(loadConfig({ ...several, ...jwt, ...data }).redisUrl).toBe('redis://redis:6379');
+    // one instance (no Redis) may keep generated keys in DATA_DIR
+    expect(loadConfig({ DATABASE_URL: several.DATABASE_URL }).jwtSecret).toBeUndefined();
+  });
 });

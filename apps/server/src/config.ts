@@ -242,6 +242,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration: ${missing}="" must be set together with ${other}`,
     );
   }
+  // PostgreSQL and Redis are how several instances run (decision 035); each would otherwise
+  // generate its own signing and data keys in its DATA_DIR and refuse the others' sign-ins and
+  // flowcharts, so the keys they must share are required
+  if (e.DATABASE_URL && e.REDIS_URL) {
+    const missing = (['JWT_SECRET', 'DATA_ENCRYPTION_KEY'] as const).find((name) => !e[name]);
+    if (missing) {
+      throw new ConfigError(
+        `Invalid configuration: ${missing}="" must be set when DATABASE_URL and REDIS_URL are (every instance needs the same one)`,
+      );
+    }
+  }
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/+$/, '');
   let billingTestMode: boolean;

@@ -4,10 +4,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema, type Schema } from './index';
 import { countWrites } from './countWrites';
+import { migratePostgres } from './migratePostgres';
 import { openPgliteFolder } from './openPgliteFolder';
 import { withStatementCache } from './pgliteStatementCache';
 import { startPgliteVacuum, type VacuumLog } from './pgliteVacuum';
@@ -62,9 +62,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // an idle client losing its connection must not crash the process
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as Parameters<typeof migratePg>[0], {
-      migrationsFolder: options.migrationsFolder,
-    });
+    try {
+      await migratePostgres(pool, options.migrationsFolder);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     let ended = false;
     return {
       db,

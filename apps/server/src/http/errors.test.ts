@@ -1,16 +1,22 @@
 import { requestBody } from '@codeflow/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { z } from 'zod';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { AppError } from '../domain/appError';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
+import { freePort } from '../test/process';
+import { DATABASE_UNAVAILABLE } from './databaseUnreachable';
 import type { AppInstance } from './appInstance';
 
 describe('error answers', () => {
   let app: AppInstance;
   let testDb: TestDatabase;
+  /** a PostgreSQL pool whose server is down (nothing listens on its port) */
+  let downPool: pg.Pool;
 
   beforeAll(async () => {
     testDb = await createTestDatabase('pglite');
@@ -24,6 +30,10 @@ describe('error answers', () => {
       Promise.resolve(request.body),
     );
     app.get('/api/test/boom', () => Promise.reject(new Error('secret internal detail')));
+    downPool = new pg.Pool({
+      connectionString: `postgres://postgres@127.0.0.1:${await freePort()}/x`,
+    });
+    app.get('/api/test/database-down', async () => drizzle(downPool).execute(sql`select 1`));
     // text reaching the database without the body's schema: PostgreSQL refuses a NUL character
     app.get('/api/test/nul', async () =>
       testDb.database.db.execute(sql`select ${'a\u0000b'}::text as t`),
@@ -40,7 +50,15 @@ describe('error answers', () => {
   });
   afterAll(async () => {
     await app.close();
+    await downPool.end();
     await testDb.drop();
+  });
+
+  it('answers 503 with Retry-After, not 500, while the database cannot be reached', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/database-down' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ detail: DATABASE_UNAVAILABLE });
   });
 
   it('answers JSON 404 for unknown /api routes, whatever the method', async () => {

@@ -4,6 +4,11 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DecryptionError } from '../crypto/dataCipher';
 import { AppError, type AppErrorCode } from '../domain/appError';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnreachable,
+} from './databaseUnreachable';
 import { RequestValidationError } from './requestValidation';
 
 /** The one mapping from domain error codes to HTTP statuses. */
@@ -129,6 +134,14 @@ function answerError(error: unknown, request: FastifyRequest, reply: FastifyRepl
     // the operator's to fix; the person is told their change was not kept (issue 21 finding 13)
     request.log.error({ err: error }, 'out of storage');
     return reply.status(507).send({ detail: OUT_OF_STORAGE });
+  }
+  if (isDatabaseUnreachable(error)) {
+    // stopped or restarting: the pool reconnects by itself once it is back
+    request.log.warn({ err: error }, 'database unreachable');
+    return reply
+      .status(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ detail: DATABASE_UNAVAILABLE });
   }
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode ?? 500;

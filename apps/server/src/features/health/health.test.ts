@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import type { AppInstance } from '../../http/appInstance';
 import { createTestDatabase, testDrivers, type TestDatabase } from '../../test/databases';
 import { useTestApp } from '../../test/app';
-import { DATABASE_UNAVAILABLE } from './routes';
+import { DATABASE_UNAVAILABLE } from '../../http/databaseUnreachable';
 
 describe.each(testDrivers)('GET /api/health (%s)', (driver) => {
   const ctx = useTestApp(driver);

@@ -1,10 +1,9 @@
 import { healthEndpoints } from '@codeflow/contracts';
 import { AppError } from '../../domain/appError';
 import type { AppInstance } from '../../http/appInstance';
+import { DATABASE_UNAVAILABLE } from '../../http/databaseUnreachable';
 import { route } from '../../http/registerEndpoint';
 import { serverVersion } from '../../paths';
-
-export const DATABASE_UNAVAILABLE = 'Database unavailable: please try again later.';
 
 /** GET /api/health: up, and the database answers. */
 export default async function healthRoutes(app: AppInstance): Promise<void> {

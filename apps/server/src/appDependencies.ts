@@ -18,8 +18,12 @@ import { createPaymentProvider } from './features/billing/createPaymentProvider'
 import { startReminderJob } from './features/billing/reminderJob';
 import { GenerationEventRecorder } from './features/generate/generationEvents';
 import { GeneratorPool } from './features/generate/generatorPool';
-import { UserGenerationLimits } from './features/generate/userGenerationLimits';
+import {
+  SHARED_GENERATION_RULE,
+  UserGenerationLimits,
+} from './features/generate/userGenerationLimits';
 import { TeamEvents } from './domain/teamEvents';
+import { consumeRateLimit } from './security/rateLimit';
 
 // What route plugins take from the app, declared once. Plugins read `app.db`, `app.auth`, …;
 // they take no options.
@@ -93,7 +97,16 @@ export function decorateDependencies(
   app.decorate('generatorPool', pool);
   app.decorate('chartImages', new ChartImages(app));
   app.decorate('generationEvents', events);
-  app.decorate('generationLimits', new UserGenerationLimits());
+  app.decorate(
+    'generationLimits',
+    new UserGenerationLimits({
+      // several instances (one PostgreSQL and Redis, decision 035) count a user's rate together
+      shared:
+        config.databaseUrl && config.redisUrl
+          ? (userId) => consumeRateLimit(db, SHARED_GENERATION_RULE, userId)
+          : undefined,
+    }),
+  );
   // a listening server warms its workers at once; inject-only apps (tests) start them on use
   app.addHook('onListen', (done) => {
     pool.start();

@@ -41,6 +41,8 @@ function generationSlot(limits: UserGenerationLimits) {
   return async (request: FastifyRequest): Promise<void> => {
     const user = await requireUser(request);
     releases.set(request, limits.acquire(user.id));
+    // the slot taken above is released with the answer, a refusal here included
+    await limits.checkShared(user.id);
   };
 }
 

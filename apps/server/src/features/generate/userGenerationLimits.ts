@@ -5,6 +5,22 @@ import {
 } from '@codeflow/contracts';
 import { AppError } from '../../domain/appError';
 
+/** A limit every instance counts together (the database's rate-limit counter). */
+export type SharedGenerationCheck = (
+  userId: string,
+) => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+
+/**
+ * The whole service's rate for one user when several instances run (issue 21 finding 13): the
+ * bucket's sustained 120 a minute and burst of 30, as a 15-second window counted in the
+ * database, so three instances do not give a user three buckets.
+ */
+export const SHARED_GENERATION_RULE = {
+  name: 'generate:user',
+  limit: 30,
+  windowSeconds: 15,
+} as const;
+
 export type UserGenerationLimitOptions = {
   /** generations one user may have running or queued at once */
   inFlight?: number;
@@ -13,6 +29,8 @@ export type UserGenerationLimitOptions = {
   /** generations a user may start at once after a pause (the bucket's size) */
   burst?: number;
   now?: () => number;
+  /** with several instances: the limit they count together (none: this process alone) */
+  shared?: SharedGenerationCheck | undefined;
 };
 
 type Bucket = { tokens: number; at: number };
@@ -21,6 +39,7 @@ type Bucket = { tokens: number; at: number };
  * Per-user limits on generation, in memory (they guard this process's worker pool): at most
  * `inFlight` at once, and a token bucket for the rate. An editor generating as its user types
  * stays far below both; a script flooding the pool gets 429s instead of everyone's workers.
+ * With several instances, `shared` adds the rate they count together in the database.
  */
 export class UserGenerationLimits {
   private readonly inFlight = new Map<string, number>();
@@ -29,8 +48,10 @@ export class UserGenerationLimits {
   private readonly perMs: number;
   private readonly burst: number;
   private readonly now: () => number;
+  private readonly shared: SharedGenerationCheck | undefined;
 
   constructor(options: UserGenerationLimitOptions = {}) {
+    this.shared = options.shared;
     this.maxInFlight = options.inFlight ?? GENERATIONS_IN_FLIGHT;
     this.perMs = (options.perMinute ?? 120) / 60_000;
     this.burst = options.burst ?? 30;
@@ -64,6 +85,20 @@ export class UserGenerationLimits {
       if (left > 0) this.inFlight.set(userId, left);
       else this.inFlight.delete(userId);
     };
+  }
+
+  /**
+   * The limit all instances count together, after `acquire` took this process's slot (the
+   * caller releases it with the answer either way). Nothing to check on a single instance.
+   */
+  async checkShared(userId: string): Promise<void> {
+    if (!this.shared) return;
+    const result = await this.shared(userId);
+    if (!result.allowed) {
+      throw new AppError('RATE_LIMITED', GENERATION_RATE_MESSAGE, {
+        retryAfterSeconds: result.retryAfterSeconds,
+      });
+    }
   }
 
   /** Full buckets carry no information: dropped now and then so the map stays small. */

@@ -277,6 +277,27 @@ describe('three instances on one PostgreSQL and one Redis', () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it("counts a user's generation rate once across the instances", async () => {
+    const { user, password } = await createTestUser(fixture);
+    const token = await login(instances[0]!.base, user.email, password);
+    const WINDOW_MS = 15_000; // SHARED_GENERATION_RULE: 30 a user per 15 s, all instances together
+    let accepted = 0;
+    const started = Date.now();
+    // 90 small generations, round robin: each instance's own bucket holds 30, so without the
+    // shared count every one of them passes
+    for (let i = 0; i < 90; i += 1) {
+      const res = await call(instances[i % INSTANCES]!.base, 'POST', '/api/generate-flowchart', {
+        token,
+        json: { code: `x = ${i}\n`, language: 'python' },
+      });
+      if (res.status === 200) accepted += 1;
+      else expect(res.status).toBe(429);
+    }
+    const windows = Math.floor(Date.now() / WINDOW_MS) - Math.floor(started / WINDOW_MS) + 1;
+    expect(accepted).toBeGreaterThanOrEqual(30);
+    expect(accepted).toBeLessThanOrEqual(30 * windows);
+  });
+
   it('sends a billing reminder once, though every instance runs the job', async () => {
     const { user } = await createTestUser(fixture, {
       subscriptionTier: 'pro',

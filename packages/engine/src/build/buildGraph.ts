@@ -24,6 +24,7 @@ import type {
 import { ExceptionTypes, isCatchAll } from './exceptionTypes';
 import type { CleanupFrame, Frame, LoopFrame, SwitchFrame, TryFrame } from './frames';
 import { GraphWriter, type Pending, withoutProbe } from './graphWriter';
+import { CallTargets } from './callTargets';
 import { collectDefinitions } from './collectDefinitions';
 import { markUnreachable } from './markUnreachable';
 import { stmtSpan } from './stmtSpan';
@@ -36,7 +37,7 @@ export function buildGraph(program: Program): FlowGraph {
   const defs = collectDefinitions(program.body);
   const env: Env = {
     w,
-    functions: defs.functions,
+    calls: new CallTargets(defs.functions),
     exceptions: new ExceptionTypes(defs.classBases),
     nextFrame: 0,
   };
@@ -56,8 +57,8 @@ export function buildGraph(program: Program): FlowGraph {
 
 type Env = {
   w: GraphWriter;
-  /** last segments of functions/methods defined in the file (calls to them become `call` nodes) */
-  functions: Set<string>;
+  /** functions/methods defined in the file (calls to them become `call` nodes) */
+  calls: CallTargets;
   exceptions: ExceptionTypes;
   nextFrame: number;
 };
@@ -210,7 +211,7 @@ class ChartBuilder {
 
   private callsSameFile(calls: readonly string[] | undefined): boolean {
     if (!calls) return false;
-    return calls.some((c) => this.env.functions.has(lastSegment(c)));
+    return calls.some((c) => this.env.calls.resolves(c, this.chart.name));
   }
 
   private simple(s: Simple, pending: Pending[], frames: Frame[]): Pending[] {
@@ -639,28 +640,6 @@ function findFrame(frames: Frame[], test: (f: Frame) => boolean): number {
 /** `while (1)`, `while (true)`, `while True`: the test never fails, only a jump leaves. */
 function alwaysTrue(cond: string): boolean {
   return /^\(*\s*(?:1|true|True)\s*\)*$/.test(cond);
-}
-
-function lastSegment(name: string): string {
-  // the common case without the regex: a name ending in an identifier (`f`, `self.f`, `a::f`)
-  let start = name.length;
-  while (start > 0 && isIdentChar(name.charCodeAt(start - 1))) start--;
-  while (start < name.length && isDigitChar(name.charCodeAt(start))) start++;
-  if (start < name.length && isIdentChar(name.charCodeAt(name.length - 1))) {
-    return start === 0 ? name : name.slice(start);
-  }
-  const m = /([A-Za-z_$][\w$]*)\s*$/.exec(name);
-  return m?.[1] ?? name;
-}
-
-function isIdentChar(c: number): boolean {
-  return (
-    (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36
-  );
-}
-
-function isDigitChar(c: number): boolean {
-  return c >= 48 && c <= 57;
 }
 
 function caseLabel(tests: readonly string[], guard: string | undefined): string {

@@ -46,6 +46,7 @@ export function buildGraph(program: Program): FlowGraph {
   const starts: number[] = [];
   new ChartBuilder(env, module, 'Start', starts).build(program.body);
   markUnreachable(w, starts);
+  markEmpty(w);
   return {
     version: 1,
     language: program.language,
@@ -255,7 +256,11 @@ class ChartBuilder {
     if (s.kind === 'dowhile') return this.doWhile(s, pending, frames);
     const frame = this.loopFrame(s.labels);
     const inner = [...frames, frame];
-    const p = s.init ? this.seq(s.init, pending, frames) : pending;
+    // a C-style header is drawn once: init and update written inside it are the loop node's own
+    // lines, so they get no boxes of their own (issue 22 item 12; the hexagon shows the header)
+    const init = insideHeader(s.init, s.range) ? undefined : s.init;
+    const update = insideHeader(s.update, s.range) ? undefined : s.update;
+    const p = init ? this.seq(init, pending, frames) : pending;
     const head = this.node('loop', s.header, s.range);
     this.w.connect(p, head);
     this.raiseEdge(head, frames);
@@ -267,7 +272,7 @@ class ChartBuilder {
       : { from: head, kind: 'flow' };
     const bodyOut = this.seq(s.body, [enter], inner);
     const again = [...bodyOut, ...frame.continues];
-    const updated = s.update && s.update.length > 0 ? this.seq(s.update, again, frames) : again;
+    const updated = update && update.length > 0 ? this.seq(update, again, frames) : again;
     this.w.connect(updated, head, 'back');
     let out: Pending[] = hasExit ? [{ from: head, kind: 'false', label: each ? 'done' : NO }] : [];
     if (s.orelse) out = this.seq(s.orelse, out, frames);
@@ -659,4 +664,24 @@ function headerLines(range: Range, body: readonly Stmt[]): Range {
       ? Math.min(range.endLine, stmtSpan(first).startLine - 1)
       : range.startLine;
   return { startLine: range.startLine, endLine: Math.max(range.startLine, end) };
+}
+
+/** Whether a `for` header's init or update are simple statements on the header's own lines. */
+function insideHeader(stmts: readonly Stmt[] | undefined, header: Range): boolean {
+  return (
+    stmts !== undefined &&
+    stmts.every(
+      (st) =>
+        st.type === 'simple' &&
+        st.range.startLine >= header.startLine &&
+        st.range.endLine <= header.endLine,
+    )
+  );
+}
+
+/** Flags the charts that hold only their Start and End (`Chart.empty`). */
+function markEmpty(w: GraphWriter): void {
+  const counts = new Map<string, number>();
+  for (const n of w.nodes) counts.set(n.chart, (counts.get(n.chart) ?? 0) + 1);
+  for (const chart of w.charts) if ((counts.get(chart.id) ?? 0) <= 2) chart.empty = true;
 }

@@ -20,6 +20,11 @@ export type Chart = {
   end: string;
   /** id of the enclosing chart (nested functions, methods) */
   parent?: string;
+  /**
+   * True when the chart draws nothing but Start → End (a Java record or interface, a C++ file's
+   * top level with only declarations): a chart picker leaves it out. Absent otherwise.
+   */
+  empty?: true;
 };
 
 /**

@@ -410,6 +410,8 @@ class ChartBuilder {
           entry: handlerEntries[i] ?? this.endId,
         })),
         wired: false,
+        marker,
+        regionDrawn: false,
       };
       bodyFrames = [...outer, frame];
     }
@@ -484,8 +486,29 @@ class ChartBuilder {
   private raiseEdge(from: number, frames: Frame[]): boolean {
     const target = this.excTarget(frames);
     if (target === undefined) return false;
-    this.w.edge(from, target, 'exception');
+    const region = this.catchingTry(frames);
+    if (!region) {
+      this.w.edge(from, target, 'exception');
+      return true;
+    }
+    // one drawn edge per try region, from its boundary (the `try` node); each statement's own
+    // edge stays in the graph for the correctness rule, marked so the drawings leave it out
+    if (!region.regionDrawn) {
+      region.regionDrawn = true;
+      this.w.edge(region.marker, target, 'exception');
+    }
+    this.w.edge(from, target, 'exception', undefined, true);
     return true;
+  }
+
+  /** The try whose handlers an exception raised here reaches first, unless a cleanup comes first. */
+  private catchingTry(frames: Frame[]): TryFrame | undefined {
+    for (let i = frames.length - 1; i >= 0; i--) {
+      const f = frames[i];
+      if (f?.type === 'try') return f;
+      if (f?.type === 'cleanup') return undefined;
+    }
+    return undefined;
   }
 
   private handlerChain(f: TryFrame, frames: Frame[], i: number): number {

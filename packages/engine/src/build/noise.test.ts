@@ -1,5 +1,8 @@
 /** Issue 22 item 12: what a person would not draw is not drawn (or not offered). */
 import { describe, expect, it } from 'vitest';
+import { describeEdges } from '../graph/describeEdges';
+import type { FlowGraph } from '../graph/types';
+import { generateFlowchart } from '../node';
 import { graphOf } from '../test-support/edges';
 
 describe('charts that draw nothing', () => {
@@ -21,3 +24,43 @@ describe('charts that draw nothing', () => {
     expect(graph.charts.find((c) => c.name === 'g')?.empty).toBeUndefined();
   });
 });
+
+describe('one exception edge per try region', () => {
+  const code = [
+    'class Shop {',
+    '  int total(String csv) {',
+    '    int sum = 0;',
+    '    try {',
+    '      String[] parts = csv.split(",");',
+    '      int first = Integer.parseInt(parts[0]);',
+    '      sum = first * 2;',
+    '      System.out.println(sum);',
+    '    } catch (NumberFormatException e) {',
+    '      System.out.println("bad");',
+    '    }',
+    '    return sum;',
+    '  }',
+    '}',
+  ].join('\n');
+
+  it('draws one dashed edge from the try node instead of one per statement', async () => {
+    const { flowchart } = await generateFlowchart({ code, language: 'java', chart: 'Shop.total' });
+    const dashed = flowchart.split('\n').filter((l) => l.includes('-.->'));
+    // the try region's edge and the handler chain's outward edge (the catch is not a catch-all)
+    expect(dashed).toHaveLength(2);
+    expect(edgesOf(await graphOf(code, 'java'))).toContain(
+      'try:try -exception-> catch:catch (NumberFormatException e)',
+    );
+  });
+
+  it("keeps every statement's own exception edge in the graph for the correctness rule", async () => {
+    const graph = await graphOf(code, 'java');
+    const marked = graph.edges.filter((e) => e.inTryRegion);
+    expect(marked).toHaveLength(4);
+    expect(marked.every((e) => e.kind === 'exception')).toBe(true);
+  });
+});
+
+function edgesOf(graph: FlowGraph): string[] {
+  return describeEdges(graph, 'Shop.total', 'kinds');
+}

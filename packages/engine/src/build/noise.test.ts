@@ -64,3 +64,23 @@ describe('one exception edge per try region', () => {
 function edgesOf(graph: FlowGraph): string[] {
   return describeEdges(graph, 'Shop.total', 'kinds');
 }
+
+describe('dataclass fields as one block', () => {
+  it('draws consecutive annotated fields of a Python class as one declaration node', async () => {
+    const code = [
+      'from dataclasses import dataclass, field',
+      '@dataclass',
+      'class P:',
+      '    x: int',
+      '    y: int = 0',
+      '    tags: list = field(default_factory=list)',
+    ].join('\n');
+    const graph = await graphOf(code, 'python');
+    expect(describeEdges(graph, 'P', 'labels')).toEqual([
+      'Start --flow--> class P',
+      'class P --flow--> x: int\ny: int = 0',
+      'x: int\ny: int = 0 --flow--> tags: list = field(default_factory=list)',
+      'tags: list = field(default_factory=list) --flow--> End',
+    ]);
+  });
+});

@@ -24,6 +24,7 @@ import type {
 import { ExceptionTypes, isCatchAll } from './exceptionTypes';
 import type { CleanupFrame, Frame, LoopFrame, SwitchFrame, TryFrame } from './frames';
 import { GraphWriter, type Pending, withoutProbe } from './graphWriter';
+import { CallTargets } from './callTargets';
 import { collectDefinitions } from './collectDefinitions';
 import { markUnreachable } from './markUnreachable';
 import { stmtSpan } from './stmtSpan';
@@ -36,7 +37,7 @@ export function buildGraph(program: Program): FlowGraph {
   const defs = collectDefinitions(program.body);
   const env: Env = {
     w,
-    functions: defs.functions,
+    calls: new CallTargets(defs.functions),
     exceptions: new ExceptionTypes(defs.classBases),
     nextFrame: 0,
   };
@@ -45,6 +46,7 @@ export function buildGraph(program: Program): FlowGraph {
   const starts: number[] = [];
   new ChartBuilder(env, module, 'Start', starts).build(program.body);
   markUnreachable(w, starts);
+  markEmpty(w);
   return {
     version: 1,
     language: program.language,
@@ -56,8 +58,8 @@ export function buildGraph(program: Program): FlowGraph {
 
 type Env = {
   w: GraphWriter;
-  /** last segments of functions/methods defined in the file (calls to them become `call` nodes) */
-  functions: Set<string>;
+  /** functions/methods defined in the file (calls to them become `call` nodes) */
+  calls: CallTargets;
   exceptions: ExceptionTypes;
   nextFrame: number;
 };
@@ -210,7 +212,7 @@ class ChartBuilder {
 
   private callsSameFile(calls: readonly string[] | undefined): boolean {
     if (!calls) return false;
-    return calls.some((c) => this.env.functions.has(lastSegment(c)));
+    return calls.some((c) => this.env.calls.resolves(c, this.chart.name));
   }
 
   private simple(s: Simple, pending: Pending[], frames: Frame[]): Pending[] {
@@ -254,7 +256,11 @@ class ChartBuilder {
     if (s.kind === 'dowhile') return this.doWhile(s, pending, frames);
     const frame = this.loopFrame(s.labels);
     const inner = [...frames, frame];
-    const p = s.init ? this.seq(s.init, pending, frames) : pending;
+    // a C-style header is drawn once: init and update written inside it are the loop node's own
+    // lines, so they get no boxes of their own (issue 22 item 12; the hexagon shows the header)
+    const init = insideHeader(s.init, s.range) ? undefined : s.init;
+    const update = insideHeader(s.update, s.range) ? undefined : s.update;
+    const p = init ? this.seq(init, pending, frames) : pending;
     const head = this.node('loop', s.header, s.range);
     this.w.connect(p, head);
     this.raiseEdge(head, frames);
@@ -266,7 +272,7 @@ class ChartBuilder {
       : { from: head, kind: 'flow' };
     const bodyOut = this.seq(s.body, [enter], inner);
     const again = [...bodyOut, ...frame.continues];
-    const updated = s.update && s.update.length > 0 ? this.seq(s.update, again, frames) : again;
+    const updated = update && update.length > 0 ? this.seq(update, again, frames) : again;
     this.w.connect(updated, head, 'back');
     let out: Pending[] = hasExit ? [{ from: head, kind: 'false', label: each ? 'done' : NO }] : [];
     if (s.orelse) out = this.seq(s.orelse, out, frames);
@@ -404,6 +410,8 @@ class ChartBuilder {
           entry: handlerEntries[i] ?? this.endId,
         })),
         wired: false,
+        marker,
+        regionDrawn: false,
       };
       bodyFrames = [...outer, frame];
     }
@@ -478,8 +486,29 @@ class ChartBuilder {
   private raiseEdge(from: number, frames: Frame[]): boolean {
     const target = this.excTarget(frames);
     if (target === undefined) return false;
-    this.w.edge(from, target, 'exception');
+    const region = this.catchingTry(frames);
+    if (!region) {
+      this.w.edge(from, target, 'exception');
+      return true;
+    }
+    // one drawn edge per try region, from its boundary (the `try` node); each statement's own
+    // edge stays in the graph for the correctness rule, marked so the drawings leave it out
+    if (!region.regionDrawn) {
+      region.regionDrawn = true;
+      this.w.edge(region.marker, target, 'exception');
+    }
+    this.w.edge(from, target, 'exception', undefined, true);
     return true;
+  }
+
+  /** The try whose handlers an exception raised here reaches first, unless a cleanup comes first. */
+  private catchingTry(frames: Frame[]): TryFrame | undefined {
+    for (let i = frames.length - 1; i >= 0; i--) {
+      const f = frames[i];
+      if (f?.type === 'try') return f;
+      if (f?.type === 'cleanup') return undefined;
+    }
+    return undefined;
   }
 
   private handlerChain(f: TryFrame, frames: Frame[], i: number): number {
@@ -641,28 +670,6 @@ function alwaysTrue(cond: string): boolean {
   return /^\(*\s*(?:1|true|True)\s*\)*$/.test(cond);
 }
 
-function lastSegment(name: string): string {
-  // the common case without the regex: a name ending in an identifier (`f`, `self.f`, `a::f`)
-  let start = name.length;
-  while (start > 0 && isIdentChar(name.charCodeAt(start - 1))) start--;
-  while (start < name.length && isDigitChar(name.charCodeAt(start))) start++;
-  if (start < name.length && isIdentChar(name.charCodeAt(name.length - 1))) {
-    return start === 0 ? name : name.slice(start);
-  }
-  const m = /([A-Za-z_$][\w$]*)\s*$/.exec(name);
-  return m?.[1] ?? name;
-}
-
-function isIdentChar(c: number): boolean {
-  return (
-    (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36
-  );
-}
-
-function isDigitChar(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
 function caseLabel(tests: readonly string[], guard: string | undefined): string {
   const value = tests.length > 0 ? tests.join(' | ') : 'default';
   return guard ? `${value} if ${guard}` : value;
@@ -680,4 +687,24 @@ function headerLines(range: Range, body: readonly Stmt[]): Range {
       ? Math.min(range.endLine, stmtSpan(first).startLine - 1)
       : range.startLine;
   return { startLine: range.startLine, endLine: Math.max(range.startLine, end) };
+}
+
+/** Whether a `for` header's init or update are simple statements on the header's own lines. */
+function insideHeader(stmts: readonly Stmt[] | undefined, header: Range): boolean {
+  return (
+    stmts !== undefined &&
+    stmts.every(
+      (st) =>
+        st.type === 'simple' &&
+        st.range.startLine >= header.startLine &&
+        st.range.endLine <= header.endLine,
+    )
+  );
+}
+
+/** Flags the charts that hold only their Start and End (`Chart.empty`). */
+function markEmpty(w: GraphWriter): void {
+  const counts = new Map<string, number>();
+  for (const n of w.nodes) counts.set(n.chart, (counts.get(n.chart) ?? 0) + 1);
+  for (const chart of w.charts) if ((counts.get(chart.id) ?? 0) <= 2) chart.empty = true;
 }

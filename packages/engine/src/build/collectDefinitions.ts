@@ -2,26 +2,27 @@ import type { Stmt } from '../ir/types';
 
 /** What build needs to know about the whole file before drawing any chart. */
 export type Definitions = {
-  /** last name segment of every function/method (`A.f` -> `f`) */
-  functions: Set<string>;
+  /** full name of every function/method (`f`, `A.f`, `A::f`), for `CallTargets` */
+  functions: string[];
   /** class name -> base class names parsed from its signature (for exception matching) */
   classBases: [string, string[]][];
 };
 
 export function collectDefinitions(body: readonly Stmt[]): Definitions {
-  const functions = new Set<string>();
+  const functions: string[] = [];
   const classBases: [string, string[]][] = [];
   const visit = (stmts: readonly Stmt[] | undefined): void => {
     if (!stmts) return;
     for (const s of stmts) {
       switch (s.type) {
         case 'function': {
-          const short =
-            s.name.includes('.') || s.name.includes('::')
-              ? (s.name.split(/\.|::/).pop() ?? s.name)
-              : s.name;
-          if (s.kind === 'class') classBases.push([short, parseBases(s.signature)]);
-          else functions.add(short);
+          if (s.kind === 'class') {
+            const short =
+              s.name.includes('.') || s.name.includes('::')
+                ? (s.name.split(/\.|::/).pop() ?? s.name)
+                : s.name;
+            classBases.push([short, parseBases(s.signature)]);
+          } else functions.push(s.name);
           visit(s.body);
           break;
         }

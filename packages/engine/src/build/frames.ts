@@ -31,6 +31,10 @@ export type TryFrame = {
   handlers: { types: string[]; entry: number }[];
   /** whether the chain's outward edge has been drawn (done on first use, so unused tries stay clean) */
   wired: boolean;
+  /** the `try` node: the region's one drawn exception edge leaves from it (`inTryRegion`) */
+  marker: number;
+  /** whether that edge has been drawn (on the first statement of the body that may raise) */
+  regionDrawn: boolean;
 };
 
 /**

@@ -29,6 +29,8 @@ export class GraphWriter {
   readonly edgeTo: number[] = [];
   private readonly edgeKind: EdgeKind[] = [];
   private readonly edgeLabel: (string | undefined)[] = [];
+  /** indices of the edges marked `inTryRegion` */
+  private readonly inRegion = new Set<number>();
   private probeTargets: number[] = [];
 
   chart(name: string, kind: ChartKind, range: Range, parent?: string): Chart {
@@ -51,7 +53,8 @@ export class GraphWriter {
     return this.nodes[index]?.id ?? '';
   }
 
-  edge(from: number, to: number, kind: EdgeKind, label?: string): void {
+  edge(from: number, to: number, kind: EdgeKind, label?: string, inTryRegion = false): void {
+    if (inTryRegion) this.inRegion.add(this.edgeFrom.length);
     this.edgeFrom.push(from);
     this.edgeTo.push(to);
     this.edgeKind.push(kind);
@@ -89,6 +92,7 @@ export class GraphWriter {
       };
       const label = this.edgeLabel[i];
       if (label !== undefined) edge.label = label;
+      if (this.inRegion.has(i)) edge.inTryRegion = true;
       out[i] = edge;
     }
     return out;

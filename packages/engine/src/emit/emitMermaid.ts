@@ -77,6 +77,8 @@ function index(graph: FlowGraph): Index {
   let lastChart = '';
   let lastList: FlowEdge[] | undefined;
   for (const e of graph.edges) {
+    // drawn as its try region's one edge (from the `try` node)
+    if (e.inTryRegion) continue;
     const chart = nodeOf(e.from)?.chart;
     if (chart === undefined) continue;
     if (chart !== lastChart || !lastList) {

@@ -20,6 +20,11 @@ export type Chart = {
   end: string;
   /** id of the enclosing chart (nested functions, methods) */
   parent?: string;
+  /**
+   * True when the chart draws nothing but Start → End (a Java record or interface, a C++ file's
+   * top level with only declarations): a chart picker leaves it out. Absent otherwise.
+   */
+  empty?: true;
 };
 
 /**
@@ -64,7 +69,19 @@ export type FlowNode = {
   unreachable?: boolean;
 };
 
-export type FlowEdge = { from: string; to: string; kind: EdgeKind; label?: string };
+export type FlowEdge = {
+  from: string;
+  to: string;
+  kind: EdgeKind;
+  label?: string;
+  /**
+   * An exception edge from a statement inside a `try` body to its handler chain. It stays in the
+   * graph (the correctness checkers walk it) but the drawings leave it out: the region's one
+   * exception edge, from its `try` node to the same handler, stands for all of them (issue 22
+   * item 12). Absent on every other edge.
+   */
+  inTryRegion?: true;
+};
 
 export type FlowGraph = {
   version: 1;

@@ -20,7 +20,12 @@ export type Simple = {
   kind: SimpleKind;
   text: string;
   range: Range;
-  /** names of functions called by the statement, so build can mark calls to same-file functions */
+  /**
+   * Callees of the statement itself (not of lambdas or callbacks inside it), so build can mark
+   * calls to same-file functions (`build/callTargets.ts`): `f` for a bare call (also Java/C++
+   * implicit `this`), `this.f` for a method of the current object (`self.f`, `cls.f`, `this->f`),
+   * else the receiver as written, `orders.add`, `std::max`, `().add` for a method of a value.
+   */
   calls?: string[];
   /** Python `yield` / JS `yield`: execution may leave and later resume here */
   yields?: boolean;

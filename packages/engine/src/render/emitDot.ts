@@ -179,6 +179,8 @@ export function planDot(graph: FlowGraph, options: DotOptions = {}): DotPlan {
   for (const edge of graph.edges) {
     const chart = nodeChart.get(edge.from);
     if (chart === undefined || !chartIds.has(chart) || nodeChart.get(edge.to) !== chart) continue;
+    // drawn as its try region's one edge (from the `try` node)
+    if (edge.inTryRegion) continue;
     const id = `e${k++}`;
     const diff = options.marks?.edges.get(edge);
     plan.edges.set(id, diff ? { edge, id, diff } : { edge, id });

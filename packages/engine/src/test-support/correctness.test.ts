@@ -109,6 +109,20 @@ describe('GraphPathChecker', () => {
     ).toEqual([]);
   });
 
+  it('lets a loop header the chart returns to stand for init, test and update of one line', () => {
+    // a C-style for drawn once (issue 22 item 12): JavaScript traces `for (init; test; update)`
+    // as steps of one line, the loop node covers them all
+    const g = graph(
+      [
+        ['w', 'loop', [2, 2]],
+        ['b', 'process', [3, 3]],
+      ],
+      ['s>w', 'w>b', 'b>w', 'w>e'],
+    );
+    const checker = new GraphPathChecker(g, lines(2, 3));
+    expect(checker.checkCall('c', { lines: [2, 2, 3, 2, 2], ending: 'return' })).toEqual([]);
+  });
+
   it('accepts moves inside one multi-line node without an edge, in any order', () => {
     const g = graph([['m', 'process', [2, 4]]], ['s>m', 'm>e']);
     const checker = new GraphPathChecker(g, lines(2, 3, 4));

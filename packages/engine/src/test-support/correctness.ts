@@ -9,7 +9,8 @@
  * - for every two consecutive lines A -> B there is a path from a node covering A to a node
  *   covering B whose intermediate nodes cover no executable line other than A and B (nodes without
  *   range — start/end/join — are free). A != B inside one node's range (a multi-line statement or a
- *   compacted node) needs no edge; A -> A (a loop header evaluated again) needs a cycle;
+ *   compacted node) needs no edge; A -> A (a line evaluated again) needs a cycle, except inside a
+ *   loop node the chart returns to, which stands for its header's init, test and update;
  * - the first line is reachable that way from the chart's Start, and after a normal return the
  *   chart's End is reachable from the last line.
  *
@@ -78,6 +79,21 @@ type ChartIndex = {
 };
 
 const SHOWN = 4;
+
+/** A `loop` node that the chart returns to (its body's back edge): a real loop's header. */
+function isLoopHeader(index: ChartIndex, node: number): boolean {
+  if (index.nodes[node]!.kind !== 'loop') return false;
+  const seen = new Set<number>();
+  const queue = [...index.succ[node]!];
+  for (let q = 0; q < queue.length; q++) {
+    const u = queue[q]!;
+    if (u === node) return true;
+    if (seen.has(u)) continue;
+    seen.add(u);
+    queue.push(...index.succ[u]!);
+  }
+  return false;
+}
 
 function describe(node: FlowNode): string {
   const label = node.label.length > 30 ? `${node.label.slice(0, 27)}...` : node.label;
@@ -244,6 +260,9 @@ export class GraphPathChecker {
     const targets = new Set(index.lineToNodes.get(b) ?? []);
     let why: string | null;
     if (a !== b && sources.some((i) => targets.has(i))) why = null;
+    // a C-style `for` is one loop node for its init, test and update (issue 22 item 12): a
+    // language that traces them as steps of one line (JavaScript) repeats the line inside it
+    else if (a === b && sources.some((i) => isLoopHeader(index, i))) why = null;
     else {
       const targetText =
         a === b

@@ -9,7 +9,7 @@ import { nameOf, textOf } from '../shared/text';
 export type Effects = { calls: string[]; io: boolean };
 
 function lastName(text: string): string {
-  const parts = text.split('::');
+  const parts = text.split(/::|\.|->/);
   return parts[parts.length - 1] ?? text;
 }
 
@@ -19,8 +19,12 @@ function calleeName(code: string, fn: SyntaxNode): string | undefined {
     case 'qualified_identifier':
       return nameOf(code, fn);
     case 'field_expression': {
+      // the receiver stays (`other.add`, `this->add`): build resolves it (`Simple.calls`)
       const field = fn.childForFieldName('field');
-      return field ? textOf(code, field) : undefined;
+      const object = fn.childForFieldName('argument');
+      if (!field) return undefined;
+      const receiver = object ? nameOf(code, object) : '';
+      return receiver ? `${receiver}.${textOf(code, field)}` : textOf(code, field);
     }
     case 'template_function': {
       const name = fn.childForFieldName('name');

@@ -1,6 +1,6 @@
 /** Java classes, interfaces, enums, records and their members → class and method definitions. */
 import { namedChildren, rangeOf, type SyntaxNode } from '../common';
-import type { FunctionDef, Stmt } from '../../ir/types';
+import type { FunctionDef, Simple, Stmt } from '../../ir/types';
 import { isTypeDeclaration, lowerStatement, simple, type JavaContext } from './statements';
 import { textOf, textUpTo } from '../shared/text';
 
@@ -88,25 +88,53 @@ function lowerEnumConstant(node: SyntaxNode, ctx: JavaContext): Stmt[] {
 }
 
 export function lowerMembers(nodes: SyntaxNode[], ctx: JavaContext): Stmt[] {
-  return nodes.flatMap((member): Stmt[] => {
-    switch (member.type) {
-      case 'method_declaration':
-      case 'constructor_declaration':
-      case 'compact_constructor_declaration':
-        return lowerMethod(member, ctx);
-      case 'static_initializer':
-      case 'block':
-        return lowerInitializer(member, ctx);
-      case 'enum_constant':
-        return lowerEnumConstant(member, ctx);
-      case 'enum_body_declarations':
-        return lowerMembers(namedChildren(member), ctx);
-      case 'annotation_type_element_declaration':
-        return [simple(member, 'declaration', ctx)];
-      default:
-        return isTypeDeclaration(member) ? lowerType(member, ctx) : lowerStatement(member, ctx);
+  return declarationBlocks(nodes.map((member) => ({ member, stmts: lowerMember(member, ctx) })));
+}
+
+/**
+ * Consecutive enum constants without bodies are one declaration block (`RED, GREEN, BLUE`), not
+ * a flow of one box each (issue 22 item 12). Their lines run in order inside the one node.
+ */
+function declarationBlocks(lowered: { member: SyntaxNode; stmts: Stmt[] }[]): Stmt[] {
+  const out: Stmt[] = [];
+  let block: Simple | undefined;
+  for (const { member, stmts } of lowered) {
+    const only = stmts.length === 1 ? stmts[0] : undefined;
+    if (member.type !== 'enum_constant' || only?.type !== 'simple') {
+      block = undefined;
+      out.push(...stmts);
+      continue;
     }
-  });
+    if (!block) {
+      block = { ...only };
+      out.push(block);
+      continue;
+    }
+    block.text = `${block.text}, ${only.text}`;
+    block.range = { startLine: block.range.startLine, endLine: only.range.endLine };
+    if (only.calls) block.calls = [...(block.calls ?? []), ...only.calls];
+  }
+  return out;
+}
+
+function lowerMember(member: SyntaxNode, ctx: JavaContext): Stmt[] {
+  switch (member.type) {
+    case 'method_declaration':
+    case 'constructor_declaration':
+    case 'compact_constructor_declaration':
+      return lowerMethod(member, ctx);
+    case 'static_initializer':
+    case 'block':
+      return lowerInitializer(member, ctx);
+    case 'enum_constant':
+      return lowerEnumConstant(member, ctx);
+    case 'enum_body_declarations':
+      return lowerMembers(namedChildren(member), ctx);
+    case 'annotation_type_element_declaration':
+      return [simple(member, 'declaration', ctx)];
+    default:
+      return isTypeDeclaration(member) ? lowerType(member, ctx) : lowerStatement(member, ctx);
+  }
 }
 
 /**

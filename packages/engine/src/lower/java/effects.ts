@@ -68,6 +68,16 @@ function isIoObject(object: SyntaxNode, code: string, ioVars: Set<string>): bool
 export const isFence = (f: Found): boolean =>
   f.type === 'lambda_expression' || f.type === 'class_body';
 
+/**
+ * The call as build resolves it (`Simple.calls`): `m` (implicit `this`), `this.m`, else the
+ * receiver as written (`orders.add`: a List's `add`, not the file's own).
+ */
+function calleeName(name: string, object: SyntaxNode | null, code: string): string {
+  if (!object) return name;
+  const receiver = object.type === 'this' ? 'this' : nameOf(code, object);
+  return `${receiver}.${name}`;
+}
+
 /** Calls and I/O inside `node`, not looking into lambdas or class bodies (they run elsewhere). */
 export function effectsOf(
   node: SyntaxNode,
@@ -80,10 +90,10 @@ export function effectsOf(
   for (const call of outsideFences(found, isFence)) {
     if (call.type !== 'method_invocation') continue;
     const nameNode = call.node.childForFieldName('name');
-    const name = nameNode ? textOf(ctx.code, nameNode) : undefined;
+    const object = call.node.childForFieldName('object');
+    const name = nameNode ? calleeName(textOf(ctx.code, nameNode), object, ctx.code) : undefined;
     if (name && !calls.includes(name)) calls.push(name);
     if (io) continue;
-    const object = call.node.childForFieldName('object');
     if (object && isIoObject(object, ctx.code, ctx.ioVars)) io = true;
   }
   return { calls, io };

@@ -88,7 +88,8 @@ describe('javascript functions and classes', () => {
       ].join('\n'),
     );
     expect(v.names).toEqual(['module', 'api.load', 'api.save', '<anonymous@8>']);
-    expect(v.nodes('module')).toContain('io:items.forEach((x) => console.log(x))@7');
+    // the console.log runs inside the callback, not in the statement itself (issue 22 item 11)
+    expect(v.nodes('module')).toContain('process:items.forEach((x) => console.log(x))@7');
     expect(v.nodes('module')).toContain('process:setTimeout(function () {...}, 10)@8');
     expect(v.edges('<anonymous@8>')).toContain('process:tick() -flow-> end:End');
   });

@@ -1,6 +1,6 @@
 /**
- * Keeps in `calls` only names that are functions of this file. Build matches calls by their last
- * segment, so `this.items.push(x)` must not reach it as `...push` when the file defines `Stack.push`.
+ * Keeps in `calls` only names that are functions of this file, by their full name (`this.m` is
+ * already `Class.m`), so `this.items.push(x)` never counts as the file's `Stack.push`.
  */
 import type { Stmt } from '../../ir/types';
 

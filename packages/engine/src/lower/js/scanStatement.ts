@@ -35,6 +35,9 @@ export function scanStatement(node: SyntaxNode, ctx: Ctx): Scan {
   const end = node.endIndex;
   // matches inside a function with its own chart belong to that chart: skipped by position
   let skipUntil = -1;
+  // inline callbacks (`.catch(e => console.error(e))`) run later, elsewhere: what they call is not
+  // the statement's own call or I/O (issue 22 item 11), though their text stays in the label
+  const fences: { start: number; end: number }[] = [];
   for (let i = firstAtOrAfter(starts, node.startIndex); i < nodes.length; i++) {
     const start = starts[i] as number;
     if (start >= end) break;
@@ -43,7 +46,14 @@ export function scanStatement(node: SyntaxNode, ctx: Ctx): Scan {
     if (found.id === node.id) continue;
     const type = found.type;
     if (FUNCTION_TYPES.has(type)) {
-      if (!ownsChart(found, ctx)) continue;
+      if (!ownsChart(found, ctx)) {
+        const body = found.childForFieldName('body');
+        const last = fences[fences.length - 1];
+        if (body && (!last || body.startIndex >= last.end)) {
+          fences.push({ start: body.startIndex, end: body.endIndex });
+        }
+        continue;
+      }
       scan.owned.push(found);
       skipUntil = found.endIndex;
       const body = found.childForFieldName('body');
@@ -60,9 +70,23 @@ export function scanStatement(node: SyntaxNode, ctx: Ctx): Scan {
     }
   }
   scan.text = stmtText(node, scan.cuts);
-  for (const name of calleesIn(scan.text, ctx.className)) {
+  const code = fences.length > 0 ? stmtText(node, mergeCuts(scan.cuts, fences)) : scan.text;
+  for (const name of calleesIn(code, ctx.className)) {
     if (ctx.isIo(name)) scan.io = true;
     else scan.calls.push(name);
   }
   return scan;
+}
+
+/** Cuts and fences as one list in source order, a span inside another left out (nested). */
+function mergeCuts(
+  a: readonly { start: number; end: number }[],
+  b: readonly { start: number; end: number }[],
+): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  for (const span of [...a, ...b].sort((x, y) => x.start - y.start || y.end - x.end)) {
+    const last = out[out.length - 1];
+    if (!last || span.start >= last.end) out.push(span);
+  }
+  return out;
 }

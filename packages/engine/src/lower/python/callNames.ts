@@ -34,13 +34,48 @@ const KEYWORDS = new Set([
 const STRING = /("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')/g;
 export function callNames(text: string): string[] {
   if (!text.includes('(')) return [];
-  const code = text.includes('"') || text.includes("'") ? text.replace(STRING, '""') : text;
+  const quoted = text.includes('"') || text.includes("'") ? text.replace(STRING, '""') : text;
+  // a lambda's body runs later, elsewhere: its calls are not the statement's (issue 22 item 11)
+  const code = quoted.includes('lambda') ? withoutLambdaBodies(quoted) : quoted;
   const out: string[] = [];
   for (let paren = code.indexOf('('); paren >= 0; paren = code.indexOf('(', paren + 1)) {
     const name = nameBefore(code, paren);
-    if (name && (!KEYWORDS.has(name) || name === 'print')) out.push(name);
+    if (name && (!KEYWORDS.has(name) || name === 'print')) out.push(receiverAware(name));
   }
   return out;
+}
+
+/** `self.f` / `cls.f` are the class's own methods: written `this.f`, as `Simple.calls` says. */
+function receiverAware(name: string): string {
+  if (name.startsWith('self.')) return `this.${name.slice(5)}`;
+  if (name.startsWith('cls.')) return `this.${name.slice(4)}`;
+  return name;
+}
+
+const LAMBDA = /\blambda\b[^:]*:/g;
+
+/** The text with every lambda body blanked up to the `,` or closing bracket that ends it. */
+function withoutLambdaBodies(code: string): string {
+  let out = '';
+  let from = 0;
+  LAMBDA.lastIndex = 0;
+  for (let m = LAMBDA.exec(code); m; m = LAMBDA.exec(code)) {
+    if (m.index < from) continue;
+    let i = m.index + m[0].length;
+    let depth = 0;
+    for (; i < code.length; i++) {
+      const c = code[i];
+      if (c === '(' || c === '[' || c === '{') depth++;
+      else if (c === ')' || c === ']' || c === '}') {
+        if (depth === 0) break;
+        depth--;
+      } else if (c === ',' && depth === 0) break;
+    }
+    out += code.slice(from, m.index + m[0].length) + ' ';
+    from = i;
+    LAMBDA.lastIndex = i;
+  }
+  return out + code.slice(from);
 }
 
 /**
@@ -57,7 +92,8 @@ function nameBefore(code: string, paren: number): string {
     // a segment cannot start with a digit: its leading digits are not part of the name
     let first = start;
     while (first < end && isDigit(code.charCodeAt(first))) first++;
-    if (first === end) return name;
+    // `f().add(`, `xs[0].add(`: a method of a value, never a bare `add`
+    if (first === end) return name !== '' && end > 0 && first === start ? `().${name}` : name;
     const segment = code.slice(first, end);
     name = name === '' ? segment : `${segment}.${name}`;
     if (first > start) return name;

@@ -161,6 +161,8 @@ def f(path):
       'finally --flow--> cleanup()',
       'cleanup() --exception--> End',
       'except KeyError --exception--> finally',
+      // the try region's one drawn edge (issue 22 item 12); the statements' own edges stay
+      'try --exception--> except (IOError, ValueError) as e',
       'data = load(path) --exception--> except (IOError, ValueError) as e',
       'data = load(path) --flow--> print(data)',
       'print(data) --exception--> finally',

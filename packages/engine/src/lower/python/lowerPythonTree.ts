@@ -460,12 +460,40 @@ class PythonLowerer {
       range: this.rangeOf(outer),
       headerRange: this.span(def, headerEnd),
       // a function's docstring is never executed; a class's is (it is stored as `__doc__`)
-      body: this.block(this.field(def, 'body'), inner, !isClass),
+      body: isClass
+        ? fieldBlocks(this.block(this.field(def, 'body'), inner, false))
+        : this.block(this.field(def, 'body'), inner, true),
       executes: true,
     };
     if (decorators.length > 0) out.decorators = decorators;
     return out;
   }
+}
+
+/** `x: int`, `y: int = 0`: a field declared with its type (a dataclass or record field). */
+const ANNOTATED_FIELD = /^[A-Za-z_]\w*\s*:[^=]/;
+
+/**
+ * Consecutive annotated fields of a class body without calls are one declaration block
+ * (`x: int`, `y: int = 0` drawn together), not a flow of one box each (issue 22 item 12). Python
+ * runs their lines in order, all inside the one node.
+ */
+function fieldBlocks(body: Stmt[]): Stmt[] {
+  const out: Stmt[] = [];
+  let block: Simple | undefined;
+  for (const s of body) {
+    if (s.type !== 'simple' || s.kind !== 'process' || s.calls || !ANNOTATED_FIELD.test(s.text)) {
+      block = undefined;
+      out.push(s);
+    } else if (!block) {
+      block = { ...s, kind: 'declaration' };
+      out.push(block);
+    } else {
+      block.text = `${block.text}\n${s.text}`;
+      block.range = { startLine: block.range.startLine, endLine: s.range.endLine };
+    }
+  }
+  return out;
 }
 
 /** The named children of a node, without the extras (comments, line-joining backslashes). */

@@ -74,6 +74,14 @@ describe('chartsInSourceOrder', () => {
   it('sorts by first line, the enclosing chart first', () => {
     expect(chartsInSourceOrder(graph(4, 1)).map((c) => c.id)).toEqual(['c0', 'c3', 'c2', 'c1']);
   });
+
+  it('leaves out empty charts (Start and End only), unless nothing else is there', () => {
+    const g = graph(3, 1);
+    g.charts[0]!.empty = true;
+    expect(chartsInSourceOrder(g).map((c) => c.id)).toEqual(['c2', 'c1']);
+    for (const c of g.charts) c.empty = true;
+    expect(chartsInSourceOrder(g).map((c) => c.id)).toEqual(['c0', 'c2', 'c1']);
+  });
 });
 
 describe('landingChart', () => {

@@ -13,10 +13,15 @@ export function canDrawAll(graph: FlowGraph | null): boolean {
   return graph.nodes.length <= DRAW_ALL_MAX_NODES && graph.charts.length <= DRAW_ALL_MAX_CHARTS;
 }
 
-/** The charts in source order (by first line; the enclosing chart before the ones inside it). */
+/**
+ * The charts in source order (by first line; the enclosing chart before the ones inside it),
+ * without the empty ones (only Start and End: a Java record, a C++ file's top level of
+ * definitions) unless nothing else is there: they are not worth a place in the picker.
+ */
 export function chartsInSourceOrder(graph: FlowGraph | null): Chart[] {
   if (!graph) return [];
-  return [...graph.charts].sort(
+  const worth = graph.charts.filter((c) => c.empty !== true);
+  return [...(worth.length > 0 ? worth : graph.charts)].sort(
     (a, b) => a.range.startLine - b.range.startLine || b.range.endLine - a.range.endLine,
   );
 }

@@ -64,6 +64,9 @@ describe('the first start of an embedded install', () => {
     ['SIGKILL', 0],
     ['SIGKILL', 250],
     ['SIGKILL', 900],
+    // the probe of issue 21 (finding 13) killed a first start about 4 s in: the build folder
+    // `pglite.creating-<pid>` stayed and the next start had to clear it, not hang on it
+    ['SIGKILL', 4000],
     ['SIGTERM', 100],
     ['SIGINT', 600],
   ];

@@ -201,6 +201,12 @@ class ChartBuilder {
 
   private definition(s: FunctionDef, pending: Pending[], frames: Frame[]): Pending[] {
     this.nested.push(s);
+    if (!s.executes && s.listed) {
+      // a member of a class the code never runs through: a line of the class's outline
+      const n = this.node('process', s.signature, s.headerRange);
+      this.w.connect(pending, n);
+      return flow(n);
+    }
     if (!s.executes) return pending;
     const range = { startLine: s.range.startLine, endLine: s.headerRange.endLine };
     const n = this.node('process', s.signature, range);

@@ -177,6 +177,11 @@ export type FunctionDef = {
   body: Stmt[];
   /** true when the definition is a statement executed in place (Python def/class) */
   executes?: boolean;
+  /**
+   * a member that does not execute but is listed in its class's chart, one node with its
+   * signature, as a Python class chart shows its `def`s (C++ member functions; issue 22)
+   */
+  listed?: true;
   /** decorators / annotations as written, shown in the chart title */
   decorators?: string[];
 };

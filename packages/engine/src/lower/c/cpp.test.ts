@@ -38,6 +38,23 @@ describe('C++ lowering', () => {
     expect(e).toContain('catch:catch (...) -flow-> return:return -2');
   });
 
+  it('lists a class’s member functions in its chart, in order with its fields, as a Python class chart lists its defs', async () => {
+    const graph = await graphOf(
+      'class Counter {\n  int n = 0;\npublic:\n  Counter() {}\n  void inc() { n += 1; }\n  int get() const;\n};',
+      'cpp',
+    );
+    const cls = graph.charts.find((c) => c.name === 'Counter' && c.kind === 'class');
+    const members = graph.nodes
+      .filter((n) => n.chart === cls?.id && n.kind === 'process')
+      .map((n) => [n.label, n.range?.startLine]);
+    expect(members).toEqual([
+      ['int n = 0', 2],
+      ['Counter()', 4],
+      ['void inc()', 5],
+      ['int get() const', 6],
+    ]);
+  });
+
   it('gives inline and out-of-line methods, constructors and destructors their own charts', async () => {
     const graph = await graphOf(
       `class Counter {

@@ -97,7 +97,10 @@ function lowerClass(node: SyntaxNode, ctx: CContext, outer?: string): Stmt[] {
 function lowerMember(member: SyntaxNode, ctx: CContext, className: string): Stmt[] {
   switch (member.type) {
     case 'function_definition':
-      return lowerFunction(member, ctx, className);
+      // listed in the class chart like the member declarations around it
+      return lowerFunction(member, ctx, className).map((s) =>
+        s.type === 'function' ? { ...s, listed: true as const } : s,
+      );
     case 'template_declaration':
       return namedChildren(member)
         .filter((c) => c.type !== 'template_parameter_list')

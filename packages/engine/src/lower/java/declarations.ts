@@ -122,7 +122,10 @@ function lowerMember(member: SyntaxNode, ctx: JavaContext): Stmt[] {
     case 'method_declaration':
     case 'constructor_declaration':
     case 'compact_constructor_declaration':
-      return lowerMethod(member, ctx);
+      // listed in the class chart with the fields around it (IR FunctionDef.listed)
+      return lowerMethod(member, ctx).map((s) =>
+        s.type === 'function' ? { ...s, listed: true as const } : s,
+      );
     case 'static_initializer':
     case 'block':
       return lowerInitializer(member, ctx);

@@ -21,5 +21,4 @@ export type EngineWorkerAnswer = GenerateResult | DiffAnswer;
 
 /** Engine worker -> main thread: the engine's result, or why the worker could not produce one. */
 export type EngineWorkerResponse =
-  | { id: number; ok: true; result: EngineWorkerAnswer }
-  | { id: number; ok: false; error: string };
+  { id: number; ok: true; result: EngineWorkerAnswer } | { id: number; ok: false; error: string };

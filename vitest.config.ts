@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { marketingData } from './apps/web/scripts/marketingDataPlugin';
+import { marketingData } from './apps/web/scripts/marketingDataPlugin.ts';
 
 // One Vitest run covers every workspace's unit and integration tests; e2e/ is Playwright's.
 // Two projects: the web app's source runs in jsdom (its component tests render into a DOM),

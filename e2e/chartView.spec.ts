@@ -241,6 +241,20 @@ test('exports from the drawn chart: SVG with its font, PNG at 1x/4x and transpar
   const whole = path.join(dir, 'whole.pdf');
   writeFileSync(whole, await download('export-pdf'));
   expect(pages(whole)).toBe('1');
+  // on A4 (issue 22 item 20): every page is 595×842 pt, turned to its chart (a wide chart on a
+  // landscape sheet), the chart fitted inside the margins
+  await page.getByTestId('export-pdf-per-chart').check();
+  await page.getByTestId('export-pdf-paper').selectOption('a4');
+  const a4 = path.join(dir, 'a4.pdf');
+  writeFileSync(a4, await download('export-pdf'));
+  const sizes = execFileSync('pdfinfo', ['-f', '1', '-l', '4', a4])
+    .toString()
+    .match(/Page\s+\d+ size:\s+[\d.]+ x [\d.]+/g);
+  expect(sizes).toHaveLength(4);
+  for (const size of sizes ?? []) {
+    const [w, h] = (/([\d.]+) x ([\d.]+)/.exec(size) ?? []).slice(1).map(Number);
+    expect([Math.round(w ?? 0), Math.round(h ?? 0)].sort()).toEqual([595, 842]);
+  }
   // the chart font is embedded (so widths are the ones the boxes were sized with)
   expect(execFileSync('pdffonts', [file]).toString()).toMatch(/DejaVu ?Sans.*yes/);
   // text comes out as typed, no doubled or missing letters

@@ -154,6 +154,43 @@ const LONG_PYTHON = Array.from({ length: 40 }, (_, i) => [
   .flat()
   .join('\n');
 
+test.describe('the overview (item 5)', () => {
+  test('twelve functions: a grid of more than one column at a readable scale, scrolled', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const fn = (i: number) =>
+      `def f${i}(x):\n    if x > ${i}:\n        x = x - ${i}\n    return x\n`;
+    await page.goto('/editor');
+    await editor.paste(page, Array.from({ length: 12 }, (_, i) => fn(i)).join('\n'));
+    await editor.expectDrawn(page, ['x > 0']);
+    await page.getByRole('button', { name: 'Overview' }).click();
+    const blocks = page.locator('[data-chart-block]');
+    await expect(blocks).toHaveCount(13);
+    // the grid is laid out once the viewport is measured: charts side by side in rows (a column
+    // would give every chart a row of its own)
+    await expect
+      .poll(async () => {
+        const tops = await blocks.evaluateAll((els) =>
+          els.map((el) => Math.round(el.getBoundingClientRect().y)),
+        );
+        return new Set(tops).size;
+      })
+      .toBeLessThan(7);
+    // a node's text on screen: its font size times the view's scale, at least 9 px
+    const scale = Number(await viewport(page).getAttribute('data-scale'));
+    const fontSize = await page
+      .locator('g.cf-node text')
+      .first()
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(fontSize * scale).toBeGreaterThanOrEqual(9);
+    // nothing wider than the view: the rest is reached by scrolling down
+    const frame = await viewport(page).boundingBox();
+    const drawing = await editor.diagram(page).boundingBox();
+    expect(frame && drawing && drawing.width <= frame.width).toBe(true);
+  });
+});
+
 test.describe("a file over the Free plan's 300 lines (item 8)", () => {
   test('draws its first 300 lines with the upgrade note, not nothing', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 800 });

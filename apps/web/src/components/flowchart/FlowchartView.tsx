@@ -1,5 +1,5 @@
 import type { FlowGraph } from '@codeflow/engine';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent, MouseEvent as ReactMouseEvent } from 'react';
 import type { DrawnChart } from './drawnChart';
 import { Minimap } from './Minimap';
@@ -25,7 +25,7 @@ export type FlowchartViewProps = {
   focusChart?: string | null;
   /** the focus chart was chosen rather than reached by the cursor: fit it whole (focusScale) */
   fitFocus?: boolean;
-  /** overview: every chart fitted at once, with a minimap to move around */
+  /** overview: every chart in a grid at a readable scale (scrolled), with a minimap to move around */
   overview?: boolean;
   /** accessible name of the drawing */
   label: string;
@@ -73,7 +73,25 @@ export function FlowchartView({
   const callbacks = useRef({ onNodeClick, onDrawn, onRenderError, onRendered });
   callbacks.current = { onNodeClick, onDrawn, onRenderError, onRendered };
 
-  const { rendered, loading } = useWorkerDrawing(graph, charts, callbacks);
+  // the overview lays its charts out in rows chosen for the viewport's size (overviewGrid.ts)
+  const [viewportSize, setViewportSize] = useState({ w: 0, h: 0 });
+  useLayoutEffect(() => {
+    const v = viewportRef.current;
+    if (!overview || !v) return;
+    // rounded, so small resizes keep the layout
+    const measure = () =>
+      setViewportSize({
+        w: Math.round(v.clientWidth / 20) * 20,
+        h: Math.round(v.clientHeight / 20) * 20,
+      });
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(v);
+    return () => observer.disconnect();
+  }, [overview]);
+  const grid = overview && viewportSize.w > 0 && viewportSize.h > 0 ? viewportSize : undefined;
+  const { rendered, loading } = useWorkerDrawing(graph, charts, grid, callbacks);
   const nodesRef = useInsertedDrawing(contentRef, rendered, label, callbacks);
   const view = usePanZoom(viewportRef, contentRef, rendered, {
     chart: focusChart,

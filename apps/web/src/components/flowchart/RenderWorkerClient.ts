@@ -1,4 +1,5 @@
 import type { FlowGraph } from '@codeflow/engine';
+import type { Size } from './minimap';
 import type { RenderAnswer, RenderRequest, RenderResponse } from './renderProtocol';
 
 /** The part of Worker the client needs; tests pass a fake. */
@@ -23,12 +24,12 @@ export class RenderWorkerClient {
   constructor(private readonly createWorker: () => RenderWorkerLike) {}
 
   /** Draws `charts` of `graph` stacked in that order (the whole file in one layout when empty). */
-  render(graph: FlowGraph, charts: readonly string[]): Promise<RenderAnswer> {
+  render(graph: FlowGraph, charts: readonly string[], grid?: Size): Promise<RenderAnswer> {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise<RenderAnswer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, graph, charts: [...charts] });
+      worker.postMessage({ id, graph, charts: [...charts], ...(grid ? { grid } : {}) });
     });
   }
 

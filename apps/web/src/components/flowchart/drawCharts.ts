@@ -1,6 +1,8 @@
 import type { FlowGraph } from '@codeflow/engine';
 import { layoutFlowGraph, writeSvg } from '@codeflow/engine/render';
 import { stackCharts, type ChartDrawing, type StackedDrawing } from './stackCharts';
+import type { Size } from './minimap';
+import { overviewRowWidth } from './overviewGrid';
 
 /** Charts already drawn, by the part of the graph they depend on: unchanged charts cost nothing. */
 const cache = new Map<string, ChartDrawing>();
@@ -31,6 +33,7 @@ async function drawOne(graph: FlowGraph, chart?: string): Promise<ChartDrawing> 
 export async function drawCharts(
   graph: FlowGraph,
   charts: readonly string[],
+  grid?: Size,
 ): Promise<StackedDrawing> {
   if (charts.length === 0) return stackCharts([await drawOne(graph)]);
   const drawings: ChartDrawing[] = [];
@@ -47,5 +50,5 @@ export async function drawCharts(
     drawings.push(drawing);
   }
   while (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value as string);
-  return stackCharts(drawings);
+  return grid ? stackCharts(drawings, overviewRowWidth(drawings, grid)) : stackCharts(drawings);
 }

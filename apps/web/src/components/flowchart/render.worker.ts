@@ -15,9 +15,9 @@ type WorkerScope = {
 const scope = globalThis as unknown as WorkerScope;
 
 scope.addEventListener('message', (event) => {
-  const { id, graph, charts } = event.data;
+  const { id, graph, charts, grid } = event.data;
   const started = performance.now();
-  drawCharts(graph, charts)
+  drawCharts(graph, charts, grid)
     .then((drawing) =>
       scope.postMessage({ id, ok: true, ...drawing, ms: performance.now() - started }),
     )

@@ -1,8 +1,14 @@
 import type { FlowGraph } from '@codeflow/engine';
+import type { Size } from './minimap';
 import type { RenderAnswer } from './renderProtocol';
 
 /** What to draw: these charts of `graph`, stacked in this order. */
-export type RenderJob = { graph: FlowGraph; charts: string[] };
+export type RenderJob = {
+  graph: FlowGraph;
+  charts: string[];
+  /** the overview: lay the charts out in rows for a viewport this size (CSS px) */
+  grid?: Size;
+};
 
 /** Draws a job; null while no renderer can run (no Worker), and then the job waits. */
 export type Renderer = (job: RenderJob) => Promise<RenderAnswer>;

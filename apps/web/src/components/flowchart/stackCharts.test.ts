@@ -28,4 +28,19 @@ describe('stackCharts', () => {
     expect(doc.querySelector('parsererror')).toBeNull();
     expect(doc.querySelector('g.cf-chart-block')?.getAttribute('data-chart-block')).toBe('a"<');
   });
+  it('with a row width, fills rows left to right in source order (the overview grid)', () => {
+    const s = stackCharts(
+      [chart('a', 100, 50), chart('b', 200, 80), chart('c', 150, 40), chart('d', 500, 30)],
+      350,
+    );
+    expect(s.blocks).toEqual([
+      { chart: 'a', x: 0, y: 0, width: 100, height: 50 },
+      { chart: 'b', x: 100 + STACK_GAP, y: 0, width: 200, height: 80 },
+      { chart: 'c', x: 0, y: 80 + STACK_GAP, width: 150, height: 40 },
+      // wider than a row: a row of its own
+      { chart: 'd', x: 0, y: 80 + STACK_GAP + 40 + STACK_GAP, width: 500, height: 30 },
+    ]);
+    expect(s.width).toBe(500);
+    expect(s.height).toBe(80 + 40 + 30 + 2 * STACK_GAP);
+  });
 });

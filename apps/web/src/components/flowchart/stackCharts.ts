@@ -12,18 +12,51 @@ export const STACK_GAP = 24;
 const ROOT_OPEN = /^<svg\b([^>]*)>/;
 
 /**
- * Stacks charts top to bottom in the given (source) order, each centred, as ONE <svg>: every
- * chart's own <svg> becomes a <g> moved into place that keeps its font attributes, so the page
- * has a single drawing to index, zoom and export. String work only: it runs in the worker.
+ * Where each chart goes: one centred column, or with `rowWidth` (the overview) rows filled left to
+ * right in source order, a chart starting a new row when it would pass that width, each row as
+ * tall as its tallest chart (a chart wider than `rowWidth` gets a row of its own).
  */
-export function stackCharts(drawings: readonly ChartDrawing[]): StackedDrawing {
-  const width = Math.max(1, ...drawings.map((d) => d.width));
+export function placeCharts(drawings: readonly ChartDrawing[], rowWidth?: number): ChartBlock[] {
   const blocks: ChartBlock[] = [];
-  const groups: string[] = [];
+  if (rowWidth === undefined) {
+    const width = Math.max(1, ...drawings.map((d) => d.width));
+    let y = 0;
+    for (const d of drawings) {
+      const x = Math.round(((width - d.width) / 2) * 100) / 100;
+      blocks.push({ chart: d.chart, x, y, width: d.width, height: d.height });
+      y += d.height + STACK_GAP;
+    }
+    return blocks;
+  }
+  let x = 0;
   let y = 0;
+  let rowHeight = 0;
   for (const d of drawings) {
-    const x = Math.round(((width - d.width) / 2) * 100) / 100;
+    if (x > 0 && x + d.width > rowWidth) {
+      x = 0;
+      y += rowHeight + STACK_GAP;
+      rowHeight = 0;
+    }
     blocks.push({ chart: d.chart, x, y, width: d.width, height: d.height });
+    x += d.width + STACK_GAP;
+    rowHeight = Math.max(rowHeight, d.height);
+  }
+  return blocks;
+}
+
+/**
+ * Stacks charts in the given (source) order — top to bottom, each centred, or in rows up to
+ * `rowWidth` wide — as ONE <svg>: every chart's own <svg> becomes a <g> moved into place that
+ * keeps its font attributes, so the page has a single drawing to index, zoom and export. String
+ * work only: it runs in the worker.
+ */
+export function stackCharts(drawings: readonly ChartDrawing[], rowWidth?: number): StackedDrawing {
+  const blocks = placeCharts(drawings, rowWidth);
+  const width = Math.max(1, ...blocks.map((b) => b.x + b.width));
+  const height = Math.max(1, ...blocks.map((b) => b.y + b.height));
+  const groups: string[] = [];
+  drawings.forEach((d, i) => {
+    const { x, y } = blocks[i] ?? { x: 0, y: 0 };
     const open = ROOT_OPEN.exec(d.svg);
     const attrs = open?.[1] ?? '';
     const font = [/\sfont-family="[^"]*"/, /\sfont-size="[^"]*"/]
@@ -36,9 +69,7 @@ export function stackCharts(drawings: readonly ChartDrawing[]): StackedDrawing {
     groups.push(
       `<g class="cf-chart-block" data-chart-block="${d.chart.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}" transform="translate(${x},${y})"${font}>${inner}</g>`,
     );
-    y += d.height + STACK_GAP;
-  }
-  const height = Math.max(1, y - (drawings.length > 0 ? STACK_GAP : 0));
+  });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" class="cf-flowchart" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${groups.join('')}</svg>`;
   return { svg, width, height, blocks };
 }

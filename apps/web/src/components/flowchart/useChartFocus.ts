@@ -4,7 +4,7 @@ import type { Rendered } from './useWorkerDrawing';
 
 /**
  * A new set of charts, or the cursor moved into another chart: bring that chart into view
- * (`focusBlock`; `fit`: a chosen chart, fitted whole). In the overview, a new set of charts is fitted whole instead (`fitAll`).
+ * (`focusBlock`; `fit`: a chosen chart, fitted whole). In the overview, a new set of charts opens at overviewScale instead.
  * Redraws of the same charts with the same focus keep the user's view.
  */
 export function useChartFocus(
@@ -14,7 +14,8 @@ export function useChartFocus(
   fit: boolean,
   /** false when the viewport has no size yet (a hidden pane): tried again once it shows */
   focusBlock: (block: ChartBlock, fit: boolean) => boolean,
-  fitAll: () => void,
+  /** the overview's opening view (overviewScale) */
+  fitOverview: () => void,
   /** changes when the viewport gets a size (useViewportShown) */
   shown: number,
 ): void {
@@ -25,10 +26,11 @@ export function useChartFocus(
       return;
     }
     if (overview) {
-      const key = `overview|${rendered.charts}`;
+      // the grid's width too: the first overview drawing may come before the viewport was measured
+      const key = `overview|${rendered.charts}|${rendered.width}`;
       if (focused.current === key) return;
       focused.current = key;
-      fitAll();
+      fitOverview();
       return;
     }
     const target =
@@ -36,5 +38,5 @@ export function useChartFocus(
     const key = `${rendered.charts}|${target?.chart ?? ''}|${fit}`;
     if (!target || focused.current === key) return;
     if (focusBlock(target, fit)) focused.current = key;
-  }, [rendered, focusChart, focusBlock, overview, fit, fitAll, shown]);
+  }, [rendered, focusChart, focusBlock, overview, fit, fitOverview, shown]);
 }

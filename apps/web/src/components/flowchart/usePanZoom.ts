@@ -10,6 +10,7 @@ import {
   drawingOrigin,
   fitScale,
   focusScale,
+  overviewScale,
   PAD,
   readableScale,
   startNodeX,
@@ -120,6 +121,12 @@ export function usePanZoom(
     applyScale(fitScale({ w: rendered.width, h: rendered.height }, viewportBox()));
   }, [rendered, applyScale, viewportBox]);
 
+  const fitOverview = useCallback(() => {
+    if (!rendered) return;
+    anchor.current = { cx: 0, cy: 0, px: 0, py: 0 };
+    applyScale(overviewScale({ w: rendered.width, h: rendered.height }, viewportBox()));
+  }, [rendered, applyScale, viewportBox]);
+
   const shown = useViewportShown(viewportRef);
   useChartFocus(
     rendered,
@@ -127,7 +134,7 @@ export function usePanZoom(
     focus.overview,
     focus.fit ?? false,
     focusBlock,
-    fitAll,
+    fitOverview,
     shown,
   );
 

@@ -1,6 +1,7 @@
 import type { FlowGraph } from '@codeflow/engine';
 import { useEffect, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import type { Size } from './minimap';
 import type { RenderAnswer } from './renderProtocol';
 import { createRenderQueue } from './renderQueue';
 import { renderWorkerClient } from './RenderWorkerClient';
@@ -21,6 +22,8 @@ export type WorkerDrawing = { rendered: Rendered | null; loading: boolean };
 export function useWorkerDrawing(
   graph: FlowGraph | null,
   charts: readonly string[],
+  /** the overview's grid: the viewport's size (CSS px) to lay the charts out in rows for; undefined stacks one column */
+  grid: Size | undefined,
   callbacks: RefObject<{ onRenderError?: ((message: string | null) => void) | undefined }>,
 ): WorkerDrawing {
   const [rendered, setRendered] = useState<Rendered | null>(null);
@@ -29,7 +32,7 @@ export function useWorkerDrawing(
     createRenderQueue(
       () => {
         const client = renderWorkerClient();
-        return client ? (job) => client.render(job.graph, job.charts) : null;
+        return client ? (job) => client.render(job.graph, job.charts, job.grid) : null;
       },
       {
         onBusy: () => setLoading(true),
@@ -50,14 +53,19 @@ export function useWorkerDrawing(
   );
 
   const chartsKey = charts.join('\n');
+  const [gridW, gridH] = [grid?.w ?? 0, grid?.h ?? 0];
   useEffect(() => {
     if (!graph || chartsKey === '') {
       queue.request(null);
       setRendered(null);
       return;
     }
-    queue.request({ graph, charts: chartsKey.split('\n') });
-  }, [graph, chartsKey, queue]);
+    queue.request({
+      graph,
+      charts: chartsKey.split('\n'),
+      ...(gridW > 0 ? { grid: { w: gridW, h: gridH } } : {}),
+    });
+  }, [graph, chartsKey, gridW, gridH, queue]);
 
   return { rendered, loading };
 }

@@ -27,6 +27,18 @@ export function focusScale(block: Size, viewport: Size): number {
   return Math.max(FOCUS_FIT_MIN_SCALE, Math.min(readable, fitScale(block, viewport)));
 }
 
+/**
+ * The overview never shrinks below this (the charts' 14 px text at ~10 px, still readable): its
+ * charts are laid out in rows no wider than the viewport at this scale (overviewGrid.ts), and
+ * what does not fit is scrolled to.
+ */
+export const OVERVIEW_MIN_SCALE = 0.7;
+
+/** The overview's scale: the whole grid when it fits, never below OVERVIEW_MIN_SCALE. */
+export function overviewScale(drawing: Size, viewport: Size): number {
+  return Math.max(OVERVIEW_MIN_SCALE, fitScale(drawing, viewport));
+}
+
 /** The scale that shows a whole drawing inside the viewport (Fit). */
 export function fitScale(drawing: Size, viewport: Size): number {
   return Math.min(

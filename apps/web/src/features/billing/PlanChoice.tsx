@@ -2,6 +2,7 @@ import { formatPrice, type Plan, type PlanOption } from '@codeflow/contracts';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { PLAN_CARD_ACTION } from '../../components/ui/planColours';
 import { billingDate } from './billingMessages';
 
 /** What a click on a plan card does, once confirmed (decision 032). */
@@ -98,7 +99,7 @@ export function PlanChoice({
       {steps.map((step, i) => (
         <Button
           key={step.testId}
-          variant={i === 0 ? 'primary' : 'secondary'}
+          variant={i === 0 ? PLAN_CARD_ACTION : 'secondary'}
           className="w-full"
           disabled={disabled}
           busy={busy && open === null}

@@ -36,6 +36,7 @@ export function DiffExportButtons({
         scale: 2,
         transparent: false,
         pdfPages: 'whole',
+        pdfPaper: 'chart',
         // the combined chart is one drawing: there is nothing outside the view to leave out
         scope: 'whole',
       });

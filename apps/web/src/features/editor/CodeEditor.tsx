@@ -23,6 +23,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { multiLineTyping } from './multiLineTyping';
 import { languageSupport } from './languageSupport';
 
 export type CodeEditorHandle = {
@@ -117,6 +118,7 @@ export function CodeEditor({
           lang.of(languageSupport(language)),
           ro.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
           EditorView.contentAttributes.of({ 'aria-label': label }),
+          multiLineTyping(),
           EditorView.domEventHandlers({
             paste(event) {
               const text = event.clipboardData?.getData('text/plain') ?? '';

@@ -1,5 +1,6 @@
 import type { ExportFormat } from '@codeflow/contracts';
 import { useId, useState } from 'react';
+import { PdfPaperSelect } from './PdfPaperSelect';
 import type { FlowGraph } from '@codeflow/engine';
 import { DEFAULT_EXPORT_SETTINGS, exportDrawing, type ExportSettings } from './exportDrawing';
 import { MermaidActions } from './MermaidActions';
@@ -133,6 +134,12 @@ export function ExportMenu({ drawn, mermaidText, title, allowed, graph }: Export
           />
           PDF page per chart
         </label>
+      )}
+      {allowed.has('pdf') && (
+        <PdfPaperSelect
+          value={settings.pdfPaper}
+          onChange={(pdfPaper) => setSettings((s) => ({ ...s, pdfPaper }))}
+        />
       )}
       <label className="flex items-center gap-1 text-sm text-gray-700">
         <input

@@ -2,6 +2,7 @@ import type { ExportFormat } from '@codeflow/contracts';
 import { createExporter, exportContentType, exportFormat, type Encoder } from '@codeflow/engine';
 import type { ChartBlock } from '../../components/flowchart/stackCharts';
 import { loadChartFont, toBase64 } from './chartFont';
+import type { PdfPaper } from './pdfPageLayout';
 import { rasterizeSvg } from './rasterizeSvg';
 import { chartPage, standaloneSvg } from './standaloneSvg';
 import { svgToPdf } from './svgToPdf';
@@ -16,6 +17,8 @@ export type ExportSettings = {
   transparent: boolean;
   /** PDF: one page per chart, or the whole drawing on one page */
   pdfPages: 'per-chart' | 'whole';
+  /** PDF: each page the chart's own size, or A4 / Letter (the chart fitted inside margins) */
+  pdfPaper: PdfPaper;
   /** the chart in view alone (what is on screen), or every chart drawn */
   scope: 'in-view' | 'whole';
 };
@@ -71,6 +74,7 @@ const pdfEncoder: BrowserEncoder = async ({ svg, blocks }, settings) => {
   return svgToPdf(
     pages.map((p) => ({ svg: p.element, width: p.width, height: p.height })),
     font,
+    settings.pdfPaper,
   );
 };
 

@@ -13,6 +13,7 @@ export const DEFAULT_EXPORT_SETTINGS: ExportSettings = {
   scale: 2,
   transparent: false,
   pdfPages: 'per-chart',
+  pdfPaper: 'chart',
   scope: 'in-view',
 };
 

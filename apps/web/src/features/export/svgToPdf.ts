@@ -1,4 +1,5 @@
 import { toBinaryString, type ChartFont } from './chartFont';
+import { pdfPageLayout, type PdfPaper } from './pdfPageLayout';
 
 /** The family name the renderer writes first in its font-family list. */
 const CHART_FONT_FAMILY = 'DejaVu Sans';
@@ -8,19 +9,24 @@ export type PdfPage = { svg: SVGSVGElement; width: number; height: number };
 
 /**
  * A vector PDF of standalone SVGs, one page each, sized to its drawing (1 CSS px = 1 pt keeps the
- * proportions), its text in the chart font embedded with its real widths: the same widths the
+ * proportions) or on A4 / Letter paper within margins, scaled down only (pdfPageLayout), its text in the chart font embedded with its real widths: the same widths the
  * renderer sized the boxes with. Every edge is a stroked path; only exception edges carry a
  * dash pattern. jsPDF and svg2pdf.js load only when someone exports a PDF.
  */
-export async function svgToPdf(pages: readonly PdfPage[], font: ChartFont): Promise<Blob> {
+export async function svgToPdf(
+  pages: readonly PdfPage[],
+  font: ChartFont,
+  paper: PdfPaper = 'chart',
+): Promise<Blob> {
   const [first, ...rest] = pages;
   if (!first) throw new Error('Nothing to export');
   const [{ jsPDF }, { svg2pdf }] = await Promise.all([import('jspdf'), import('svg2pdf.js')]);
-  const { width, height } = first;
+  const layout = (page: PdfPage) => pdfPageLayout(page.width, page.height, paper);
+  const start = layout(first);
   const doc = new jsPDF({
-    orientation: width >= height ? 'landscape' : 'portrait',
+    orientation: start.pageWidth >= start.pageHeight ? 'landscape' : 'portrait',
     unit: 'pt',
-    format: [width, height],
+    format: [start.pageWidth, start.pageHeight],
     compress: true,
   });
   doc.addFileToVFS('DejaVuSans.ttf', toBinaryString(font.regular));
@@ -34,14 +40,15 @@ export async function svgToPdf(pages: readonly PdfPage[], font: ChartFont): Prom
   document.body.append(holder);
   try {
     for (const page of [first, ...rest]) {
+      const at = layout(page);
       if (page !== first) {
         doc.addPage(
-          [page.width, page.height],
-          page.width >= page.height ? 'landscape' : 'portrait',
+          [at.pageWidth, at.pageHeight],
+          at.pageWidth >= at.pageHeight ? 'landscape' : 'portrait',
         );
       }
       holder.replaceChildren(page.svg);
-      await svg2pdf(page.svg, doc, { x: 0, y: 0, width: page.width, height: page.height });
+      await svg2pdf(page.svg, doc, { x: at.x, y: at.y, width: at.width, height: at.height });
     }
   } finally {
     holder.remove();

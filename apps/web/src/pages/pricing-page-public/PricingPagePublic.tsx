@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { getPlans } from '../../api/billing';
 import { PageTitle } from '../../components/PageTitle';
 import { buttonClasses } from '../../components/ui/buttonClasses';
+import { PLAN_CARD_ACTION } from '../../components/ui/planColours';
 import { billingMessages } from '../../features/billing/billingMessages';
 import { PlanCards } from '../../features/billing/PlanCards';
 
@@ -31,7 +32,7 @@ export function PricingPagePublic() {
           action={(plan) => (
             <Link
               to="/?auth=signup"
-              className={`${buttonClasses('primary')} w-full`}
+              className={`${buttonClasses(PLAN_CARD_ACTION)} w-full`}
               data-testid={`get-started-${plan.plan_id}`}
             >
               Get Started

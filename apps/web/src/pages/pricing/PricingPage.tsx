@@ -11,6 +11,7 @@ import {
 } from '../../api/billing';
 import { PageTitle } from '../../components/PageTitle';
 import { Button } from '../../components/ui/Button';
+import { PLAN_CARD_ACTION } from '../../components/ui/planColours';
 import { Field } from '../../components/ui/Field';
 import { useAuth } from '../../session/useAuth';
 import { BillingHistoryTable } from '../../features/billing/BillingHistoryTable';
@@ -111,7 +112,7 @@ export function PricingPage() {
     if (plan.plan_id === currentTier) return null;
     return (
       <Button
-        variant="primary"
+        variant={PLAN_CARD_ACTION}
         className="w-full"
         busy={busy}
         disabled={pending !== null}

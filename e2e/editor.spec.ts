@@ -126,6 +126,8 @@ test('every export produces a valid file', async ({ page }) => {
   await page.getByLabel('Title').fill('Export me');
   await editor.setCode(page, PYTHON);
   await editor.expectDrawn(page, ['w > 0']);
+  // every chart of the file in each format (the default is the chart in view, issue 22 item 6)
+  await page.getByTestId('export-scope').selectOption('whole');
 
   const download = async (testId: string) => {
     const [file] = await Promise.all([

@@ -13,6 +13,8 @@ describe('loadConfig', () => {
       webDist: undefined,
       trustProxy: false,
       rateLimitFactor: 1,
+      // no test checkout unless BILLING_MODE=test (decision 032)
+      billingTestMode: false,
     });
   });
 

@@ -272,7 +272,9 @@ const rules: Record<string, Rule> = {
   'POST /api/admin/users/change-role': {
     expected: adminOnly(200),
     target: true,
-    body: (f) => withPassword(f, { user_id: f.targetId, new_role: 'team_member' }),
+    // a plain user stays one (an admin makes no team_member and no other admin's changes
+    // are allowed afterwards: decision 034); the route's access is what is checked here
+    body: (f) => withPassword(f, { user_id: f.targetId, new_role: 'user' }),
   },
   'POST /api/admin/users/toggle-status': {
     expected: adminOnly(200),

@@ -1,3 +1,4 @@
+import { GENERATIONS_IN_FLIGHT } from '@codeflow/contracts';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../domain/appError';
@@ -49,7 +50,9 @@ export function bodyLimitsFor(
     smallReserveBytes,
     perClientBodies: 16,
     perClientLargeBytes: Math.floor((budgetBytes - smallReserveBytes) / 2),
-    perAccountLargeBodies: 3,
+    // an account may have GENERATIONS_IN_FLIGHT generations running, each of a large file: the
+    // body limit must not refuse what the generation limit allows
+    perAccountLargeBodies: GENERATIONS_IN_FLIGHT,
     idleMs: 10_000,
     minBytesPerSecond: 1024,
     graceMs: 10_000,

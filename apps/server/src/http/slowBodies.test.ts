@@ -1,3 +1,4 @@
+import { GENERATIONS_IN_FLIGHT } from '@codeflow/contracts';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -96,8 +97,9 @@ describe.each(testDrivers)('slow request bodies with the default limits (%s)', (
     );
     const answers = await Promise.all(uploads.map((u) => settled(u.answer, 1500)));
     const refused = answers.filter((a) => a !== null);
-    // three are being received; the other seven are refused at once, before their bodies
-    expect(refused).toHaveLength(7);
+    // four (GENERATIONS_IN_FLIGHT) are being received; the other six are refused at once,
+    // before their bodies
+    expect(refused).toHaveLength(10 - GENERATIONS_IN_FLIGHT);
     for (const answer of refused) {
       expect(answer?.status).toBe(429);
       expect(JSON.parse(answer?.body ?? '{}')).toEqual({ detail: TOO_MANY_UPLOADS_FROM_ACCOUNT });

@@ -27,10 +27,13 @@ async function secondBrowser(
   return { context, page, session };
 }
 
-/** The second browser opens a signed-in page and finds itself signed out (sent to /). */
+/**
+ * The second browser opens a signed-in page and finds itself signed out: sent to sign in, and
+ * back to the page afterwards (issue 22, item 17).
+ */
 async function expectSignedOut(page: Page) {
   await page.goto('/account');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL('/?auth=login&next=%2Faccount');
   await expect(page.getByTestId('sign-in').first()).toBeVisible();
 }
 

@@ -364,7 +364,7 @@ test('a token the server rejects at startup signs the visitor out', async ({ pag
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('a 401 from any call ends the session and sends the browser to /', async ({
+test('a 401 from any call ends the session and offers sign-in, back to the page', async ({
   page,
   request,
 }) => {
@@ -382,9 +382,10 @@ test('a 401 from any call ends the session and sends the browser to /', async ({
   });
   expect(revoke.status()).toBe(200);
 
-  // ...so the next call answers 401: the app clears the session and goes home.
+  // ...so the next call answers 401: the app clears the session and offers to sign in again,
+  // back to the page it was on (issue 22, item 17)
   await banner.getByRole('button', { name: 'Resend Email' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL('/?auth=login&next=%2Feditor');
   await expect(page.getByTestId('session-notice')).toContainText(
     'Authentication required. Please log in again.',
   );

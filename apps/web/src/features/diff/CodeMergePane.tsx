@@ -6,11 +6,9 @@ import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language'
 import { MergeView } from '@codemirror/merge';
 import { EditorSelection, EditorState, type Extension } from '@codemirror/state';
 import { drawSelection, EditorView, lineNumbers } from '@codemirror/view';
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useRef } from 'react';
 import { languageSupport } from '../editor/languageSupport';
 import type { DiffLines, LineSpan } from './diffSelection';
-
-export type CodeMergeHandle = { selectLines(lines: DiffLines): void };
 
 function select(view: EditorView, lines: LineSpan | null): void {
   const doc = view.state.doc;
@@ -32,14 +30,15 @@ export default function CodeMergePane({
   language,
   oldLabel,
   newLabel,
-  ref,
+  selection,
 }: {
   oldCode: string;
   newCode: string;
   language: string;
   oldLabel: string;
   newLabel: string;
-  ref?: Ref<CodeMergeHandle>;
+  /** the lines of the node chosen in the chart, selected in both versions (null: none yet) */
+  selection: DiffLines | null;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const merge = useRef<MergeView | null>(null);
@@ -70,13 +69,12 @@ export default function CodeMergePane({
     };
   }, [oldCode, newCode, language, oldLabel, newLabel]);
 
-  useImperativeHandle(ref, () => ({
-    selectLines(lines) {
-      if (!merge.current) return;
-      select(merge.current.a, lines.old);
-      select(merge.current.b, lines.new);
-    },
-  }));
+  // also after the view is (re)made: a node chosen while this pane was still loading counts
+  useEffect(() => {
+    if (!merge.current || !selection) return;
+    select(merge.current.a, selection.old);
+    select(merge.current.b, selection.new);
+  }, [selection, oldCode, newCode, language, oldLabel, newLabel]);
 
   return (
     <div>

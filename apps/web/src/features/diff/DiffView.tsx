@@ -9,10 +9,9 @@ import {
 } from 'react';
 import { DiffExportButtons } from './DiffExportButtons';
 import { DIFF_MESSAGES as M } from './diffMessages';
-import { diffLinesOf, diffNodeAt } from './diffSelection';
+import { diffLinesOf, diffNodeAt, type DiffLines } from './diffSelection';
 import { FunctionDiffList } from './FunctionDiffList';
 import { useChartDiff, type DiffInput } from './useChartDiff';
-import type { CodeMergeHandle } from './CodeMergePane';
 
 const CodeMergePane = lazy(() => import('./CodeMergePane'));
 
@@ -33,11 +32,14 @@ export function DiffView({ oldCode, newCode, language, oldLabel, newLabel, title
   const [chart, setChart] = useState<string | null>(null);
   const diff = useChartDiff({ oldCode, newCode, language }, chart);
   const chartHost = useRef<HTMLDivElement>(null);
-  const code = useRef<CodeMergeHandle>(null);
+  const [lines, setLines] = useState<DiffLines | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
 
   // another pair of versions: open on its first changed chart again
-  useEffect(() => setChart(null), [oldCode, newCode, language]);
+  useEffect(() => {
+    setChart(null);
+    setLines(null);
+  }, [oldCode, newCode, language]);
 
   const pick = (target: EventTarget | null) => {
     const node = diffNodeAt(target);
@@ -47,7 +49,7 @@ export function DiffView({ oldCode, newCode, language, oldLabel, newLabel, title
       .forEach((n) => n.removeAttribute('aria-pressed'));
     node.setAttribute('aria-pressed', 'true');
     setSelected(node.getAttribute('data-node-id'));
-    code.current?.selectLines(diffLinesOf(node));
+    setLines(diffLinesOf(node));
   };
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -85,6 +87,7 @@ export function DiffView({ oldCode, newCode, language, oldLabel, newLabel, title
             selected={drawn}
             onSelect={(name) => {
               setSelected(null);
+              setLines(null);
               setChart(name);
             }}
           />
@@ -126,7 +129,7 @@ export function DiffView({ oldCode, newCode, language, oldLabel, newLabel, title
             }
           >
             <CodeMergePane
-              ref={code}
+              selection={lines}
               oldCode={oldCode}
               newCode={newCode}
               language={language}

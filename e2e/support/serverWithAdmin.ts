@@ -20,7 +20,7 @@ const root = path.resolve(import.meta.dirname, '../..');
  * and its PGlite directory cannot be opened by a second process while it runs.
  */
 export async function startServerWithAdmin(
-  options: { port?: number } = {},
+  options: { port?: number; env?: Record<string, string> } = {},
 ): Promise<ServerWithAdmin> {
   const port = options.port ?? 5000 + Math.floor(Math.random() * 800);
   const baseURL = `http://127.0.0.1:${port}`;
@@ -46,6 +46,7 @@ export async function startServerWithAdmin(
       RATE_LIMIT_FACTOR: '50',
       // the TEST MODE checkout, announced in the admin area (decision 032)
       BILLING_MODE: 'test',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

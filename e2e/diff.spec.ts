@@ -153,6 +153,8 @@ test.describe('version history and the Compare view (a plan that edits: the admi
 
     // back to the editor: restore version 1, which keeps a fourth version
     await page.getByRole('link', { name: 'Back to the editor' }).click();
+    await expect(page).toHaveURL(/\/editor$/);
+    await expect(page.getByTestId('code-merge')).toHaveCount(0);
     await expect(editor.code(page)).toContainText('score >= 80');
     const again = await openHistory(page);
     await again.getByRole('list', { name: 'Versions' }).getByRole('button').last().click();

@@ -13,9 +13,13 @@ import { teamErrorMessage } from './teamMessages';
 export function LeaveTeam({
   ownerName,
   onNotice,
+  onLeft,
 }: {
   ownerName: string;
+  /** a refusal, shown in the team panel */
   onNotice: (notice: ToastNotice) => void;
+  /** the farewell, shown by the panel that stays once the member's view is gone */
+  onLeft: (notice: ToastNotice) => void;
 }) {
   const { refreshProfile } = useAuth();
   const queryClient = useQueryClient();
@@ -25,7 +29,7 @@ export function LeaveTeam({
   const confirm = async () => {
     try {
       const answer = await leave.mutateAsync();
-      onNotice({ text: answer.message, tone: 'success' });
+      onLeft({ text: answer.message, tone: 'success' });
       // the role and plan changed: the profile (and with it the features) and the team panel
       await refreshProfile();
       await queryClient.invalidateQueries({ queryKey: TEAM_KEY });

@@ -24,6 +24,8 @@ const PANEL = 'rounded-lg border border-orange-200 bg-white p-4 shadow-sm';
 export function TeamPanel() {
   const { user, features } = useAuth();
   const inTeam = useInTeam();
+  // kept here, not in the member's view: leaving ends that view, and the notice must outlive it
+  const [farewell, setFarewell] = useState<ToastNotice | null>(null);
   if (!user) return null;
   if (!inTeam) {
     // features not loaded yet: say nothing rather than something wrong
@@ -33,16 +35,23 @@ export function TeamPanel() {
         <h2 id="team-heading" className="font-semibold text-gray-900">
           Team Management
         </h2>
+        <Toast
+          notice={farewell}
+          durationMs={TEAM_MESSAGE_MS}
+          onExpire={() => setFarewell(null)}
+          className="mt-2 block min-h-5 text-sm"
+          testId="team-farewell"
+        />
         <p className="mt-1 text-sm text-gray-600">
           Team management is available on the Organization tier only. <UpgradeLink />
         </p>
       </section>
     );
   }
-  return <TeamManagement />;
+  return <TeamManagement onLeft={setFarewell} />;
 }
 
-function TeamManagement() {
+function TeamManagement({ onLeft }: { onLeft: (notice: ToastNotice) => void }) {
   const info = useOrganizationInfo(true);
   const members = useTeamMembers(true);
   const queryClient = useQueryClient();
@@ -154,7 +163,7 @@ function TeamManagement() {
       {isOwner && <InvitationList onNotice={setNotice} />}
 
       {info.data && !isOwner && (
-        <LeaveTeam ownerName={info.data.owner_full_name} onNotice={setNotice} />
+        <LeaveTeam ownerName={info.data.owner_full_name} onNotice={setNotice} onLeft={onLeft} />
       )}
 
       {isOwner && (

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useFlowchartStatus } from './useFlowchartStatus';
 import { disableEmbed, enableEmbed } from '../../api/embeds';
-import { getFlowchart } from '../../api/flowcharts';
 
 /**
  * The public embed of one flowchart (docs/product.md#embeds): whether it is on (the flowchart's
@@ -10,15 +10,7 @@ import { getFlowchart } from '../../api/flowcharts';
  * and off.
  */
 export function useEmbed(flowchartId: string, onDisabled: () => void) {
-  const queryClient = useQueryClient();
-  const refreshFlowchart = () =>
-    queryClient.invalidateQueries({ queryKey: ['flowcharts', flowchartId] });
-  const status = useQuery({
-    queryKey: ['flowcharts', flowchartId],
-    queryFn: ({ signal }) => getFlowchart(flowchartId, signal),
-    retry: false,
-    staleTime: 0,
-  });
+  const { status, refreshFlowchart } = useFlowchartStatus(flowchartId);
   const enable = useMutation({
     mutationFn: () => enableEmbed(flowchartId),
     onSuccess: refreshFlowchart,

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getFlowchart } from '../../api/flowcharts';
+import { useFlowchartStatus } from './useFlowchartStatus';
 import { createShareLink, revokeShareLink } from '../../api/share';
 import { fullShareUrl } from './fullShareUrl';
 
@@ -10,16 +10,7 @@ import { fullShareUrl } from './fullShareUrl';
  * the share call answers the active link and makes none.
  */
 export function useShareLink(flowchartId: string, onRevoked: () => void) {
-  const queryClient = useQueryClient();
-  // the flowchart's own answer carries is_shared; refetch it after a change
-  const refreshFlowchart = () =>
-    queryClient.invalidateQueries({ queryKey: ['flowcharts', flowchartId] });
-  const status = useQuery({
-    queryKey: ['flowcharts', flowchartId],
-    queryFn: ({ signal }) => getFlowchart(flowchartId, signal),
-    retry: false,
-    staleTime: 0,
-  });
+  const { status, refreshFlowchart } = useFlowchartStatus(flowchartId);
   const create = useMutation({
     mutationFn: () => createShareLink(flowchartId),
     onSuccess: refreshFlowchart,

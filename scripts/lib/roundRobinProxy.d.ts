@@ -13,4 +13,6 @@ export type RoundRobinProxy = {
 export function startRoundRobinProxy(options: {
   backends: Backend[];
   port?: number;
+  /** add the client's address to the X-Forwarded-For it sent (default: replace it) */
+  appendForwardedFor?: boolean;
 }): Promise<RoundRobinProxy>;

@@ -11,10 +11,13 @@ import net from 'node:net';
 import { pathToFileURL } from 'node:url';
 
 /**
- * @param {{ backends: { host: string, port: number }[], port?: number }} options
+ * `appendForwardedFor`: add the client's address to an X-Forwarded-For it sent instead of
+ * replacing it, as a proxy behind a front load balancer does (the bench, whose many simulated
+ * people each send their own address from one loopback client). Off by default, like nginx here.
+ * @param {{ backends: { host: string, port: number }[], port?: number, appendForwardedFor?: boolean }} options
  * @returns {Promise<import('./roundRobinProxy').RoundRobinProxy>}
  */
-export async function startRoundRobinProxy({ backends, port = 0 }) {
+export async function startRoundRobinProxy({ backends, port = 0, appendForwardedFor = false }) {
   let next = 0;
   /** the backend index each HTTP request (by order) and each upgrade went to */
   const counts = { requests: backends.map(() => 0), upgrades: backends.map(() => 0) };
@@ -31,7 +34,10 @@ export async function startRoundRobinProxy({ backends, port = 0 }) {
   const forward = (req, res, body, tries) => {
     const index = pick();
     const backend = backends[index];
-    const headers = { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
+    const remote = req.socket.remoteAddress ?? '';
+    const sent = req.headers['x-forwarded-for'];
+    const forwardedFor = appendForwardedFor && sent ? `${String(sent)}, ${remote}` : remote;
+    const headers = { ...req.headers, 'x-forwarded-for': forwardedFor };
     const upstream = http.request(
       { host: backend.host, port: backend.port, method: req.method, path: req.url, headers, agent },
       (answer) => {
@@ -115,8 +121,9 @@ export async function startRoundRobinProxy({ backends, port = 0 }) {
   };
 }
 
-// `BACKENDS=127.0.0.1:3001,127.0.0.1:3002 PROXY_PORT=8080 node scripts/lib/roundRobinProxy.js`:
-// the same proxy as a process of its own (the bench measures its CPU apart from the servers').
+// `BACKENDS=127.0.0.1:3001,127.0.0.1:3002 PROXY_PORT=8080 [APPEND_FORWARDED_FOR=1] node
+// scripts/lib/roundRobinProxy.js`: the same proxy as a process of its own (the bench measures its
+// CPU apart from the servers').
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const backends = (process.env.BACKENDS ?? '')
     .split(',')
@@ -128,6 +135,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const proxy = await startRoundRobinProxy({
     backends,
     port: Number(process.env.PROXY_PORT ?? 0),
+    appendForwardedFor: process.env.APPEND_FORWARDED_FOR === '1',
   });
   console.log(`proxy listening on ${proxy.url}`);
   process.on('SIGTERM', () => void proxy.close().then(() => process.exit(0)));

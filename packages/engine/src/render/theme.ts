@@ -84,7 +84,7 @@ export function nodeStyle(kind: NodeKind, unreachable: boolean, diff?: DiffMarkS
 
 export type EdgeStyle = { color: string; width: number; dashed: boolean; opacity: number };
 
-/** How an edge is drawn: by kind (exceptions dashed, back edges blue), recoloured in a diff. */
+/** How an edge is drawn: by kind (exceptions dashed, back edges blue and heavier), recoloured in a diff. */
 export function edgeStyle(kind: EdgeKind, diff?: DiffMarkStatus): EdgeStyle {
   if (diff === 'added')
     return { color: DIFF_STYLE.added.stroke, width: 2.2, dashed: false, opacity: 1 };
@@ -93,7 +93,9 @@ export function edgeStyle(kind: EdgeKind, diff?: DiffMarkStatus): EdgeStyle {
   }
   const color =
     kind === 'exception' ? EXCEPTION_EDGE_COLOR : kind === 'back' ? BACK_EDGE_COLOR : EDGE_COLOR;
-  return { color, width: 1.4, dashed: kind === 'exception', opacity: 1 };
+  // told apart without colour too (decision 047): exceptions dashed, loops' back edges heavier,
+  // branches by their labels
+  return { color, width: kind === 'back' ? 2.4 : 1.4, dashed: kind === 'exception', opacity: 1 };
 }
 
 /** One entry of a drawing's legend: a swatch drawn like the nodes it explains. */

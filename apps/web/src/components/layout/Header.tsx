@@ -8,6 +8,7 @@ import { Logo } from './Logo';
 import { DaysLeftBadge } from './DaysLeftBadge';
 import { MobileMenu } from './MobileMenu';
 import { navLinks } from './navLinks';
+import { ThemeSelect } from './ThemeSelect';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -60,7 +61,8 @@ export function Header({ user = null, onLogout, pending = false }: HeaderProps) 
           </ul>
         </nav>
 
-        <div className="hidden md:block">
+        <div className="hidden items-center gap-3 md:flex">
+          <ThemeSelect />
           <AccountActions user={user} onLogout={onLogout} pending={pending} layout="row" />
         </div>
 

@@ -1,5 +1,6 @@
 import { NavLink as RouterNavLink } from 'react-router';
 import { AccountActions } from './AccountActions';
+import { ThemeSelect } from './ThemeSelect';
 import type { HeaderUser } from './HeaderUser';
 import type { NavLink } from './navLinks';
 
@@ -42,6 +43,7 @@ export function MobileMenu({ id, open, links, user, onLogout, pending, onClose }
           </li>
         ))}
       </ul>
+      <ThemeSelect className="mt-3 px-3" />
       <div className="mt-3 border-t border-slate-200 pt-3">
         <AccountActions
           user={user}

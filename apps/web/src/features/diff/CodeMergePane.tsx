@@ -2,11 +2,11 @@
  * The code of both versions side by side (@codemirror/merge), read-only. Loaded with the Compare
  * view only (React.lazy), so the editor's first chunk does not carry it.
  */
-import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { MergeView } from '@codemirror/merge';
 import { EditorSelection, EditorState, type Extension } from '@codemirror/state';
 import { drawSelection, EditorView, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import { codeHighlighting } from '../../lib/theme/codeHighlight';
 import { languageSupport } from '../editor/languageSupport';
 import type { DiffLines, LineSpan } from './diffSelection';
 
@@ -49,7 +49,7 @@ export default function CodeMergePane({
       lineNumbers(),
       // a selection made from the chart shows while the chart, not the code, has focus
       drawSelection(),
-      syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+      codeHighlighting,
       languageSupport(language),
       EditorState.readOnly.of(true),
       EditorView.editable.of(false),

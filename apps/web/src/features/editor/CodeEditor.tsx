@@ -1,10 +1,5 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import {
-  bracketMatching,
-  defaultHighlightStyle,
-  indentOnInput,
-  syntaxHighlighting,
-} from '@codemirror/language';
+import { bracketMatching, indentOnInput } from '@codemirror/language';
 import { lintGutter, setDiagnostics, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import {
@@ -23,6 +18,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { codeHighlighting } from '../../lib/theme/codeHighlight';
 import { multiLineTyping } from './multiLineTyping';
 import { languageSupport } from './languageSupport';
 
@@ -62,10 +58,26 @@ export type CodeEditorProps = {
   ref?: Ref<CodeEditorHandle>;
 };
 
+// colours from CSS variables (src/index.css), so the pane follows the app's theme
 const theme = EditorView.theme({
-  '&': { height: '100%', fontSize: '13px', backgroundColor: '#fff' },
+  '&': {
+    height: '100%',
+    fontSize: '13px',
+    backgroundColor: 'var(--cf-code-bg)',
+    color: 'var(--cf-code-text)',
+  },
   '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
   '&.cm-focused': { outline: '2px solid #3b82f6', outlineOffset: '-2px' },
+  '.cm-content': { caretColor: 'var(--cf-code-text)' },
+  '.cm-cursor, .cm-dropCursor': { borderLeftColor: 'var(--cf-code-text)' },
+  '.cm-gutters': {
+    backgroundColor: 'var(--cf-code-gutter-bg)',
+    color: 'var(--cf-code-gutter-text)',
+  },
+  '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground':
+    { backgroundColor: 'var(--cf-code-selection)' },
+  '.cm-activeLine': { backgroundColor: 'var(--cf-code-active-line)' },
+  '.cm-activeLineGutter': { backgroundColor: 'var(--cf-code-active-line)' },
 });
 
 /** CodeMirror 6, controlled: `value` changes from outside replace the document. */
@@ -107,7 +119,7 @@ export function CodeEditor({
           indentOnInput(),
           bracketMatching(),
           highlightSelectionMatches(),
-          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          codeHighlighting,
           keymap.of([
             ...defaultKeymap,
             ...(collaboration ? [] : historyKeymap),

@@ -12,7 +12,10 @@ import type { EdgeKind, FlowGraph } from '../graph/types';
 
 const BRANCH: ReadonlySet<EdgeKind> = new Set(['true', 'false', 'case', 'default']);
 
-/** Complexity per chart id (every chart of the graph, at least 1). */
+/**
+ * Complexity per chart id (every chart of the graph, at least 1). One pass over the nodes and
+ * edges, the same order of work as drawing one chart (planDot walks every node too).
+ */
 export function chartComplexity(graph: FlowGraph): Map<string, number> {
   const kindOf = new Map<string, string>();
   const chartOf = new Map<string, string>();

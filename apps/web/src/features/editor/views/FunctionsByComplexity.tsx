@@ -30,18 +30,18 @@ export function FunctionsByComplexity({
   if (ranked.length < 2) return null;
   return (
     <details className="relative text-sm" data-testid="functions-by-complexity">
-      <summary className="cursor-pointer rounded px-2 py-0.5 text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-700">
+      <summary className="cursor-pointer rounded px-2 py-0.5 text-gray-700 hover:bg-gray-100">
         By complexity
       </summary>
       <ol
         aria-label="Functions by complexity"
-        className="absolute z-20 mt-1 max-h-80 w-72 overflow-auto rounded border border-gray-300 bg-white p-1 shadow-lg dark:border-gray-600 dark:bg-gray-800"
+        className="absolute z-20 mt-1 max-h-80 w-72 overflow-auto rounded border border-gray-300 bg-white p-1 shadow-lg"
       >
         {ranked.map(({ chart, complexity }) => (
           <li key={chart.id}>
             <button
               type="button"
-              className={`flex w-full items-center justify-between gap-2 rounded px-2 py-1 text-left hover:bg-indigo-50 dark:hover:bg-gray-700 ${
+              className={`flex w-full items-center justify-between gap-2 rounded px-2 py-1 text-left hover:bg-indigo-50 ${
                 chart.id === focus ? 'font-semibold' : ''
               }`}
               aria-current={chart.id === focus ? 'true' : undefined}
@@ -49,7 +49,7 @@ export function FunctionsByComplexity({
             >
               <span className="truncate">{chart.kind === 'module' ? 'Top level' : chart.name}</span>
               <span
-                className="shrink-0 rounded bg-gray-100 px-1.5 text-xs text-gray-700 dark:bg-gray-700 dark:text-gray-200"
+                className="shrink-0 rounded bg-gray-100 px-1.5 text-xs text-gray-700"
                 aria-label={`complexity ${complexity}`}
               >
                 {complexity}

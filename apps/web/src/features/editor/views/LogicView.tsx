@@ -87,7 +87,7 @@ export function LogicView({
     <div className="flex min-h-0 flex-1 flex-col" aria-busy={pending}>
       {view === 'pseudocode' ? (
         <pre
-          className="min-h-0 flex-1 overflow-auto bg-white p-3 font-mono text-sm leading-relaxed text-gray-900 dark:bg-gray-900 dark:text-gray-100"
+          className="min-h-0 flex-1 overflow-auto bg-white p-3 font-mono text-sm leading-relaxed text-gray-900"
           aria-label="Pseudocode"
           tabIndex={0}
           data-testid="pseudocode"
@@ -106,10 +106,10 @@ export function LogicView({
           dangerouslySetInnerHTML={{ __html: svg }}
         />
       )}
-      <div className="flex flex-wrap items-center gap-1.5 border-t border-gray-200 p-2 dark:border-gray-700">
+      <div className="flex flex-wrap items-center gap-1.5 border-t border-gray-200 p-2">
         {view === 'pseudocode' ? (
           <div className="flex flex-wrap items-center gap-1.5" role="group" aria-label="Export">
-            <span className="text-sm font-medium text-gray-600 dark:text-gray-300">Export:</span>
+            <span className="text-sm font-medium text-gray-600">Export:</span>
             <Button
               size="sm"
               data-testid="export-pseudocode-txt"

@@ -38,7 +38,7 @@ export function ViewSwitch({
     <div
       role="radiogroup"
       aria-label="Chart view"
-      className="inline-flex rounded border border-gray-300 bg-white p-0.5 dark:border-gray-600 dark:bg-gray-800"
+      className="inline-flex rounded border border-gray-300 bg-white p-0.5"
       onKeyDown={onKeyDown}
     >
       {CHART_VIEWS.map((v, i) => {
@@ -57,9 +57,7 @@ export function ViewSwitch({
             data-testid={`chart-view-${v.id}`}
             onClick={() => onChange(v.id)}
             className={`rounded px-2 py-0.5 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 ${
-              checked
-                ? 'bg-indigo-600 font-medium text-white'
-                : 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-700'
+              checked ? 'bg-indigo-600 font-medium text-white' : 'text-gray-700 hover:bg-gray-100'
             }`}
           >
             {v.label}

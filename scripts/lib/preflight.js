@@ -85,7 +85,7 @@ export const TOOLS = [
     ],
   },
   {
-    name: 'poppler-utils (pdftoppm, pdffonts)',
+    name: 'poppler-utils (pdftoppm, pdffonts, pdfinfo)',
     apt: 'poppler-utils',
     commands: ['pdftoppm', 'pdffonts', 'pdfinfo'],
     why: 'opening the PDF export of the codeflow CLI',

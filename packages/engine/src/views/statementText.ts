@@ -12,9 +12,40 @@ const OUTPUT_CALL =
   /^(?:print|printf|puts|putchar|fprintf|console\.(?:log|info|warn|error)|System\.(?:out|err)\.(?:println|print|printf)|sys\.stdout\.write|sys\.stderr\.write|process\.stdout\.write|std::printf|alert|document\.write)\s*\(/;
 const IMPORT =
   /^(?:import|from\s+\S+\s+import|#\s*include|#\s*define|#\s*pragma|using\s|package\s|export\s+\*)/;
-/** A declaration or assignment: optional type words, a name, `=` (not `==`), a value. */
-const ASSIGN =
-  /^(?:(?:let|const|var|final|static|auto|unsigned|signed|long|short|int|float|double|char|bool|boolean|byte|String|string|number|size_t|std::string|[A-Z][\w.]*(?:<[^=]*>)?(?:\[\])*|[a-z_][\w:]*(?:<[^=]*>)(?:\[\])*|[\w:]+(?:\[\])+)\s+|[\w:<>,[\]]+\s*[*&]+\s*)*([A-Za-z_$][\w$.]*(?:\[[^\]]*\])*)\s*(?::\s*[^=]+?)?\s*=(?![=>])\s*(.+)$/;
+/**
+ * A declaration or assignment, `[type words] name [: type] = value`, found by one scan (a
+ * pattern with optional type words backtracks exponentially on long statements): the first
+ * `=` outside brackets and literals that is not part of `==`, `<=`, `>=`, `!=`, `=>` or `+=`,
+ * with only names and type punctuation before it; the name is the last one there.
+ */
+function splitAssignment(text: string): { name: string; value: string } | null {
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] ?? '';
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+      continue;
+    }
+    if (c === '"' || c === "'" || c === '`') quote = c;
+    else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    else if (c === '=' && depth === 0) {
+      const before = text[i - 1] ?? '';
+      const after = text[i + 1] ?? '';
+      if (after === '=' || after === '>' || /[=<>!+\-*/%&|^:]/.test(before)) return null;
+      let left = text.slice(0, i).trim();
+      const colon = left.search(/(?<!:):(?!:)/);
+      if (colon > 0) left = left.slice(0, colon).trim();
+      if (!/^[\w$.:<>,[\]\s*&]+$/.test(left)) return null;
+      const name = /([A-Za-z_$][\w$.]*(?:\[[^\]]*\])*)$/.exec(left)?.[1];
+      const value = text.slice(i + 1).trim();
+      return name && value ? { name, value } : null;
+    }
+  }
+  return null;
+}
 const COMPOUND =
   /^([A-Za-z_$][\w$.]*(?:\[[^\]]*\])*)\s*(\+|-|\*|\/|%|\/\/|\*\*|<<|>>|&|\||\^)=\s*(.+)$/;
 const INCREMENT = /^(?:(\+\+|--)\s*([A-Za-z_$][\w$.]*)|([A-Za-z_$][\w$.]*)\s*(\+\+|--))$/;
@@ -61,8 +92,8 @@ function inputLine(text: string): string | null {
     return `INPUT ${splitTopLevel(text, '>>').slice(1).join(', ')}`;
   }
   if (!INPUT_CALL.test(text)) return null;
-  const assigned = ASSIGN.exec(text);
-  if (assigned?.[1]) return `INPUT ${assigned[1]}`;
+  const assigned = splitAssignment(text);
+  if (assigned) return `INPUT ${assigned.name}`;
   const scanned = /^s?scanf\s*\(\s*"[^"]*"\s*,(.*)\)$/.exec(text);
   if (scanned?.[1]) {
     return `INPUT ${splitTopLevel(scanned[1], ',')
@@ -94,9 +125,9 @@ export function simpleText(s: Simple): string | null {
     const [, name, op, value] = compound;
     return `${name} ← ${name} ${op} ${neutralExpression(value)}`;
   }
-  const assigned = ASSIGN.exec(text);
-  if (assigned?.[1] && assigned[2] && !/^(?:return|throw|yield)\b/.test(text)) {
-    return `${assigned[1]} ← ${neutralExpression(assigned[2])}`;
+  const assigned = splitAssignment(text);
+  if (assigned && !/^(?:return|throw|yield)\b/.test(text)) {
+    return `${assigned.name} ← ${neutralExpression(assigned.value)}`;
   }
   if (s.kind === 'declaration' && /^[\w:<>[\]\s*&,]+\s+[A-Za-z_$][\w$]*$/.test(text)) {
     return `DECLARE ${text.split(/[\s*&]+/).pop() ?? text}`;

@@ -150,6 +150,17 @@ describe('pseudocode', () => {
   });
 });
 
+describe('long statements', () => {
+  it('are written in linear time (type-like words without `=` once made a pattern backtrack)', async () => {
+    const code = `int f() {\n  ${'A<b> '.repeat(4000)}c;\n  ${'T *'.repeat(5000)}x;\n  return 0;\n}\n`;
+    const p = await program(code, 'c');
+    const started = performance.now();
+    const text = pseudocode(p);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(text).toContain('RETURN 0');
+  });
+});
+
 describe('complexity', () => {
   it('is 1 for straight-line code and one more per decision', async () => {
     const result = await generateFlowchart({

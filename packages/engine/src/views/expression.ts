@@ -30,6 +30,8 @@ function split(text: string): { code: boolean; text: string }[] {
 const RULES: [RegExp, string][] = [
   [/\s*&&\s*/g, ' AND '],
   [/\s*\|\|\s*/g, ' OR '],
+  [/\bis\s+not\b/g, 'IS NOT'],
+  [/\bis\b/g, 'IS'],
   [/\bnot\s+in\b/g, 'NOT IN'],
   [/\band\b/g, 'AND'],
   [/\bor\b/g, 'OR'],
@@ -41,6 +43,9 @@ const RULES: [RegExp, string][] = [
   [/>=/g, '≥'],
   [/\b(?:True|true)\b/g, 'TRUE'],
   [/\b(?:False|false)\b/g, 'FALSE'],
+  // a bracket opened or closed at a line break of a statement written over several lines
+  [/([([]) +/g, '$1'],
+  [/ +([)\]])/g, '$1'],
 ];
 
 /** `a && !b || x == 1` → `a AND NOT b OR x = 1`; literals untouched. */

@@ -85,11 +85,14 @@ export const TOOLS = [
     ],
   },
   {
-    name: 'poppler-utils (pdftoppm, pdffonts)',
+    name: 'poppler-utils (pdftoppm, pdffonts, pdfinfo)',
     apt: 'poppler-utils',
-    commands: ['pdftoppm', 'pdffonts'],
+    commands: ['pdftoppm', 'pdffonts', 'pdfinfo'],
     why: 'opening the PDF export of the codeflow CLI',
-    suites: ['packages/engine/src/cli/cli.render.test.ts'],
+    suites: [
+      'packages/engine/src/cli/cli.render.test.ts',
+      'packages/engine/src/cli/views.cli.test.ts',
+    ],
   },
   {
     name: 'redis-server',

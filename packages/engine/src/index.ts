@@ -54,3 +54,22 @@ export {
   type ExportAdapter,
   type Exporter,
 } from './export/index';
+export {
+  lowerSource,
+  pseudocode,
+  chartPseudocode,
+  viewCharts,
+  structogram,
+  layoutStructogram,
+  writeStructogramSvg,
+  type LoweredSource,
+  type PseudocodeOptions,
+  type ViewChart,
+  type ViewNode,
+  type StructogramScene,
+  type StructogramBox,
+  type StructogramText,
+  type StructogramConstruct,
+  type StructogramSvgOptions,
+} from './views/index';
+export { chartComplexity, complexityOf } from './metrics/complexity';

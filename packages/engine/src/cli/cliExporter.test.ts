@@ -9,7 +9,7 @@ describe("the CLI's --format list", () => {
   it('is the registry formats the CLI encodes, in registry order', () => {
     expect(FORMATS).toEqual(CLI_EXPORTER.ids);
     expect(FORMATS).toEqual(ids.filter((id) => CLI_EXPORTER.supports(id)));
-    expect(FORMATS).toEqual(['mermaid', 'json', 'dot', 'svg', 'png', 'pdf']);
+    expect(FORMATS).toEqual(['mermaid', 'json', 'dot', 'svg', 'png', 'pdf', 'pseudocode']);
     expect(USAGE).toContain(`--format ${FORMATS.join('|')}]`);
   });
 
@@ -21,6 +21,8 @@ describe("the CLI's --format list", () => {
       scale: 1 as const,
       background: 'white' as const,
       pages: 'chart' as const,
+      view: 'flowchart' as const,
+      metrics: false,
       inputs: [],
       help: false,
     };

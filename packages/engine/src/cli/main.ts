@@ -13,6 +13,7 @@ import { LANGUAGES, isLanguageTag } from '../parse/languages';
 import { exportFormat } from '../export/index';
 import { CLI_EXPORTER } from './cliExporter';
 import { languageOf, replaceExt, writeOutput } from './files';
+import { formatMetrics, metricsRows, type MetricsRow } from './metrics';
 import { parseArgs, UsageError, USAGE, type CliOptions } from './parseArgs';
 
 export type Io = {
@@ -69,6 +70,7 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     io.stderr(`codeflow: ${err instanceof Error ? err.message : String(err)}\n`);
     return 1;
   }
+  if (opts.metrics) return printMetrics(jobs, opts, io);
   const many = jobs.length > 1 || (await hasDirectory(opts.inputs));
   if (many && !opts.outDir) return usage('several inputs need --out-dir');
 
@@ -107,7 +109,11 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     }
     let output: string | Uint8Array;
     try {
-      output = await CLI_EXPORTER.encode(opts.format, result, opts);
+      output = await CLI_EXPORTER.encode(
+        opts.format,
+        { ...result, source: { code, language } },
+        opts,
+      );
     } catch (err) {
       io.stderr(`codeflow: ${name}: ${err instanceof Error ? err.message : String(err)}\n`);
       failed = true;
@@ -128,6 +134,33 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     }
     writeOutput(target, output);
   }
+  return failed ? 1 : 0;
+}
+
+/** `--metrics`: every function of every input in one table, by complexity. */
+async function printMetrics(jobs: readonly Job[], opts: CliOptions, io: Io): Promise<number> {
+  const rows: MetricsRow[] = [];
+  let failed = false;
+  for (const job of jobs) {
+    const name = job.source === '-' ? '<stdin>' : job.source;
+    const language = opts.language ?? job.language;
+    if (!language) {
+      // a directory's files without a known extension are not jobs; a named file is an error
+      io.stderr(`codeflow: ${name}: unknown language (use --language)\n`);
+      failed = true;
+      continue;
+    }
+    try {
+      const code = job.source === '-' ? await io.stdin() : readFileSync(job.source, 'utf8');
+      const result = await generateFlowchart({ code, language });
+      if (!result.graph) throw new Error(result.error ?? 'no chart');
+      rows.push(...metricsRows(job.source === '-' ? '<stdin>' : job.relOut, result.graph));
+    } catch (err) {
+      io.stderr(`codeflow: ${name}: ${err instanceof Error ? err.message : String(err)}\n`);
+      failed = true;
+    }
+  }
+  io.stdout(formatMetrics(rows));
   return failed ? 1 : 0;
 }
 
@@ -186,14 +219,20 @@ Options:
   --language L     ${LANGUAGE_LIST}
                    (default: from the file extension; required for stdin)
   --compact        merge straight runs of simple statements into one node
-  --format F       mermaid (default), json ({ flowchart, graph, error, diagnostics }),
-                   dot (Graphviz source), svg, png or pdf (drawn with Graphviz)
+  --format F       mermaid (default), json ({ flowchart, graph, error, diagnostics }, each
+                   chart with its cyclomatic complexity), dot (Graphviz source), svg, png
+                   or pdf (drawn with Graphviz), pseudocode (structured text; Markdown
+                   under --out-dir)
+  --view V         svg, png, pdf: flowchart (default) or structogram (Nassi-Shneiderman)
   --chart NAME     draw only this chart (a function name such as f or A.f)
   --scale N        png: 1 (default), 2 or 4 pixels per point
   --background B   png, svg: white (default) or transparent
   --pages P        pdf: chart (one page per chart, default) or file (all on one page)
-  --out-dir DIR    write one file per input under DIR (.mmd, .json, .dot, .svg, .png or
-                   .pdf, same relative path); required for several inputs or a directory
+  --out-dir DIR    write one file per input under DIR (.mmd, .json, .dot, .svg, .png,
+                   .pdf or .md, same relative path); required for several inputs or a directory
+  --metrics        print a table of every function of the inputs (a directory: all its
+                   source files) with its lines, nodes and cyclomatic complexity,
+                   most complex first
   -h, --help       show this help
 
 One input prints to stdout. Exit status: 0 ok, 1 an input failed, 2 bad usage.

@@ -15,13 +15,18 @@ export type CliOptions = {
   background: 'white' | 'transparent';
   /** PDF: one page per chart (default) or the whole file on one page */
   pages: 'chart' | 'file';
+  /** svg/png/pdf: the flowchart (default) or the Nassi–Shneiderman structogram (decision 043) */
+  view: 'flowchart' | 'structogram';
+  /** print the table of functions by complexity instead of drawing (`--metrics`) */
+  metrics: boolean;
   inputs: string[];
   help: boolean;
 };
 
 export const FORMATS: readonly OutputFormat[] = CLI_EXPORTER.ids;
 
-export const USAGE = `Usage: codeflow [--language L] [--compact] [--format ${FORMATS.join('|')}] [--chart NAME] [--scale 1|2|4] [--background white|transparent] [--pages chart|file] [--out-dir DIR] <file|dir|->...`;
+export const USAGE = `Usage: codeflow [--language L] [--compact] [--format ${FORMATS.join('|')}] [--view flowchart|structogram] [--chart NAME] [--scale 1|2|4] [--background white|transparent] [--pages chart|file] [--out-dir DIR] <file|dir|->...
+       codeflow --metrics [--language L] <file|dir|->...`;
 
 export class UsageError extends Error {}
 
@@ -33,6 +38,7 @@ const VALUE_FLAGS = new Set([
   '--scale',
   '--background',
   '--pages',
+  '--view',
 ]);
 
 export function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
@@ -50,6 +56,8 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     scale: 1,
     background: 'white',
     pages: 'chart',
+    view: 'flowchart',
+    metrics: false,
     inputs: [],
     help: false,
   };
@@ -72,6 +80,10 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       opts.compact = true;
       continue;
     }
+    if (arg === '--metrics') {
+      opts.metrics = true;
+      continue;
+    }
     const eq = arg.indexOf('=');
     const flag = eq >= 0 ? arg.slice(0, eq) : arg;
     if (!VALUE_FLAGS.has(flag)) throw new UsageError(`unknown option ${flag}`);
@@ -85,7 +97,11 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       opts.scale = Number(oneOf(flag, value, ['1', '2', '4'])) as 1 | 2 | 4;
     else if (flag === '--background')
       opts.background = oneOf(flag, value, ['white', 'transparent']);
+    else if (flag === '--view') opts.view = oneOf(flag, value, ['flowchart', 'structogram']);
     else opts.pages = oneOf(flag, value, ['chart', 'file']);
+  }
+  if (opts.view === 'structogram' && !['svg', 'png', 'pdf'].includes(opts.format)) {
+    throw new UsageError('--view structogram needs --format svg, png or pdf');
   }
   return opts;
 }

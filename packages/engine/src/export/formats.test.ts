@@ -12,7 +12,7 @@ const ids = EXPORT_FORMAT_REGISTRY.map((f) => f.id);
 
 describe('the export format registry', () => {
   it('lists every format once, each with its own extension and MIME type', () => {
-    expect(ids).toEqual(['mermaid', 'json', 'dot', 'svg', 'png', 'jpeg', 'pdf']);
+    expect(ids).toEqual(['mermaid', 'json', 'dot', 'svg', 'png', 'jpeg', 'pdf', 'pseudocode']);
     for (const key of ['id', 'extension', 'mimeType'] as const) {
       const values = EXPORT_FORMAT_REGISTRY.map((f) => f[key]);
       expect(new Set(values).size).toBe(values.length);
@@ -32,6 +32,7 @@ describe('the export format registry', () => {
     expect(exportFormat('pdf')).toMatchObject({ kind: 'vector', needs: 'drawing' });
     expect(exportFormat('dot')).toMatchObject({ kind: 'text', needs: 'graph' });
     expect(exportFormat('mermaid')).toMatchObject({ extension: 'mmd', needs: 'result' });
+    expect(exportFormat('pseudocode')).toMatchObject({ extension: 'md', needs: 'program' });
     expect(isExportFormatId('gif')).toBe(false);
   });
 

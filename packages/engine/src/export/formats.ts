@@ -4,16 +4,18 @@
  * (createExporter), in this order. Plain data, isomorphic: no encoder lives here.
  */
 
-export type ExportFormatId = 'mermaid' | 'json' | 'dot' | 'svg' | 'png' | 'jpeg' | 'pdf';
+export type ExportFormatId =
+  'mermaid' | 'json' | 'dot' | 'svg' | 'png' | 'jpeg' | 'pdf' | 'pseudocode';
 
 /** text: a UTF-8 text file; vector: scalable drawing; raster: pixels (the host picks the scale). */
 export type ExportFormatKind = 'text' | 'vector' | 'raster';
 
 /**
  * What a format is made from: the generation's answer (every language, `other` included), the
- * FlowGraph (no graph for `other` or an error), or the FlowGraph laid out and drawn by Graphviz.
+ * FlowGraph (no graph for `other` or an error), the FlowGraph laid out and drawn by Graphviz, or
+ * the IR of the source (pseudocode, decision 043; no IR for `other`).
  */
-export type ExportFormatNeeds = 'result' | 'graph' | 'drawing';
+export type ExportFormatNeeds = 'result' | 'graph' | 'drawing' | 'program';
 
 export type ExportFormatSpec = {
   readonly id: ExportFormatId;
@@ -82,6 +84,16 @@ export const EXPORT_FORMAT_REGISTRY = [
     mimeType: 'application/pdf',
     kind: 'vector',
     needs: 'drawing',
+  },
+  {
+    // structured text (decision 043): a Markdown file, one section per chart; the CLI prints
+    // the plain text, the editor also saves it as .txt
+    id: 'pseudocode',
+    label: 'Pseudocode',
+    extension: 'md',
+    mimeType: 'text/markdown',
+    kind: 'text',
+    needs: 'program',
   },
 ] as const satisfies readonly ExportFormatSpec[];
 

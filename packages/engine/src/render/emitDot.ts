@@ -8,6 +8,7 @@ import type { Chart, FlowEdge, FlowGraph, FlowNode, NodeKind } from '../graph/ty
 import { displayLines, type DisplayText } from './displayLines';
 import { dotString, fixedSizeHtmlLabel } from './escapeDot';
 import { textWidth } from './measureText';
+import { chartComplexity } from '../metrics/complexity';
 import type { EdgeDiffStatus } from '../diff/types';
 import type { NodeMark } from '../diff/unionGraph';
 import {
@@ -158,18 +159,26 @@ export function planDot(graph: FlowGraph, options: DotOptions = {}): DotPlan {
     // Graphviz estimates edge labels with Arial's widths; DejaVu Sans is about 12% wider
     `  edge [fontname="DejaVu Sans", fontsize=${EDGE_LABEL_SIZE}, color="${EDGE_COLOR}", arrowsize=0.7, penwidth=1.3];`,
   ];
+  const complexity = chartComplexity(graph);
   for (const chart of charts) {
     const nodes = nodesByChart.get(chart.id) ?? [];
-    const title = chartTitle(
-      chart,
-      nodes.find((n) => n.id === chart.start),
-    );
+    const signature = displayLines(
+      chartTitle(
+        chart,
+        nodes.find((n) => n.id === chart.start),
+      ),
+    ).lines[0];
+    // each chart's title says how complex it is (decision 043); a chart diff's union graph has
+    // the removed nodes too, so its count would be neither version's
+    const counted = options.marks || chart.kind === 'class' ? undefined : complexity.get(chart.id);
+    const suffix = counted === undefined ? '' : ` · complexity ${counted}`;
+    const title = `${signature ?? ''}${suffix}`;
     plan.clusters.set(chart.id, { chart, title });
     out.push(
       `  subgraph ${dotString(`cluster_${chart.id}`)} {`,
       // margin in points: without it the clusters inherit the root graph's margin=0.1 (meant in
       // inches there) and the outer nodes touch the frame
-      `    label=${titleLabel(title)}; tooltip=${dotString(title)}; id=${dotString(`cluster_${chart.id}`)}; style="filled,rounded"; fillcolor="${CLUSTER_FILL}"; color="${CLUSTER_STROKE}"; margin=${CLUSTER_MARGIN};`,
+      `    label=${titleLabel(signature ?? '', suffix)}; tooltip=${dotString(title)}; id=${dotString(`cluster_${chart.id}`)}; style="filled,rounded"; fillcolor="${CLUSTER_FILL}"; color="${CLUSTER_STROKE}"; margin=${CLUSTER_MARGIN};`,
     );
     for (const node of nodes)
       out.push(`    ${nodeLine(node, plan, options.marks?.nodes.get(node.id))}`);
@@ -238,10 +247,13 @@ function edgeLine(edge: FlowEdge, id: string, diff: EdgeDiffStatus | undefined):
  * Chart titles and edge labels are HTML-like labels of the size we measure: Graphviz's own
  * estimate uses Arial's widths, and DejaVu Sans is wider, so titles would overflow their cluster.
  */
-function titleLabel(title: string): string {
-  const text = displayLines(title).lines[0] ?? '';
+function titleLabel(text: string, suffix: string): string {
   // the title is bold: about 10% wider than the regular widths measured
-  return fixedSizeHtmlLabel(text, textWidth(text, TITLE_SIZE) * 1.12 + 16, TITLE_SIZE + 10);
+  const label = fixedSizeHtmlLabel(text, textWidth(text, TITLE_SIZE) * 1.12 + 16, TITLE_SIZE + 10);
+  if (!suffix) return label;
+  // the complexity in a cell of its own: the signature's cell stays as it was
+  const more = fixedSizeHtmlLabel(suffix, textWidth(suffix, TITLE_SIZE) * 1.12, TITLE_SIZE + 10);
+  return label.replace('</tr>', `${/<td[^]*<\/td>/.exec(more)?.[0] ?? ''}</tr>`);
 }
 
 export const EDGE_LINE_HEIGHT = EDGE_LABEL_SIZE + 3;

@@ -11,6 +11,7 @@ import { EmptyChartPrompt } from './EmptyChartPrompt';
 import { GENERATION_MESSAGES } from './generationMessages';
 import type { ChartSelection } from './useChartSelection';
 import type { FlowchartGeneration } from './useFlowchartGeneration';
+import { ChartViewBar, LogicView, isLogicView, useChartView, useViewGraph } from './views';
 
 /** Where the chart came from, when that is worth a note (not the server's usual answer). */
 function sourceNote(source: FlowchartGeneration['source']): string | null {
@@ -63,12 +64,21 @@ export function ChartPane({
   const [renderError, setRenderError] = useState<string | null>(null);
   const { mermaidText, plan } = selection;
   const note = sourceNote(generation.source);
+  const chartView = useChartView();
+  const logic = isLogicView(chartView.view) ? chartView.view : null;
+  const viewGraph = useViewGraph(chartView.view, graph);
   return (
     <section
       aria-label="Flowchart"
       className={`${hiddenOnPhone ? 'hidden lg:flex' : 'flex'} h-[75vh] min-h-0 min-w-0 flex-col gap-2 lg:h-auto`}
     >
       <ChartPaneHeader selection={selection} pending={generation.pending} />
+      <ChartViewBar
+        chartView={chartView}
+        graph={graph}
+        focus={plan.focus}
+        onShowChart={onShowChart}
+      />
       {note && (
         <p className="text-sm text-amber-800" data-testid="local-note">
           {note}
@@ -108,9 +118,21 @@ export function ChartPane({
               Drawing the flowchart…
             </p>
           )}
+          {logic && mermaidText !== '' && (
+            <LogicView
+              view={logic}
+              code={code}
+              language={language}
+              graph={graph}
+              focus={plan.focus}
+              title={exportTitle}
+              allowedExports={allowedExports}
+              mermaidText={mermaidText}
+            />
+          )}
           <FlowchartView
-            className="flex-1"
-            graph={mermaidText === '' ? null : graph}
+            className={logic ? 'hidden' : 'flex-1'}
+            graph={mermaidText === '' ? null : viewGraph}
             charts={plan.charts}
             focusChart={plan.focus}
             fitFocus={selection.fitFocus}
@@ -125,13 +147,15 @@ export function ChartPane({
         </div>
       </div>
       <DiagnosticsList diagnostics={generation.diagnostics} onGoToLine={onGoToLine} />
-      <ExportMenu
-        drawn={drawn}
-        mermaidText={mermaidText}
-        title={exportTitle}
-        allowed={allowedExports}
-        graph={graph}
-      />
+      {!logic && (
+        <ExportMenu
+          drawn={drawn}
+          mermaidText={mermaidText}
+          title={exportTitle}
+          allowed={allowedExports}
+          graph={graph}
+        />
+      )}
     </section>
   );
 }

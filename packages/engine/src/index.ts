@@ -54,3 +54,4 @@ export {
   type ExportAdapter,
   type Exporter,
 } from './export/index';
+export { createIncrementalEngine, type IncrementalEngine } from './incremental/incrementalEngine';

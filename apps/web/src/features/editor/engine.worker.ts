@@ -3,7 +3,12 @@
  * drawing full flowcharts when the server is slow or unreachable, without blocking typing; and
  * the chart diff (decision 030) with its combined drawing, for the Compare view.
  */
-import { configureEngine, diffSources, generateFlowchart, type SourceDiff } from '@codeflow/engine';
+import {
+  configureEngine,
+  createIncrementalEngine,
+  diffSources,
+  type SourceDiff,
+} from '@codeflow/engine';
 import { renderDiffSvg } from '@codeflow/engine/render';
 import { GRAMMAR_URLS, RUNTIME_WASM_URL } from '../../lib/engineAssets';
 import type {
@@ -45,9 +50,15 @@ async function diffAndDraw(request: Extract<EngineWorkerRequest, { type: 'diff' 
   return { diff, chart, svg } satisfies DiffAnswer;
 }
 
+/**
+ * The editor's document changes a keystroke at a time: the incremental engine re-parses only what
+ * each edit touched (decision 045), with generateFlowchart's answers.
+ */
+const engine = createIncrementalEngine();
+
 function answer(request: EngineWorkerRequest): Promise<EngineWorkerAnswer> {
   if (request.type === 'diff') return diffAndDraw(request);
-  return generateFlowchart({
+  return engine.generate({
     code: request.code,
     language: request.language,
     compact: request.compact,

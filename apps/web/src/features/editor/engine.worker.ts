@@ -11,8 +11,10 @@ import {
 } from '@codeflow/engine';
 import { renderDiffSvg } from '@codeflow/engine/render';
 import { GRAMMAR_URLS, RUNTIME_WASM_URL } from '../../lib/engineAssets';
+import { encodeGraph, type SentGraph } from './graphDelta';
 import type {
   DiffAnswer,
+  GenerateAnswer,
   EngineWorkerAnswer,
   EngineWorkerRequest,
   EngineWorkerResponse,
@@ -56,13 +58,27 @@ async function diffAndDraw(request: Extract<EngineWorkerRequest, { type: 'diff' 
  */
 const engine = createIncrementalEngine();
 
-function answer(request: EngineWorkerRequest): Promise<EngineWorkerAnswer> {
-  if (request.type === 'diff') return diffAndDraw(request);
-  return engine.generate({
+/** The last graph posted: the next one is sent as what changed since it (graphDelta.ts). */
+let sent: SentGraph | null = null;
+
+async function generate(
+  request: Extract<EngineWorkerRequest, { type: 'generate' }>,
+): Promise<GenerateAnswer> {
+  const result = await engine.generate({
     code: request.code,
     language: request.language,
     compact: request.compact,
   });
+  if (!result.graph) return result;
+  const version = (sent?.version ?? 0) + 1;
+  const graph = encodeGraph(sent, result.graph, version);
+  sent = { version, graph: result.graph };
+  return { ...result, graph, graphVersion: version };
+}
+
+function answer(request: EngineWorkerRequest): Promise<EngineWorkerAnswer> {
+  if (request.type === 'diff') return diffAndDraw(request);
+  return generate(request);
 }
 
 scope.addEventListener('message', (event) => {

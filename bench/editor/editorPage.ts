@@ -19,8 +19,25 @@ export async function openEditor(
       localStorage.setItem('token', s.token);
       localStorage.setItem('user', JSON.stringify(s.user));
       // docs/product.md#roles-and-plans: a team_member generates in the browser only -> the local engine path
-      if (local) localStorage.setItem('userInfo', JSON.stringify({ role: 'team_member' }));
-      else localStorage.removeItem('userInfo');
+      if (local) {
+        localStorage.setItem('userInfo', JSON.stringify({ role: 'team_member' }));
+        // the app writes userInfo from the signed-in admin's session on start: keep the role a
+        // team_member's, or the "local" path silently measures the server (as it did until
+        // 2026-11-27)
+        const proto = Storage.prototype;
+        const setItem = Object.getOwnPropertyDescriptor(proto, 'setItem')!.value as (
+          this: Storage,
+          key: string,
+          value: string,
+        ) => void;
+        proto.setItem = function (this: Storage, key: string, value: string) {
+          const next =
+            key === 'userInfo'
+              ? JSON.stringify({ ...(JSON.parse(value) as object), role: 'team_member' })
+              : value;
+          setItem.call(this, key, next);
+        };
+      } else localStorage.removeItem('userInfo');
     },
     { s: session, local: path === 'local' },
   );

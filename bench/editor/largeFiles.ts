@@ -67,3 +67,18 @@ export function fiveThousandLineFile(): string {
   while (body.at(-1) === '') body.pop();
   return [...body, '', ...ordinaryFunction('last', 5000 - body.length - 1)].join('\n');
 }
+
+/** 20,000 lines of ordinary functions (about 1,000 charts), built like the 5,000-line file. */
+export function twentyThousandLineFile(): string {
+  const body = fill('job', 19980);
+  while (body.at(-1) === '') body.pop();
+  return [...body, '', ...ordinaryFunction('last', 20000 - body.length - 1)].join('\n');
+}
+
+/**
+ * One function of about 2,000 nodes (330 blocks of `denseFunction`), for the first (folded)
+ * picture of a huge function and for unfolding a block in it.
+ */
+export function twoThousandNodeFunction(): string {
+  return denseFunction('huge', 330).join('\n');
+}

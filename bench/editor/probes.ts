@@ -20,13 +20,22 @@ export type ProbeState = {
   generates: number[];
   input: number;
   longTask: number;
+  /** every main-thread long task (>= 50 ms): start and duration */
+  longTasks: { at: number; ms: number }[];
 };
 
 type BenchWindow = { __bench: ProbeState };
 
 export async function installProbes(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const b: ProbeState = { keys: [], renders: [], generates: [], input: 0, longTask: 0 };
+    const b: ProbeState = {
+      keys: [],
+      renders: [],
+      generates: [],
+      input: 0,
+      longTask: 0,
+      longTasks: [],
+    };
     (window as unknown as BenchWindow).__bench = b;
     document.addEventListener(
       'keydown',
@@ -39,7 +48,10 @@ export async function installProbes(page: Page): Promise<void> {
       true,
     );
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) b.longTask = Math.max(b.longTask, e.duration);
+      for (const e of list.getEntries()) {
+        b.longTask = Math.max(b.longTask, e.duration);
+        b.longTasks.push({ at: e.startTime, ms: e.duration });
+      }
     }).observe({ type: 'longtask', buffered: false });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries())
@@ -110,4 +122,9 @@ export function inputLatency(
   });
   const during = keys.filter((k) => windows.some(([a, b]) => k.t >= a && k.t <= b));
   return { all: keys, during };
+}
+
+/** The main-thread long tasks (>= 50 ms) that started at or after `since` (page clock). */
+export function longTasksSince(state: ProbeState, since: number): number[] {
+  return state.longTasks.filter((t) => t.at >= since).map((t) => t.ms);
 }

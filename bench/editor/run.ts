@@ -12,7 +12,8 @@
  * build of the web app (the Mermaid editor as it was before the renderer changed, for the
  * decision record's comparison). Prints figures; never fails on a time
  * (docs/architecture.md#budgets). Run: npx tsx bench/editor/run.ts [--no-build] [--keys N]
- * [--file function] [--scenario keystroke|large] [--paths local|server] [--busy]
+ * [--file function|elif] [--scenario keystroke|large] [--large 1k,5k,20k,2000-nodes]
+ * [--paths local|server] [--busy]
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -22,6 +23,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { startBenchServer } from '../lib/benchServer';
 import { run } from '../lib/process';
 import type { GenerationPath } from './editorPage';
+import { elifFunction } from './elifFunction';
 import { hundredLineFunction } from './hundredLineFunction';
 import { hundredLinePython } from './hundredLinePython';
 import { keystrokeRun } from './keystrokes';
@@ -35,9 +37,18 @@ const option = (name: string): string | undefined =>
 const KEYS = Number(option('--keys') ?? 30);
 const WEB_DIST = option('--web-dist');
 const BUILD = !args.includes('--no-build') && WEB_DIST === undefined;
-/** `--file function`: one 100-line function (~100 nodes) instead of the 11-function file */
+/**
+ * `--file function`: one 100-line function (~100 nodes) instead of the 11-function file; `--file
+ * elif`: one 100-line function of 24 if/elif pairs (issue 23 item 6)
+ */
 const FILE = option('--file') ?? 'functions';
-const SOURCE = FILE === 'function' ? hundredLineFunction : hundredLinePython;
+const SOURCES: Record<string, { source: string; title: string }> = {
+  functions: { source: hundredLinePython, title: '100-line Python file (11 functions)' },
+  function: { source: hundredLineFunction, title: 'one 100-line Python function' },
+  elif: { source: elifFunction, title: 'one 100-line Python function of 24 if/elif pairs' },
+};
+/** `--large 5k,20k`: the parts of the large scenario to run (default all) */
+const LARGE = option('--large')?.split(',');
 const BUSY = args.includes('--busy');
 const SCENARIOS = (option('--scenario') ?? 'keystroke,large').split(',');
 const PATHS = (option('--paths') ?? 'local,server')
@@ -74,18 +85,18 @@ async function main(): Promise<void> {
       for (const scenario of SCENARIOS) {
         try {
           if (scenario === 'keystroke') {
-            console.log(
-              `-- ${KEYS} keystrokes, ${FILE === 'function' ? 'one 100-line Python function' : '100-line Python file (11 functions)'}`,
-            );
+            const file = SOURCES[FILE];
+            if (!file) throw new Error(`--file ${FILE}: one of ${Object.keys(SOURCES).join(', ')}`);
+            console.log(`-- ${KEYS} keystrokes, ${file.title}`);
             await keystrokeRun(browser, base, session, p, {
-              source: SOURCE,
+              source: file.source,
               keys: KEYS,
               label,
-              budget: BUSY ? '< 250 ms' : '< 100 ms',
+              budget: BUSY ? '< 200 ms' : '< 100 ms',
             });
           } else if (scenario === 'large') {
             console.log('-- large files');
-            await largeFileRuns(browser, base, session, p, label);
+            await largeFileRuns(browser, base, session, p, label, LARGE);
           }
         } catch (error) {
           console.log(

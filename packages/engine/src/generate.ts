@@ -8,7 +8,9 @@ import { emitMermaid } from './emit/index';
 import { simpleFlowchart } from './fallback';
 import type { Diagnostic, FlowGraph } from './graph/types';
 import { LOWERINGS } from './lower/index';
-import { parseLanguage, unsupportedLanguageMessage } from './parse/languages';
+import type { Tree } from 'web-tree-sitter';
+import type { Lowering } from './lower/types';
+import { parseLanguage, unsupportedLanguageMessage, type GrammarName } from './parse/languages';
 import { parse } from './parse/parser';
 
 export type GenerateRequest = {
@@ -42,52 +44,69 @@ export async function generateFlowchart(request: GenerateRequest): Promise<Gener
   }
 }
 
-async function generate({
-  code,
-  language,
-  compact,
-  chart,
-}: GenerateRequest): Promise<GenerateResult> {
+/** What a valid request resolves to: `other`'s per-line answer, or the lowering to run. */
+export type CheckedRequest =
+  { done: GenerateResult } | { done?: undefined; lowering: Lowering; grammar: GrammarName };
+
+/** Validates a request and picks its lowering (shared with the incremental engine). */
+export function checkRequest({ code, language }: GenerateRequest): CheckedRequest {
   if (typeof code !== 'string' || typeof language !== 'string' || language === '') {
-    return failure('Code and language are required');
+    return { done: failure('Code and language are required') };
   }
   const tag = parseLanguage(language);
-  if (!tag) return failure(unsupportedLanguageMessage(language));
-  if (code.trim() === '') return failure('No code provided');
+  if (!tag) return { done: failure(unsupportedLanguageMessage(language)) };
+  if (code.trim() === '') return { done: failure('No code provided') };
   if (tag === 'other') {
     const simple = simpleFlowchart(code);
-    return { flowchart: simple.flowchart, graph: null, error: simple.error, diagnostics: [] };
+    return {
+      done: { flowchart: simple.flowchart, graph: null, error: simple.error, diagnostics: [] },
+    };
   }
   const lowering = LOWERINGS[tag];
-  const tree = await parse(lowering.grammar(code), code);
+  return { lowering, grammar: lowering.grammar(code) };
+}
+
+async function generate(request: GenerateRequest): Promise<GenerateResult> {
+  const checked = checkRequest(request);
+  if (checked.done) return checked.done;
+  const tree = await parse(checked.grammar, request.code);
   try {
-    // every lowering reports the syntax errors of the tree it lowered: when it re-parsed (C `#if`
-    // branches, a pasted Java/TS method wrapped in a class), the first parse's errors are stale
-    const program = lowering.lower(tree, code);
-    const all = sortDiagnostics(program.diagnostics);
-    let graph = buildGraph(program);
-    const lines = lineCount(code);
-    const module = graph.charts[0];
-    if (module) module.range = { startLine: 1, endLine: lines };
-    clampRanges(graph, lines);
-    if (graph.nodes.length <= graph.charts.length * 2 && all.length > 0) {
-      // nothing but Start/End: the file is all errors
-      return failure(`Syntax error on line ${all[0]?.line ?? 1}: nothing could be drawn`, all);
-    }
-    if (chart !== undefined && !graph.charts.some((c) => c.id === chart || c.name === chart)) {
-      const names = graph.charts.map((c) => c.name).join(', ');
-      return { ...failure(`No chart named '${chart}'. Charts: ${names}`, all), graph };
-    }
-    if (compact) graph = compactGraph(graph);
-    return {
-      flowchart: emitMermaid(graph, chart ? { chart } : {}),
-      graph,
-      error: null,
-      diagnostics: all,
-    };
+    return generateFromTree(checked.lowering, tree, request);
   } finally {
     tree.delete();
   }
+}
+
+/** lower -> build -> (compact) -> emit of a parsed tree; the caller owns (and deletes) the tree. */
+export function generateFromTree(
+  lowering: Lowering,
+  tree: Tree,
+  { code, compact, chart }: GenerateRequest,
+): GenerateResult {
+  // every lowering reports the syntax errors of the tree it lowered: when it re-parsed (C `#if`
+  // branches, a pasted Java/TS method wrapped in a class), the first parse's errors are stale
+  const program = lowering.lower(tree, code);
+  const all = sortDiagnostics(program.diagnostics);
+  let graph = buildGraph(program);
+  const lines = lineCount(code);
+  const module = graph.charts[0];
+  if (module) module.range = { startLine: 1, endLine: lines };
+  clampRanges(graph, lines);
+  if (graph.nodes.length <= graph.charts.length * 2 && all.length > 0) {
+    // nothing but Start/End: the file is all errors
+    return failure(`Syntax error on line ${all[0]?.line ?? 1}: nothing could be drawn`, all);
+  }
+  if (chart !== undefined && !graph.charts.some((c) => c.id === chart || c.name === chart)) {
+    const names = graph.charts.map((c) => c.name).join(', ');
+    return { ...failure(`No chart named '${chart}'. Charts: ${names}`, all), graph };
+  }
+  if (compact) graph = compactGraph(graph);
+  return {
+    flowchart: emitMermaid(graph, chart ? { chart } : {}),
+    graph,
+    error: null,
+    diagnostics: all,
+  };
 }
 
 /** One diagnostic per line and message, by line. */

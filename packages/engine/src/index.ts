@@ -73,3 +73,4 @@ export {
   type StructogramSvgOptions,
 } from './views/index';
 export { chartComplexity, complexityOf } from './metrics/complexity';
+export { createIncrementalEngine, type IncrementalEngine } from './incremental/incrementalEngine';

@@ -33,6 +33,35 @@ const graph: FlowGraph = { version: 1, language: 'python', charts: [], nodes: []
 const drawing = (svg: string) => ({ svg, width: 1, height: 1, blocks: [], ms: 1 });
 
 describe('RenderWorkerClient', () => {
+  it('sends the renderer only the charts it draws (never the whole graph of a big file)', () => {
+    const big: FlowGraph = {
+      version: 1,
+      language: 'python',
+      charts: ['c1', 'c2', 'c3'].map((id) => ({
+        id,
+        name: id,
+        kind: 'function' as const,
+        range: { startLine: 1, endLine: 1 },
+        start: `${id}s`,
+        end: `${id}e`,
+      })),
+      nodes: ['c1', 'c2', 'c3'].flatMap((chart) => [
+        { id: `${chart}s`, chart, kind: 'start' as const, label: 'Start' },
+        { id: `${chart}e`, chart, kind: 'end' as const, label: 'End' },
+      ]),
+      edges: ['c1', 'c2', 'c3'].map((c) => ({ from: `${c}s`, to: `${c}e`, kind: 'flow' as const })),
+    };
+    const worker = new FakeWorker();
+    const client = new RenderWorkerClient(() => worker);
+    void client.render(big, ['c2']);
+    void client.render(big, []);
+    const [one, whole] = worker.sent;
+    expect(one?.graph.charts.map((c) => c.id)).toEqual(['c2']);
+    expect(one?.graph.nodes.map((n) => n.id)).toEqual(['c2s', 'c2e']);
+    expect(one?.graph.edges).toEqual([{ from: 'c2s', to: 'c2e', kind: 'flow' }]);
+    expect(whole?.graph).toBe(big);
+  });
+
   it('matches answers to requests by id, whatever their order', async () => {
     const worker = new FakeWorker();
     const client = new RenderWorkerClient(() => worker);

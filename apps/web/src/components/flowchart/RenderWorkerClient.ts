@@ -1,4 +1,5 @@
 import type { FlowGraph } from '@codeflow/engine';
+import { chartSubgraph } from './chartSubgraph';
 import type { Size } from './minimap';
 import type { RenderAnswer, RenderRequest, RenderResponse } from './renderProtocol';
 
@@ -29,7 +30,12 @@ export class RenderWorkerClient {
     const id = this.nextId++;
     return new Promise<RenderAnswer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, graph, charts: [...charts], ...(grid ? { grid } : {}) });
+      worker.postMessage({
+        id,
+        graph: chartSubgraph(graph, charts),
+        charts: [...charts],
+        ...(grid ? { grid } : {}),
+      });
     });
   }
 

@@ -1,7 +1,8 @@
-import type { GenerateResult } from '@codeflow/engine';
+import type { FlowGraph, GenerateResult } from '@codeflow/engine';
 import { describe, expect, it } from 'vitest';
 import type { EngineWorkerRequest, EngineWorkerResponse } from './engineWorkerProtocol';
 import { EngineWorkerClient } from './EngineWorkerClient';
+import { encodeGraph, isGraphDelta } from './graphDelta';
 
 class FakeWorker {
   sent: EngineWorkerRequest[] = [];
@@ -36,7 +37,56 @@ const result = (flowchart: string): GenerateResult => ({
   diagnostics: [],
 });
 
+const graph = (labels: string[]): FlowGraph => ({
+  version: 1,
+  language: 'python',
+  charts: [],
+  nodes: labels.map((label, i) => ({ id: `n${i}`, chart: 'c0', kind: 'process', label })),
+  edges: [],
+});
+
 describe('EngineWorkerClient', () => {
+  it('rebuilds graphs sent as deltas, and restarts a worker it is out of step with', async () => {
+    const workers: FakeWorker[] = [];
+    const client = new EngineWorkerClient(() => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    });
+    const request = { code: 'x', language: 'python', compact: false };
+    const g1 = graph(['a', 'b', 'c']);
+    const g2 = graph(['a', 'b', 'd']);
+    const first = client.generate(request);
+    const second = client.generate(request);
+    const [one, two] = workers[0]!.sent;
+    workers[0]!.answer({
+      id: one!.id,
+      ok: true,
+      result: { ...result('1'), graph: g1, graphVersion: 1 },
+    });
+    const delta = encodeGraph({ version: 1, graph: g1 }, g2, 2);
+    expect(isGraphDelta(delta) && delta.nodes).toEqual([g2.nodes[2]]);
+    workers[0]!.answer({
+      id: two!.id,
+      ok: true,
+      result: { ...result('2'), graph: delta, graphVersion: 2 },
+    });
+    expect((await first).graph).toEqual(g1);
+    expect((await second).graph).toEqual(g2);
+    // a delta on a graph it never got: fails, and the next request goes to a new worker
+    const third = client.generate(request);
+    const stale = encodeGraph({ version: 9, graph: g1 }, g2, 10);
+    workers[0]!.answer({
+      id: workers[0]!.sent[2]!.id,
+      ok: true,
+      result: { ...result('3'), graph: stale, graphVersion: 10 },
+    });
+    await expect(third).rejects.toThrow('graph 10 builds on 9');
+    expect(workers[0]!.terminated).toBe(true);
+    void client.generate(request).catch(() => undefined);
+    expect(workers).toHaveLength(2);
+  });
+
   it('matches answers to requests by id, whatever their order', async () => {
     const workers: FakeWorker[] = [];
     const client = new EngineWorkerClient(() => {

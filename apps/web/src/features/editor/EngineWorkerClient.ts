@@ -1,4 +1,5 @@
 import type { GenerateResult } from '@codeflow/engine';
+import { decodeGraph, isGraphDelta, type SentGraph } from './graphDelta';
 import type {
   DiffAnswer,
   EngineWorkerAnswer,
@@ -42,6 +43,8 @@ export class EngineWorkerClient {
   private worker: WorkerLike | undefined;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
+  /** the last graph the worker sent: its next one may be only what changed since */
+  private held: SentGraph | null = null;
 
   constructor(private readonly createWorker: () => WorkerLike) {}
 
@@ -74,8 +77,10 @@ export class EngineWorkerClient {
   private ensureWorker(): WorkerLike {
     if (this.worker) return this.worker;
     const worker = this.createWorker();
+    // a new worker has sent nothing yet
+    this.held = null;
     worker.addEventListener('message', (event: MessageEvent<EngineWorkerResponse>) => {
-      const answer = event.data;
+      const answer = this.received(event.data);
       const pending = this.pending.get(answer.id);
       // unknown ids belong to a worker we already gave up on
       if (!pending) return;
@@ -91,6 +96,29 @@ export class EngineWorkerClient {
     });
     this.worker = worker;
     return worker;
+  }
+
+  /**
+   * Every generation's graph is decoded as it arrives, in order, whether or not anyone still waits
+   * for it: the next one may build on it (graphDelta.ts).
+   */
+  private received(answer: EngineWorkerResponse): EngineWorkerResponse {
+    if (!answer.ok || !('graphVersion' in answer.result)) return answer;
+    const { graph, graphVersion, ...result } = answer.result;
+    if (graph === null || graphVersion === undefined) return answer;
+    try {
+      const full = isGraphDelta(graph) ? decodeGraph(this.held, graph) : graph;
+      this.held = { version: graphVersion, graph: full };
+      return { ...answer, result: { ...result, graph: full } };
+    } catch (error) {
+      // out of step with the worker (cannot happen while messages arrive in order): start a new
+      // worker, which sends whole graphs again, and fail what the old one still owes
+      const message = error instanceof Error ? error.message : String(error);
+      this.worker?.terminate();
+      this.worker = undefined;
+      this.failAll(new Error(message));
+      return { id: answer.id, ok: false, error: message };
+    }
   }
 
   private failAll(error: Error): void {

@@ -3,11 +3,18 @@
  * drawing full flowcharts when the server is slow or unreachable, without blocking typing; and
  * the chart diff (decision 030) with its combined drawing, for the Compare view.
  */
-import { configureEngine, diffSources, generateFlowchart, type SourceDiff } from '@codeflow/engine';
+import {
+  configureEngine,
+  createIncrementalEngine,
+  diffSources,
+  type SourceDiff,
+} from '@codeflow/engine';
 import { renderDiffSvg } from '@codeflow/engine/render';
 import { GRAMMAR_URLS, RUNTIME_WASM_URL } from '../../lib/engineAssets';
+import { encodeGraph, type SentGraph } from './graphDelta';
 import type {
   DiffAnswer,
+  GenerateAnswer,
   EngineWorkerAnswer,
   EngineWorkerRequest,
   EngineWorkerResponse,
@@ -45,13 +52,33 @@ async function diffAndDraw(request: Extract<EngineWorkerRequest, { type: 'diff' 
   return { diff, chart, svg } satisfies DiffAnswer;
 }
 
-function answer(request: EngineWorkerRequest): Promise<EngineWorkerAnswer> {
-  if (request.type === 'diff') return diffAndDraw(request);
-  return generateFlowchart({
+/**
+ * The editor's document changes a keystroke at a time: the incremental engine re-parses only what
+ * each edit touched (decision 045), with generateFlowchart's answers.
+ */
+const engine = createIncrementalEngine();
+
+/** The last graph posted: the next one is sent as what changed since it (graphDelta.ts). */
+let sent: SentGraph | null = null;
+
+async function generate(
+  request: Extract<EngineWorkerRequest, { type: 'generate' }>,
+): Promise<GenerateAnswer> {
+  const result = await engine.generate({
     code: request.code,
     language: request.language,
     compact: request.compact,
   });
+  if (!result.graph) return result;
+  const version = (sent?.version ?? 0) + 1;
+  const graph = encodeGraph(sent, result.graph, version);
+  sent = { version, graph: result.graph };
+  return { ...result, graph, graphVersion: version };
+}
+
+function answer(request: EngineWorkerRequest): Promise<EngineWorkerAnswer> {
+  if (request.type === 'diff') return diffAndDraw(request);
+  return generate(request);
 }
 
 scope.addEventListener('message', (event) => {

@@ -1,4 +1,5 @@
-import type { GenerateResult, SourceDiff } from '@codeflow/engine';
+import type { FlowGraph, GenerateResult, SourceDiff } from '@codeflow/engine';
+import type { GraphDelta } from './graphDelta';
 
 /** A chart diff and, when a chart was drawn, its combined drawing (decision 030). */
 export type DiffAnswer = { diff: SourceDiff; chart: string | null; svg: string | null };
@@ -16,8 +17,17 @@ export type EngineWorkerRequest =
       chart: string | null;
     };
 
+/**
+ * A generation as the worker posts it: its graph numbered, and sent as what changed since the
+ * previous graph it sent (graphDelta.ts); the client turns it back into a GenerateResult.
+ */
+export type GenerateAnswer = Omit<GenerateResult, 'graph'> & {
+  graph: FlowGraph | GraphDelta | null;
+  graphVersion?: number;
+};
+
 /** What each request kind answers. */
-export type EngineWorkerAnswer = GenerateResult | DiffAnswer;
+export type EngineWorkerAnswer = GenerateAnswer | DiffAnswer;
 
 /** Engine worker -> main thread: the engine's result, or why the worker could not produce one. */
 export type EngineWorkerResponse =

@@ -1,7 +1,7 @@
 import { simpleFlowchart, simpleGraph, type GenerateResult } from '@codeflow/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError';
-import { generateForEditor, type GenerationDeps } from './generateForEditor';
+import { LOCAL_FIRST_LINES, generateForEditor, type GenerationDeps } from './generateForEditor';
 
 const input = { code: 'x = 1', language: 'python', compact: false };
 const ok: GenerateResult = { flowchart: 'flowchart TD', graph: null, error: null, diagnostics: [] };
@@ -38,6 +38,16 @@ describe('generateForEditor', () => {
     const r = await generateForEditor(input, d, signal());
     expect(r).toMatchObject({ flowchart: 'local', source: 'local' });
     expect(d.server).not.toHaveBeenCalled();
+  });
+
+  it('redraws a file over LOCAL_FIRST_LINES lines in the browser engine, never the server', async () => {
+    const d = deps({});
+    const long = { ...input, code: 'x = 1\n'.repeat(LOCAL_FIRST_LINES) };
+    const r = await generateForEditor(long, d, signal());
+    expect(r).toMatchObject({ flowchart: 'local', source: 'local' });
+    expect(d.server).not.toHaveBeenCalled();
+    const atLimit = { ...input, code: 'x = 1\n'.repeat(LOCAL_FIRST_LINES - 1) + 'x = 1' };
+    expect(await generateForEditor(atLimit, d, signal())).toMatchObject({ source: 'server' });
   });
 
   it("shows the server's 4xx detail without falling back", async () => {

@@ -4,6 +4,7 @@ import type { ChartBlock } from '../../components/flowchart/stackCharts';
 import { loadChartFont, toBase64 } from './chartFont';
 import type { PdfPaper } from './pdfPageLayout';
 import { rasterizeSvg } from './rasterizeSvg';
+import { subsetFont } from './subsetFont';
 import { chartPage, standaloneSvg } from './standaloneSvg';
 import { svgToPdf } from './svgToPdf';
 
@@ -25,11 +26,21 @@ export type ExportSettings = {
 
 type BrowserEncoder = Encoder<BrowserDrawing, ExportSettings, Blob>;
 
-/** @font-face rules that make a file carry the chart font (no installed font needed). */
-function fontFaceCss(regular: string, bold: string): string {
+/**
+ * @font-face rules that make a file carry the chart font (no installed font needed): OpenType
+ * fonts holding only the glyphs of the drawing's text (subsetFont.ts).
+ */
+export function fontFaceCss(regular: string, bold: string): string {
   const face = (data: string, weight: string) =>
-    `@font-face{font-family:'DejaVu Sans';font-weight:${weight};src:url(data:font/ttf;base64,${data}) format('truetype')}`;
+    `@font-face{font-family:'DejaVu Sans';font-weight:${weight};src:url(data:font/otf;base64,${data}) format('opentype')}`;
   return face(regular, 'normal') + face(bold, 'bold');
+}
+
+/** Every character the drawing shows (labels, titles, edge labels). */
+function drawnText(svg: SVGSVGElement): string {
+  let text = '';
+  for (const el of svg.querySelectorAll('text')) text += el.textContent ?? '';
+  return text;
 }
 
 /** SVG, PNG and JPEG embed the chart font as a @font-face; only JPEG is always on white. */
@@ -40,8 +51,13 @@ async function fontedSvg(
 ) {
   const font = await loadChartFont();
   const background = settings.transparent && format !== 'jpeg' ? undefined : '#ffffff';
+  const text = drawnText(svg);
+  const [regular, bold] = await Promise.all([
+    subsetFont(font.regular, text),
+    subsetFont(font.bold, text),
+  ]);
   const file = standaloneSvg(svg, {
-    css: fontFaceCss(toBase64(font.regular), toBase64(font.bold)),
+    css: fontFaceCss(toBase64(regular), toBase64(bold)),
     ...(background ? { background } : {}),
   });
   return { file, background };

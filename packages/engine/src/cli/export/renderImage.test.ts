@@ -59,4 +59,18 @@ describe('renderImage (the Node renderer the CLI and the server share)', () => {
     const main = graph.charts.find((c) => c.name === 'main');
     expect(largestChart(graph)).toBe(main?.id);
   });
+
+  it('largestChart picks the largest function, not the top level of a long file of functions', async () => {
+    const fns = Array.from({ length: 40 }, (_, k) => `def f${k}(x):\n    return x + ${k}\n`);
+    const graph = await graphOf(
+      `${fns.join('\n')}\ndef big(x):\n    if x:\n        x = 1\n    y = 2\n    return x + y\n`,
+    );
+    const nodes = (id: string) => graph.nodes.filter((n) => n.chart === id).length;
+    const module = graph.charts[0]!;
+    const big = graph.charts.find((c) => c.name === 'big')!;
+    expect(nodes(module.id)).toBeGreaterThan(nodes(big.id));
+    expect(largestChart(graph)).toBe(big.id);
+    // no function: the chart with the most nodes
+    expect(largestChart(await graphOf('x = 1\nprint(x)\n'))).toBe('c0');
+  });
 });

@@ -47,22 +47,31 @@ export const TOOLS = [
     name: 'gdb',
     apt: 'gdb',
     commands: ['gdb'],
-    why: 'the C and C++ trace checks',
+    why: 'the C, C++ and Go trace checks',
     suites: [
       'packages/engine/test/linetable/ctrace.test.ts',
       'packages/engine/test/linetable/cpptrace.test.ts',
+      'packages/engine/test/linetable/gotrace.test.ts',
     ],
   },
   {
     name: 'binutils (objdump)',
     apt: 'binutils',
     commands: ['objdump'],
-    why: "reading gcc's line tables",
+    why: "reading gcc's and Go's line tables",
     suites: [
       'packages/engine/test/linetable/linetable.test.ts',
       'packages/engine/test/linetable/ctrace.test.ts',
       'packages/engine/test/linetable/cpptrace.test.ts',
+      'packages/engine/test/linetable/gotrace.test.ts',
     ],
+  },
+  {
+    name: 'Go (go)',
+    apt: 'golang-go',
+    commands: ['go'],
+    why: 'the Go trace check (programs built with go build and stepped under gdb)',
+    suites: ['packages/engine/test/linetable/gotrace.test.ts'],
   },
   {
     name: 'a JDK (javac, javap, java)',

@@ -96,6 +96,13 @@ export async function computeMarketingData(): Promise<MarketingData> {
       how: 'each program is compiled with javac -g and stepped by a JDI tracer',
       programs: countFiles(`${base}/linetable/java`, ['.java']),
     },
+    {
+      languages: 'Go',
+      how: "each program is built with go build -gcflags='-N -l' and single-stepped under gdb",
+      programs:
+        countFiles(`${base}/mermaid/corpus/go`, ['.go']) +
+        countFiles(`${base}/linetable/go`, ['.go']),
+    },
   ];
   return {
     languages,

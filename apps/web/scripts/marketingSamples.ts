@@ -57,4 +57,15 @@ export const SAMPLE_PROGRAMS: Record<string, string> = {
   return total;
 }
 `,
+  go: `func sumEven(numbers []int) int {
+\ttotal := 0
+\tfor _, n := range numbers {
+\t\tif n%2 == 0 {
+\t\t\ttotal += n
+\t\t}
+\t}
+\tfmt.Println(total)
+\treturn total
+}
+`,
 };

@@ -36,6 +36,7 @@ describe('the language record', () => {
       'java',
       'javascript',
       'typescript',
+      'go',
       'other',
     ]);
     expect(FLOWCHART_LANGUAGES).toEqual([
@@ -45,6 +46,7 @@ describe('the language record', () => {
       'c',
       'cpp',
       'java',
+      'go',
       'other',
     ]);
     expect(MENU_LANGUAGES.map((r) => r.displayName)).toEqual([
@@ -54,6 +56,7 @@ describe('the language record', () => {
       'C',
       'C++',
       'Java',
+      'Go',
       'Other',
     ]);
     expect(GRAMMAR_NAMES).toEqual([
@@ -64,10 +67,13 @@ describe('the language record', () => {
       'javascript',
       'typescript',
       'tsx',
+      'go',
     ]);
     expect(grammarPackage('tsx')).toBe('tree-sitter-typescript');
     expect(EXTENSIONS['.hpp']).toBe('cpp');
     expect(LANGUAGE_BADGE_COLOURS.python).toBe('blue');
+    expect(LANGUAGE_BADGE_COLOURS.go).toBe('cyan');
+    expect(EXTENSIONS['.go']).toBe('go');
     expect(isLanguageTag('cobol')).toBe(false);
   });
 

@@ -6,6 +6,7 @@
 import type { GrammarName } from '@codeflow/engine';
 import cWasm from 'tree-sitter-c/tree-sitter-c.wasm?url';
 import cppWasm from 'tree-sitter-cpp/tree-sitter-cpp.wasm?url';
+import goWasm from 'tree-sitter-go/tree-sitter-go.wasm?url';
 import javaWasm from 'tree-sitter-java/tree-sitter-java.wasm?url';
 import javascriptWasm from 'tree-sitter-javascript/tree-sitter-javascript.wasm?url';
 import pythonWasm from 'tree-sitter-python/tree-sitter-python.wasm?url';
@@ -21,6 +22,7 @@ export const GRAMMAR_URLS: Record<GrammarName, string> = {
   javascript: javascriptWasm,
   typescript: typescriptWasm,
   tsx: tsxWasm,
+  go: goWasm,
 };
 
 export const RUNTIME_WASM_URL: string = runtimeWasm;

@@ -6,6 +6,7 @@ import { lowerCpp } from './c/cpp';
 import { lowerJava } from './java/index';
 import { lowerJavascript } from './js/index';
 import { lowerTypescript } from './js/typescript';
+import { lowerGo } from './go/index';
 
 /** Language tag → its lowering. `other` has none: it uses the per-line fallback. */
 export const LOWERINGS: Record<Exclude<LanguageTag, 'other'>, Lowering> = {
@@ -15,4 +16,5 @@ export const LOWERINGS: Record<Exclude<LanguageTag, 'other'>, Lowering> = {
   java: lowerJava,
   javascript: lowerJavascript,
   typescript: lowerTypescript,
+  go: lowerGo,
 };

@@ -1,4 +1,5 @@
 import { cpp } from '@codemirror/lang-cpp';
+import { go } from '@codemirror/lang-go';
 import { java } from '@codemirror/lang-java';
 import { javascript } from '@codemirror/lang-javascript';
 import { python } from '@codemirror/lang-python';
@@ -24,11 +25,13 @@ const MODE_LOADERS: Record<EditorMode, ModeLoader> = {
   typescript: () => javascript({ typescript: true, jsx: true }),
   cpp: () => cpp(),
   java: () => java(),
+  go: () => go(),
 };
 
 /**
  * What Tab and a new line's auto-indent insert, by each language's convention: PEP 8's 4 spaces
- * for Python, 4 for Java, C and C++, 2 for JavaScript and TypeScript (the common style guides).
+ * for Python, 4 for Java, C and C++, 2 for JavaScript and TypeScript (the common
+ * style guides), a tab for Go (gofmt).
  */
 export const INDENT_UNITS: Record<EditorMode, string> = {
   python: '    ',
@@ -36,6 +39,7 @@ export const INDENT_UNITS: Record<EditorMode, string> = {
   typescript: '  ',
   cpp: '    ',
   java: '    ',
+  go: '\t',
 };
 
 /** The language selector's entries, in the record's menu order. */

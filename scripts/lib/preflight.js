@@ -47,23 +47,25 @@ export const TOOLS = [
     name: 'gdb',
     apt: 'gdb',
     commands: ['gdb'],
-    why: 'the C, C++ and Go trace checks',
+    why: 'the C, C++, Go and Rust trace checks',
     suites: [
       'packages/engine/test/linetable/ctrace.test.ts',
       'packages/engine/test/linetable/cpptrace.test.ts',
       'packages/engine/test/linetable/gotrace.test.ts',
+      'packages/engine/test/linetable/rusttrace.test.ts',
     ],
   },
   {
     name: 'binutils (objdump)',
     apt: 'binutils',
     commands: ['objdump'],
-    why: "reading gcc's and Go's line tables",
+    why: "reading gcc's, Go's and rustc's line tables",
     suites: [
       'packages/engine/test/linetable/linetable.test.ts',
       'packages/engine/test/linetable/ctrace.test.ts',
       'packages/engine/test/linetable/cpptrace.test.ts',
       'packages/engine/test/linetable/gotrace.test.ts',
+      'packages/engine/test/linetable/rusttrace.test.ts',
     ],
   },
   {
@@ -72,6 +74,13 @@ export const TOOLS = [
     commands: ['go'],
     why: 'the Go trace check (programs built with go build and stepped under gdb)',
     suites: ['packages/engine/test/linetable/gotrace.test.ts'],
+  },
+  {
+    name: 'Rust (rustc)',
+    apt: 'rustc',
+    commands: ['rustc'],
+    why: 'the Rust trace check (programs built with rustc -g and stepped under gdb)',
+    suites: ['packages/engine/test/linetable/rusttrace.test.ts'],
   },
   {
     name: 'a JDK (javac, javap, java)',

@@ -94,6 +94,16 @@ export const PROBES: Record<string, Partial<Record<string, string>>> = {
     call: 'func g(x int) int { return x }\n\nfunc f(x int) int {\n\tg(x)\n\treturn 0\n}\n',
     goto: 'func f(x int) int {\n\tif x > 0 {\n\t\tgoto done\n\t}\n\tx = 1\ndone:\n\treturn x\n}\n',
   },
+  rust: {
+    if: 'fn f(x: i32) -> i32 {\n    if x > 0 {\n        1\n    } else {\n        2\n    }\n}\n',
+    while: 'fn f(mut x: i32) -> i32 {\n    while x > 0 {\n        x -= 1;\n    }\n    x\n}\n',
+    for: 'fn f(xs: &[i32]) -> i32 {\n    let mut s = 0;\n    for x in xs {\n        s += x;\n    }\n    s\n}\n',
+    switch: 'fn f(x: i32) -> i32 {\n    match x {\n        1 => 10,\n        _ => 0,\n    }\n}\n',
+    jump: 'fn f(n: i32) -> i32 {\n    for i in 0..n {\n        if i == 3 {\n            break;\n        }\n    }\n    0\n}\n',
+    throw: 'fn f(x: i32) -> i32 {\n    if x < 0 {\n        panic!("negative");\n    }\n    x\n}\n',
+    io: 'fn f() {\n    let mut s = String::new();\n    std::io::stdin().read_line(&mut s).unwrap();\n    println!("{}", s);\n}\n',
+    call: 'fn g(x: i32) -> i32 {\n    x\n}\n\nfn f(x: i32) -> i32 {\n    g(x);\n    0\n}\n',
+  },
 };
 // TypeScript is lowered by the JavaScript lowering plus type syntax: probe it with typed code.
 PROBES.typescript = Object.fromEntries(

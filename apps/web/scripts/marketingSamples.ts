@@ -68,4 +68,15 @@ export const SAMPLE_PROGRAMS: Record<string, string> = {
 \treturn total
 }
 `,
+  rust: `fn sum_even(numbers: &[i32]) -> i32 {
+    let mut total = 0;
+    for n in numbers {
+        if n % 2 == 0 {
+            total += n;
+        }
+    }
+    println!("{}", total);
+    total
+}
+`,
 };

@@ -37,6 +37,7 @@ describe('the language record', () => {
       'javascript',
       'typescript',
       'go',
+      'rust',
       'other',
     ]);
     expect(FLOWCHART_LANGUAGES).toEqual([
@@ -47,6 +48,7 @@ describe('the language record', () => {
       'cpp',
       'java',
       'go',
+      'rust',
       'other',
     ]);
     expect(MENU_LANGUAGES.map((r) => r.displayName)).toEqual([
@@ -57,6 +59,7 @@ describe('the language record', () => {
       'C++',
       'Java',
       'Go',
+      'Rust',
       'Other',
     ]);
     expect(GRAMMAR_NAMES).toEqual([
@@ -68,12 +71,15 @@ describe('the language record', () => {
       'typescript',
       'tsx',
       'go',
+      'rust',
     ]);
     expect(grammarPackage('tsx')).toBe('tree-sitter-typescript');
     expect(EXTENSIONS['.hpp']).toBe('cpp');
     expect(LANGUAGE_BADGE_COLOURS.python).toBe('blue');
     expect(LANGUAGE_BADGE_COLOURS.go).toBe('cyan');
     expect(EXTENSIONS['.go']).toBe('go');
+    expect(LANGUAGE_BADGE_COLOURS.rust).toBe('orange');
+    expect(EXTENSIONS['.rs']).toBe('rust');
     expect(isLanguageTag('cobol')).toBe(false);
   });
 

@@ -244,9 +244,24 @@ export const LANGUAGE_RECORDS = [
     editorMode: 'go',
   },
   {
+    tag: 'rust',
+    displayName: 'Rust',
+    menuPosition: 7,
+    extensions: ['.rs'],
+    grammars: [{ name: 'rust', npmPackage: 'tree-sitter-rust' }],
+    badgeColour: 'orange',
+    // macro names with their `!`; `objects`: a call chain starting with one of them
+    io: {
+      calls: ['println!', 'print!', 'eprintln!', 'eprint!', 'dbg!'],
+      objects: ['io::stdin', 'std::io::stdin', 'stdin', 'io::stdout', 'std::io::stdout', 'stdout'],
+    },
+    warmUp: 'fn f(x: i32) -> i32 {\n    if x > 0 {\n        return 1;\n    }\n    2\n}\n',
+    editorMode: 'rust',
+  },
+  {
     tag: 'other',
     displayName: 'Other',
-    menuPosition: 7,
+    menuPosition: 8,
     extensions: [],
     // drawn by the per-line fallback, no parser
     grammars: [],

@@ -229,6 +229,10 @@ class ChartBuilder {
       const handled = this.raiseEdge(n, frames);
       if (!handled && s.asserts) this.w.edge(n, this.endId, 'exception', 'AssertionError');
     }
+    if (s.earlyReturn !== undefined) {
+      const early: Pending[] = [{ from: n, kind: 'flow', label: s.earlyReturn }];
+      this.leave(early, frames, -1, 'return', (p) => this.w.connect(p, this.endId));
+    }
     return flow(n);
   }
 

@@ -31,6 +31,12 @@ export type Simple = {
   yields?: boolean;
   /** Python `assert`: may raise AssertionError */
   asserts?: boolean;
+  /**
+   * The statement may return from the function before it completes (Rust `?` on an `Err` or
+   * `None`): an edge labelled with this text (`?`) leaves it for the function's End, through
+   * the cleanups a `return` runs. Absent = it always completes (or raises).
+   */
+  earlyReturn?: string;
 };
 
 /** A condition as written, e.g. `x > 0`, with the line(s) of the test. */

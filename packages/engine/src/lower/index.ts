@@ -7,6 +7,7 @@ import { lowerJava } from './java/index';
 import { lowerJavascript } from './js/index';
 import { lowerTypescript } from './js/typescript';
 import { lowerGo } from './go/index';
+import { lowerRust } from './rust/index';
 
 /** Language tag → its lowering. `other` has none: it uses the per-line fallback. */
 export const LOWERINGS: Record<Exclude<LanguageTag, 'other'>, Lowering> = {
@@ -17,4 +18,5 @@ export const LOWERINGS: Record<Exclude<LanguageTag, 'other'>, Lowering> = {
   javascript: lowerJavascript,
   typescript: lowerTypescript,
   go: lowerGo,
+  rust: lowerRust,
 };

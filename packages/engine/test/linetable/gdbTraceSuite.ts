@@ -19,13 +19,15 @@ export function describeGdbTraces(options: {
   compiler: string;
   install?: string;
   trace?: (files: string[]) => Map<string, CTrace>;
+  /** only these file names of the folders (a language whose checker does not pass them all yet) */
+  only?: readonly string[];
   /** lines a language's checker leaves uncovered (Go's case clauses: `goCaseLines`) */
   exempt?: (code: string) => ReadonlySet<number>;
 }): (file: string) => CTrace | undefined {
   const { dir, extension, language, compiler } = options;
   const files = [dir, ...(options.dirs ?? [])].flatMap((d) =>
     readdirSync(d)
-      .filter((f) => f.endsWith(extension))
+      .filter((f) => f.endsWith(extension) && (!options.only || options.only.includes(f)))
       .sort()
       .map((f) => join(d, f)),
   );

@@ -39,6 +39,9 @@ const RULES: Rule[] = [
     pattern: /\bfmt\.(Print|Scan|Sprint|Fprint|Errorf)\w*\s*\(|\w+\s*:=\s*/,
     weight: 2,
   },
+  { language: 'rust', pattern: /^\s*(pub(\([\w:]+\))?\s+)?(async\s+)?fn\s+\w+\s*[<(]/m, weight: 3 },
+  { language: 'rust', pattern: /\b(println|print|eprintln|format|vec|panic)!\s*[([]/, weight: 4 },
+  { language: 'rust', pattern: /\blet\s+mut\b|^\s*use\s+(std|crate)::|^\s*impl\b/m, weight: 3 },
 ];
 
 /** Languages whose typical code is also valid-looking in another: their score counts there too. */

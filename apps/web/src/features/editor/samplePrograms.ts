@@ -103,6 +103,19 @@ func main() {
 \t}
 }
 `,
+  rust: `fn grade(score: u32) -> &'static str {
+    if score >= 50 {
+        return "pass";
+    }
+    "fail"
+}
+
+fn main() {
+    for s in [35, 70, 90] {
+        println!("{} {}", s, grade(s));
+    }
+}
+`,
   other: `read the scores
 for each score
   print the score and its grade

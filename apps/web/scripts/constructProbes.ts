@@ -82,6 +82,28 @@ export const PROBES: Record<string, Partial<Record<string, string>>> = {
     io: 'function f(x) {\n  console.log(x);\n}\n',
     call: 'function g(x) { return x; }\nfunction f(x) {\n  g(x);\n  return 0;\n}\n',
   },
+  go: {
+    if: 'func f(x int) int {\n\tif x > 0 {\n\t\tx = 1\n\t} else {\n\t\tx = 2\n\t}\n\treturn x\n}\n',
+    while: 'func f(x int) int {\n\tfor x > 0 {\n\t\tx--\n\t}\n\treturn x\n}\n',
+    for: 'func f(xs []int) int {\n\ts := 0\n\tfor _, x := range xs {\n\t\ts += x\n\t}\n\treturn s\n}\n',
+    switch:
+      'func f(x int) int {\n\tswitch x {\n\tcase 1:\n\t\treturn 10\n\tdefault:\n\t\treturn 0\n\t}\n}\n',
+    jump: 'func f(n int) int {\n\tfor i := 0; i < n; i++ {\n\t\tif i == 3 {\n\t\t\tbreak\n\t\t}\n\t}\n\treturn 0\n}\n',
+    throw: 'func f(x int) int {\n\tif x < 0 {\n\t\tpanic("negative")\n\t}\n\treturn x\n}\n',
+    io: 'func f() {\n\tvar name string\n\tfmt.Scan(&name)\n\tfmt.Println(name)\n}\n',
+    call: 'func g(x int) int { return x }\n\nfunc f(x int) int {\n\tg(x)\n\treturn 0\n}\n',
+    goto: 'func f(x int) int {\n\tif x > 0 {\n\t\tgoto done\n\t}\n\tx = 1\ndone:\n\treturn x\n}\n',
+  },
+  rust: {
+    if: 'fn f(x: i32) -> i32 {\n    if x > 0 {\n        1\n    } else {\n        2\n    }\n}\n',
+    while: 'fn f(mut x: i32) -> i32 {\n    while x > 0 {\n        x -= 1;\n    }\n    x\n}\n',
+    for: 'fn f(xs: &[i32]) -> i32 {\n    let mut s = 0;\n    for x in xs {\n        s += x;\n    }\n    s\n}\n',
+    switch: 'fn f(x: i32) -> i32 {\n    match x {\n        1 => 10,\n        _ => 0,\n    }\n}\n',
+    jump: 'fn f(n: i32) -> i32 {\n    for i in 0..n {\n        if i == 3 {\n            break;\n        }\n    }\n    0\n}\n',
+    throw: 'fn f(x: i32) -> i32 {\n    if x < 0 {\n        panic!("negative");\n    }\n    x\n}\n',
+    io: 'fn f() {\n    let mut s = String::new();\n    std::io::stdin().read_line(&mut s).unwrap();\n    println!("{}", s);\n}\n',
+    call: 'fn g(x: i32) -> i32 {\n    x\n}\n\nfn f(x: i32) -> i32 {\n    g(x);\n    0\n}\n',
+  },
 };
 // TypeScript is lowered by the JavaScript lowering plus type syntax: probe it with typed code.
 PROBES.typescript = Object.fromEntries(

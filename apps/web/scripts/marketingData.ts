@@ -15,6 +15,7 @@ import { LANGUAGE_RECORDS } from '@codeflow/contracts/languages';
 import { generateFlowchart } from '@codeflow/engine/node';
 import { layoutFlowGraph, writeSvg } from '@codeflow/engine/render';
 import { createOutliner } from '@codeflow/engine/render/node';
+import { RUST_TRACED } from '../../../packages/engine/test/linetable/rustTrace';
 import { CONSTRUCTS, PROBES } from './constructProbes';
 import type { MarketingData } from '../src/features/marketing/marketingDataTypes';
 import { SAMPLE_PROGRAMS } from './marketingSamples';
@@ -95,6 +96,16 @@ export async function computeMarketingData(): Promise<MarketingData> {
       languages: 'Java',
       how: 'each program is compiled with javac -g and stepped by a JDI tracer',
       programs: countFiles(`${base}/linetable/java`, ['.java']),
+    },
+    {
+      languages: 'Go',
+      how: "each program is built with go build -gcflags='-N -l' and single-stepped under gdb",
+      programs: countFiles(`${base}/mermaid/corpus/go`, ['.go']),
+    },
+    {
+      languages: 'Rust',
+      how: 'each program is built with rustc -g -C opt-level=0 and single-stepped under gdb',
+      programs: RUST_TRACED.length,
     },
   ];
   return {

@@ -57,4 +57,26 @@ export const SAMPLE_PROGRAMS: Record<string, string> = {
   return total;
 }
 `,
+  go: `func sumEven(numbers []int) int {
+\ttotal := 0
+\tfor _, n := range numbers {
+\t\tif n%2 == 0 {
+\t\t\ttotal += n
+\t\t}
+\t}
+\tfmt.Println(total)
+\treturn total
+}
+`,
+  rust: `fn sum_even(numbers: &[i32]) -> i32 {
+    let mut total = 0;
+    for n in numbers {
+        if n % 2 == 0 {
+            total += n;
+        }
+    }
+    println!("{}", total);
+    total
+}
+`,
 };

@@ -36,6 +36,8 @@ describe('the language record', () => {
       'java',
       'javascript',
       'typescript',
+      'go',
+      'rust',
       'other',
     ]);
     expect(FLOWCHART_LANGUAGES).toEqual([
@@ -45,6 +47,8 @@ describe('the language record', () => {
       'c',
       'cpp',
       'java',
+      'go',
+      'rust',
       'other',
     ]);
     expect(MENU_LANGUAGES.map((r) => r.displayName)).toEqual([
@@ -54,6 +58,8 @@ describe('the language record', () => {
       'C',
       'C++',
       'Java',
+      'Go',
+      'Rust',
       'Other',
     ]);
     expect(GRAMMAR_NAMES).toEqual([
@@ -64,10 +70,16 @@ describe('the language record', () => {
       'javascript',
       'typescript',
       'tsx',
+      'go',
+      'rust',
     ]);
     expect(grammarPackage('tsx')).toBe('tree-sitter-typescript');
     expect(EXTENSIONS['.hpp']).toBe('cpp');
     expect(LANGUAGE_BADGE_COLOURS.python).toBe('blue');
+    expect(LANGUAGE_BADGE_COLOURS.go).toBe('cyan');
+    expect(EXTENSIONS['.go']).toBe('go');
+    expect(LANGUAGE_BADGE_COLOURS.rust).toBe('orange');
+    expect(EXTENSIONS['.rs']).toBe('rust');
     expect(isLanguageTag('cobol')).toBe(false);
   });
 

@@ -10,7 +10,8 @@
  */
 
 /** Badge colours of docs/product.md#constants-and-limits (Tailwind colour names). */
-export type LanguageBadgeColour = 'blue' | 'yellow' | 'sky' | 'slate' | 'indigo' | 'red' | 'gray';
+export type LanguageBadgeColour =
+  'blue' | 'yellow' | 'sky' | 'slate' | 'indigo' | 'red' | 'gray' | 'cyan' | 'orange';
 
 /** One tree-sitter grammar: the wasm file `tree-sitter-<name>.wasm` in the npm package `npmPackage`. */
 export type GrammarRecord = { readonly name: string; readonly npmPackage: string };
@@ -207,9 +208,60 @@ export const LANGUAGE_RECORDS = [
     editorMode: 'typescript',
   },
   {
+    tag: 'go',
+    displayName: 'Go',
+    menuPosition: 6,
+    extensions: ['.go'],
+    grammars: [{ name: 'go', npmPackage: 'tree-sitter-go' }],
+    badgeColour: 'cyan',
+    // the callee as written (`fmt.Println`); `print`/`println` are Go's built-ins
+    io: {
+      calls: [
+        'fmt.Print',
+        'fmt.Println',
+        'fmt.Printf',
+        'fmt.Scan',
+        'fmt.Scanln',
+        'fmt.Scanf',
+        'fmt.Fprint',
+        'fmt.Fprintln',
+        'fmt.Fprintf',
+        'fmt.Fscan',
+        'fmt.Fscanln',
+        'fmt.Fscanf',
+        'log.Print',
+        'log.Println',
+        'log.Printf',
+        'os.Stdout.WriteString',
+        'os.Stdout.Write',
+        'print',
+        'println',
+      ],
+      // any call on a chain starting with these (`os.Stdout.WriteString(s)`, `bufio.NewReader(os.Stdin)`)
+      objects: ['os.Stdin', 'os.Stdout', 'os.Stderr'],
+    },
+    warmUp: 'package main\n\nfunc f(x int) int {\n\tif x > 0 {\n\t\treturn 1\n\t}\n\treturn 2\n}\n',
+    editorMode: 'go',
+  },
+  {
+    tag: 'rust',
+    displayName: 'Rust',
+    menuPosition: 7,
+    extensions: ['.rs'],
+    grammars: [{ name: 'rust', npmPackage: 'tree-sitter-rust' }],
+    badgeColour: 'orange',
+    // macro names with their `!`; `objects`: a call chain starting with one of them
+    io: {
+      calls: ['println!', 'print!', 'eprintln!', 'eprint!', 'dbg!'],
+      objects: ['io::stdin', 'std::io::stdin', 'stdin', 'io::stdout', 'std::io::stdout', 'stdout'],
+    },
+    warmUp: 'fn f(x: i32) -> i32 {\n    if x > 0 {\n        return 1;\n    }\n    2\n}\n',
+    editorMode: 'rust',
+  },
+  {
     tag: 'other',
     displayName: 'Other',
-    menuPosition: 6,
+    menuPosition: 8,
     extensions: [],
     // drawn by the per-line fallback, no parser
     grammars: [],

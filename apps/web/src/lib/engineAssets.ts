@@ -6,9 +6,11 @@
 import type { GrammarName } from '@codeflow/engine';
 import cWasm from 'tree-sitter-c/tree-sitter-c.wasm?url';
 import cppWasm from 'tree-sitter-cpp/tree-sitter-cpp.wasm?url';
+import goWasm from 'tree-sitter-go/tree-sitter-go.wasm?url';
 import javaWasm from 'tree-sitter-java/tree-sitter-java.wasm?url';
 import javascriptWasm from 'tree-sitter-javascript/tree-sitter-javascript.wasm?url';
 import pythonWasm from 'tree-sitter-python/tree-sitter-python.wasm?url';
+import rustWasm from 'tree-sitter-rust/tree-sitter-rust.wasm?url';
 import tsxWasm from 'tree-sitter-typescript/tree-sitter-tsx.wasm?url';
 import typescriptWasm from 'tree-sitter-typescript/tree-sitter-typescript.wasm?url';
 import runtimeWasm from 'web-tree-sitter/web-tree-sitter.wasm?url';
@@ -21,6 +23,8 @@ export const GRAMMAR_URLS: Record<GrammarName, string> = {
   javascript: javascriptWasm,
   typescript: typescriptWasm,
   tsx: tsxWasm,
+  go: goWasm,
+  rust: rustWasm,
 };
 
 export const RUNTIME_WASM_URL: string = runtimeWasm;

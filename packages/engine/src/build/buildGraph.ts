@@ -174,7 +174,7 @@ class ChartBuilder {
         const node = this.w.nodes[n];
         if (node) {
           node.label = s.text;
-          node.range = { ...s.range };
+          if (!s.noLines) node.range = { ...s.range };
         }
         this.w.connect(pending, n);
         return flow(n);
@@ -229,6 +229,10 @@ class ChartBuilder {
       const handled = this.raiseEdge(n, frames);
       if (!handled && s.asserts) this.w.edge(n, this.endId, 'exception', 'AssertionError');
     }
+    if (s.earlyReturn !== undefined) {
+      const early: Pending[] = [{ from: n, kind: 'flow', label: s.earlyReturn }];
+      this.leave(early, frames, -1, 'return', (p) => this.w.connect(p, this.endId));
+    }
     return flow(n);
   }
 
@@ -276,13 +280,29 @@ class ChartBuilder {
     const enter: Pending = hasExit
       ? { from: head, kind: 'true', label: each ? 'next' : YES }
       : { from: head, kind: 'flow' };
-    const bodyOut = this.seq(s.body, [enter], inner);
+    const { entry, bodyOut } = this.loopBody(s, enter, inner);
     const again = [...bodyOut, ...frame.continues];
     const updated = update && update.length > 0 ? this.seq(update, again, frames) : again;
-    this.w.connect(updated, head, 'back');
+    this.w.connect(updated, entry ?? head, 'back');
     let out: Pending[] = hasExit ? [{ from: head, kind: 'false', label: each ? 'done' : NO }] : [];
     if (s.orelse) out = this.seq(s.orelse, out, frames);
     return [...out, ...frame.breaks];
+  }
+
+  /**
+   * A loop's body; `entry` is where its back edges go instead of the header when
+   * `Loop.backToBody` (Go `for {}`: nothing runs at the header on later rounds).
+   */
+  private loopBody(
+    s: Loop,
+    enter: Pending,
+    inner: Frame[],
+  ): { entry: number | undefined; bodyOut: Pending[] } {
+    if (!s.backToBody) return { entry: undefined, bodyOut: this.seq(s.body, [enter], inner) };
+    const { entry, result } = this.w.withProbe((probe) =>
+      this.seq(s.body, [enter, ...probe], inner),
+    );
+    return { entry, bodyOut: withoutProbe(result) };
   }
 
   private doWhile(s: Loop, pending: Pending[], frames: Frame[]): Pending[] {
@@ -346,8 +366,11 @@ class ChartBuilder {
         ? { from: head, kind: 'default', label: 'default' }
         : { from: head, kind: 'case', label: caseLabel(c.tests, c.guard) };
       const exits = this.seq(c.body, [...fall, jump], inner);
-      if (fallthrough) fall = exits;
-      else out.push(...exits);
+      if (fallthrough || c.fallsThrough) fall = exits;
+      else {
+        out.push(...exits);
+        fall = [];
+      }
     }
     out.push(...fall);
     if (!hasDefault) out.push({ from: head, kind: 'default', label: 'no match' });
@@ -366,6 +389,17 @@ class ChartBuilder {
     const out: Pending[] = [];
     let next: Pending[] = flow(head);
     let exhaustive = false;
+    // Go `fallthrough` (SwitchCase.fallsThrough): the exits of the case before in source order
+    // enter this case's body; it is the case built just before unless a default moved last
+    let fall: Pending[] = [];
+    const leave = (c: (typeof ordered)[number], exits: Pending[]): void => {
+      const i = s.cases.indexOf(c);
+      if (c.fallsThrough && ordered[ordered.indexOf(c) + 1] === s.cases[i + 1]) fall = exits;
+      else {
+        out.push(...exits);
+        fall = [];
+      }
+    };
     for (const c of ordered) {
       const range = headerLines(c.range, c.body);
       const wildcard = c.tests.length === 0;
@@ -373,7 +407,10 @@ class ChartBuilder {
       if (wildcard && !c.guard) {
         const n = this.node('process', text, range);
         this.w.connect(next, n);
-        out.push(...this.seq(c.body, [{ from: n, kind: 'default', label: 'default' }], inner));
+        leave(
+          c,
+          this.seq(c.body, [...fall, { from: n, kind: 'default', label: 'default' }], inner),
+        );
         next = [];
         exhaustive = true;
         break;
@@ -383,9 +420,10 @@ class ChartBuilder {
       const d = this.node('decision', label, range);
       this.w.connect(next, d);
       this.raiseEdge(d, frames);
-      out.push(...this.seq(c.body, [{ from: d, kind: 'case', label: value }], inner));
+      leave(c, this.seq(c.body, [...fall, { from: d, kind: 'case', label: value }], inner));
       next = [{ from: d, kind: 'false', label: NO }];
     }
+    out.push(...fall);
     if (!exhaustive) out.push(...next);
     return out;
   }
@@ -449,15 +487,18 @@ class ChartBuilder {
     const head = this.node('with', s.header, s.range);
     this.w.connect(pending, head);
     this.raiseEdge(head, frames);
+    const exitText = s.exitText ?? exitLabel(s.header);
     const cleanup: CleanupFrame = {
       type: 'cleanup',
       id: this.env.nextFrame++,
-      cleanup: { kind: 'with', header: s.header, range: s.range },
+      // a synthetic exit (`With.exitSynthetic`) has no lines, as a finally marker has none
+      cleanup: { kind: 'with', exitLabel: exitText, range: s.exitSynthetic ? undefined : s.range },
       copies: new Map(),
+      ...(s.region ? { marker: head, regionDrawn: false } : {}),
     };
     const out = this.seq(s.body, flow(head), [...frames, cleanup]);
     if (out.length === 0 && cleanup.exit === undefined) return [];
-    const exit = cleanup.exit ?? this.node('with', exitLabel(s.header), s.range);
+    const exit = cleanup.exit ?? this.node('with', exitText, cleanup.cleanup.range);
     this.w.connect(out, exit);
     return flow(exit);
   }
@@ -465,7 +506,7 @@ class ChartBuilder {
   /** Builds one copy of a cleanup (finally body / with exit) with the frames outside it. */
   private buildCleanup(f: CleanupFrame, outer: Frame[]): { entry: number; out: Pending[] } {
     if (f.cleanup.kind === 'with') {
-      const entry = this.node('with', exitLabel(f.cleanup.header), f.cleanup.range);
+      const entry = this.node('with', f.cleanup.exitLabel, f.cleanup.range);
       return { entry, out: flow(entry) };
     }
     const entry = this.node('finally', 'finally');
@@ -499,7 +540,7 @@ class ChartBuilder {
     }
     // one drawn edge per try region, from its boundary (the `try` node); each statement's own
     // edge stays in the graph for the correctness rule, marked so the drawings leave it out
-    if (!region.regionDrawn) {
+    if (!region.regionDrawn && region.marker !== undefined) {
       region.regionDrawn = true;
       this.w.edge(region.marker, target, 'exception');
     }
@@ -507,12 +548,15 @@ class ChartBuilder {
     return true;
   }
 
-  /** The try whose handlers an exception raised here reaches first, unless a cleanup comes first. */
-  private catchingTry(frames: Frame[]): TryFrame | undefined {
+  /**
+   * The try whose handlers an exception raised here reaches first, unless a cleanup comes first;
+   * a `with` drawn as a region (`With.region`) stands for its body's edges like a try.
+   */
+  private catchingTry(frames: Frame[]): TryFrame | CleanupFrame | undefined {
     for (let i = frames.length - 1; i >= 0; i--) {
       const f = frames[i];
       if (f?.type === 'try') return f;
-      if (f?.type === 'cleanup') return undefined;
+      if (f?.type === 'cleanup') return f.marker === undefined ? undefined : f;
     }
     return undefined;
   }
@@ -540,7 +584,7 @@ class ChartBuilder {
     const outer = frames.slice(0, i);
     if (f.cleanup.kind === 'with') {
       // the shared exit node; its normal continuation is drawn by withStmt
-      const exit = this.node('with', exitLabel(f.cleanup.header), f.cleanup.range);
+      const exit = this.node('with', f.cleanup.exitLabel, f.cleanup.range);
       f.exit = exit;
       f.copies.set('exc', exit);
       this.w.edge(exit, this.excTarget(outer) ?? this.endId, 'exception');

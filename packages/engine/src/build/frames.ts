@@ -47,13 +47,19 @@ export type CleanupFrame = {
   id: number;
   cleanup:
     | { kind: 'finally'; body: Stmt[]; range: Range }
-    | { kind: 'with'; header: string; range: Range };
+    | { kind: 'with'; exitLabel: string; range: Range | undefined };
   copies: Map<string, number>;
   /**
    * A `with` has one exit node for normal completion and exceptions (its context manager may
    * suppress the exception and carry on after the block); jumps get their own copies.
    */
   exit?: number;
+  /**
+   * `With.region`: the header node, from which one drawn edge stands for the body's exception
+   * edges (kept, marked `inTryRegion`), as a try region's marker does.
+   */
+  marker?: number;
+  regionDrawn?: boolean;
 };
 
 export type Frame = LoopFrame | SwitchFrame | TryFrame | CleanupFrame;

@@ -31,6 +31,12 @@ export type Simple = {
   yields?: boolean;
   /** Python `assert`: may raise AssertionError */
   asserts?: boolean;
+  /**
+   * The statement may return from the function before it completes (Rust `?` on an `Err` or
+   * `None`): an edge labelled with this text (`?`) leaves it for the function's End, through
+   * the cleanups a `return` runs. Absent = it always completes (or raises).
+   */
+  earlyReturn?: string;
 };
 
 /** A condition as written, e.g. `x > 0`, with the line(s) of the test. */
@@ -68,6 +74,11 @@ export type Loop = {
   orelse?: Stmt[];
   /** labels attached by labeled statements (`outer: for ...`) */
   labels?: string[];
+  /**
+   * Back edges (end of body, `continue`) go to the body's first statement, not the header: the
+   * header runs only on entry (Go `for {`, whose back jump has no line). Absent = to the header.
+   */
+  backToBody?: true;
 };
 
 /**
@@ -109,6 +120,11 @@ export type SwitchCase = {
   guard?: string;
   range: Range;
   body: Stmt[];
+  /**
+   * In a switch without fall-through: this case's body continues into the next case's body (in
+   * source order) instead of leaving the switch (Go `fallthrough`). Absent = it leaves.
+   */
+  fallsThrough?: true;
 };
 
 export type Try = {
@@ -137,7 +153,28 @@ export type Handler = {
 };
 
 /** Python with/async with, C# using: header evaluated, body runs, exit on every path. */
-export type With = { type: 'with'; header: string; range: Range; body: Stmt[] };
+export type With = {
+  type: 'with';
+  header: string;
+  range: Range;
+  body: Stmt[];
+  /**
+   * The exit node's label, drawn on every way out (Go `defer f()`: `run deferred f()`, the rest
+   * of the function being the body); absent = `exit <header>`.
+   */
+  exitText?: string;
+  /**
+   * Draw the body's exception edges to the exit as one dashed edge from the header, each
+   * statement's own edge kept for the checkers (`inTryRegion`), as a try region's are (Go
+   * `defer`: any statement may panic); absent = each edge drawn.
+   */
+  region?: true;
+  /**
+   * The exit node has no lines of its own (Go: the runtime runs the deferred calls; no line of
+   * the function is executed again there); absent = the exit covers the header's lines.
+   */
+  exitSynthetic?: true;
+};
 
 export type Return = { type: 'return'; text: string; range: Range; calls?: string[] };
 export type Break = { type: 'break'; text: string; range: Range; label?: string };
@@ -153,7 +190,17 @@ export type Throw = {
 /** Java switch-expression `yield v;` (leaves the enclosing switch expression) */
 export type YieldSwitch = { type: 'yieldswitch'; text: string; range: Range };
 export type Goto = { type: 'goto'; label: string; text: string; range: Range };
-export type Label = { type: 'label'; name: string; text: string; range: Range };
+export type Label = {
+  type: 'label';
+  name: string;
+  text: string;
+  range: Range;
+  /**
+   * The label's node covers no line (Go reports a label's line when execution falls into it but
+   * not after a `goto`: the lowering gives that line to the labelled statement instead).
+   */
+  noLines?: true;
+};
 
 /** A block with its own node (synchronized (x) {...}, a C++ nested scope is just inlined). */
 export type Block = { type: 'block'; header: string; range: Range; body: Stmt[] };

@@ -38,8 +38,36 @@ export function traceCPrograms(files: string[]): Map<string, CTrace> {
       encoding: 'utf8',
     });
     if (build.status !== 0) throw new Error(`${compiler} failed for ${file}:\n${build.stderr}`);
+    return { file, exe };
+  });
+  return traceUnderGdb(specs, dir);
+}
+
+/**
+ * One compiled program to trace: `entry` is the function gdb starts stepping at (`main`, Go's
+ * `main.main`), `skip` the library source directories `step` must not enter.
+ */
+export type GdbProgram = {
+  file: string;
+  exe: string;
+  entry?: string;
+  skip?: string[];
+  /** the language reports a function's header line on entry only (Go): it starts a new call */
+  headerStartsCall?: boolean;
+};
+
+/** Traces compiled programs in one gdb (gdbTracer.py; stdin: `<file>.in`), with their line tables. */
+export function traceUnderGdb(programs: GdbProgram[], dir: string): Map<string, CTrace> {
+  const specs = programs.map(({ file, exe, entry, skip, headerStartsCall }) => {
     const input = `${file}.in`;
-    return { exe, source: basename(file), stdin: existsSync(input) ? input : '/dev/null' };
+    return {
+      exe,
+      source: basename(file),
+      stdin: existsSync(input) ? input : '/dev/null',
+      entry: entry ?? 'main',
+      skip: skip ?? [],
+      headerStartsCall: headerStartsCall ?? false,
+    };
   });
   const specFile = join(dir, 'spec.json');
   writeFileSync(specFile, JSON.stringify(specs));
@@ -47,7 +75,7 @@ export function traceCPrograms(files: string[]): Map<string, CTrace> {
     encoding: 'utf8',
     env: { ...process.env, CODEFLOW_TRACE_SPEC: specFile },
     maxBuffer: 64 * 1024 * 1024,
-    timeout: 120_000,
+    timeout: 120_000 + 5_000 * specs.length,
   });
   const marker = run.stdout?.lastIndexOf('@@TRACE@@') ?? -1;
   if (run.error || marker < 0) {
@@ -57,7 +85,9 @@ export function traceCPrograms(files: string[]): Map<string, CTrace> {
     CTrace,
     'executable'
   >[];
-  const byName = new Map(specs.map((s, i) => [s.source, { file: files[i] ?? '', exe: s.exe }]));
+  const byName = new Map(
+    specs.map((s, i) => [s.source, { file: programs[i]?.file ?? '', exe: s.exe }]),
+  );
   return new Map(
     traces.map((t) => {
       const built = byName.get(t.source);
@@ -102,7 +132,12 @@ function chartOf(graph: FlowGraph, call: CCall): Chart | undefined {
 }
 
 /** Every failure of the traced calls against the graph, one readable line each. */
-export function checkCTrace(trace: CTrace, code: string, graph: FlowGraph): string[] {
+export function checkCTrace(
+  trace: CTrace,
+  code: string,
+  graph: FlowGraph,
+  exempt?: ReadonlySet<number>,
+): string[] {
   const source = code.split('\n');
   const checker = new GraphPathChecker(graph, trace.executable);
   const failures = new Set<string>();
@@ -115,6 +150,7 @@ export function checkCTrace(trace: CTrace, code: string, graph: FlowGraph): stri
       continue;
     }
     const terminals = terminalLines(chart, source);
+    for (const line of exempt ?? []) terminals.add(line);
     // the process may exit right after main's closing brace: reaching it is a normal return
     const ending =
       call.lines[call.lines.length - 1] === chart.range.endLine ? 'return' : call.ending;

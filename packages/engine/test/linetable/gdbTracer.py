@@ -26,9 +26,24 @@ def depth_and_name(frame, source):
     return depth, (fn.name if fn is not None else "?")
 
 
-def trace(exe, source, stdin):
+def header_line(frame):
+    """The line the function's definition starts on (its symbol's line), or None."""
+    fn = frame.function()
+    if fn is not None and fn.line:
+        return fn.line
+    # Go's symbols carry no line: the line of the function's first instruction
+    try:
+        block = frame.block()
+    except RuntimeError:
+        return None
+    while block is not None and block.function is None:
+        block = block.superblock
+    return gdb.find_pc_line(block.start).line if block is not None else None
+
+
+def trace(exe, source, stdin, entry, header_starts_call):
     gdb.execute("file " + exe, to_string=True)
-    gdb.execute("break main", to_string=True)
+    gdb.execute("break " + entry, to_string=True)
     gdb.execute("run < " + stdin + " > /dev/null", to_string=True)
     calls = []  # finished calls
     stack = []  # open calls: {"name", "depth", "lines"}
@@ -44,6 +59,13 @@ def trace(exe, source, stdin):
             depth, name = depth_and_name(frame, source)
             while stack and (stack[-1]["depth"] > depth or
                              (stack[-1]["depth"] == depth and stack[-1]["name"] != name)):
+                done = stack.pop()
+                done["ending"] = "return"
+                calls.append(done)
+            # Go reports a function's header line on entry only: landing there again at the same
+            # depth is the next call (two calls on one line of the caller, or a loop of calls)
+            if (header_starts_call and stack and stack[-1]["depth"] == depth and stack[-1]["lines"]
+                    and sal.line == header_line(frame)):
                 done = stack.pop()
                 done["ending"] = "return"
                 calls.append(done)
@@ -88,15 +110,22 @@ def main():
     gdb.execute("set startup-with-shell on")
     # without libc's separate debug info, `step` steps over library calls instead of into them
     gdb.execute("set debug-file-directory /nonexistent")
-    # nor into the C++ standard library's inline templates (they carry line info in headers)
-    for depth in range(1, 8):
-        gdb.execute("skip -gfi /usr/include/" + "/".join(["*"] * depth), to_string=True)
     with open(os.environ["CODEFLOW_TRACE_SPEC"]) as f:
         specs = json.load(f)
+    # nor into a standard library's code that carries line info: the C++ library's inline
+    # templates in headers, Go's and Rust's library sources (the spec's `skip` directories)
+    roots = {"/usr/include"}
+    for spec in specs:
+        roots.update(spec.get("skip", []))
+    for root in sorted(roots):
+        for depth in range(1, 8):
+            gdb.execute("skip -gfi " + root + "/" + "/".join(["*"] * depth), to_string=True)
     out = []
     for spec in specs:
         try:
-            out.append(dict(trace(spec["exe"], spec["source"], spec["stdin"]), source=spec["source"]))
+            out.append(dict(trace(spec["exe"], spec["source"], spec["stdin"], spec.get("entry", "main"),
+                                  spec.get("headerStartsCall", False)),
+                            source=spec["source"]))
         except gdb.error as err:
             out.append({"source": spec["source"], "error": str(err), "calls": []})
     sys.stdout.write("\n@@TRACE@@" + json.dumps(out) + "\n")

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_RECORDS } from '@codeflow/contracts';
 import { detectLanguage, languageOfFileName } from './detectLanguage';
 import { SAMPLE_PROGRAMS } from './samplePrograms';
 
@@ -15,6 +16,24 @@ describe('detectLanguage', () => {
     expect(detectLanguage('const x = 1;\nconsole.log(x);')).toBe('javascript');
     expect(detectLanguage('function f(a: number): number {\n  return a;\n}')).toBe('typescript');
   });
+  it('recognises real Go that is not the sample (issue 24)', () => {
+    const go = [
+      'package sort',
+      '',
+      '// Bubble sorts a slice',
+      'func Bubble[T constraints.Ordered](arr []T) []T {',
+      '\tswapped := true',
+      '\tfor swapped {',
+      '\t\tswapped = false',
+      '\t}',
+      '\treturn arr',
+      '}',
+    ].join('\n');
+    expect(detectLanguage(go)).toBe('go');
+    expect(detectLanguage('func (s *Stack) Push(v int) {\n\ts.items = append(s.items, v)\n}')).toBe(
+      'go',
+    );
+  });
   it('says nothing about too little code', () => {
     expect(detectLanguage('x')).toBeNull();
     expect(detectLanguage('')).toBeNull();
@@ -22,6 +41,11 @@ describe('detectLanguage', () => {
 });
 
 describe('languageOfFileName', () => {
+  it('opens dropped .go files in their language (by the record extensions)', () => {
+    const all = LANGUAGE_RECORDS.map((r) => ({ tag: r.tag, extensions: r.extensions }));
+    expect(languageOfFileName('main.go', all)).toBe('go');
+    expect(languageOfFileName('SORT.GO', all)).toBe('go');
+  });
   const records = [
     { tag: 'python' as const, extensions: ['.py'] },
     { tag: 'c' as const, extensions: ['.c', '.h'] },

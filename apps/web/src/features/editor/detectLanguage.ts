@@ -32,6 +32,16 @@ const RULES: Rule[] = [
       /\(\s*\w+\s*:\s*(string|number|boolean|\w+\[\])\b|\)\s*:\s*(string|number|boolean|void)\b/,
     weight: 3,
   },
+  { language: 'go', pattern: /^\s*package\s+\w+\s*$/m, weight: 4 },
+  { language: 'go', pattern: /^\s*func\s+(\(\s*\w+\s+\*?\w+\s*\)\s*)?\w+\s*\(/m, weight: 3 },
+  {
+    language: 'go',
+    pattern: /\bfmt\.(Print|Scan|Sprint|Fprint|Errorf)\w*\s*\(|\w+\s*:=\s*/,
+    weight: 2,
+  },
+  { language: 'rust', pattern: /^\s*(pub(\([\w:]+\))?\s+)?(async\s+)?fn\s+\w+\s*[<(]/m, weight: 3 },
+  { language: 'rust', pattern: /\b(println|print|eprintln|format|vec|panic)!\s*[([]/, weight: 4 },
+  { language: 'rust', pattern: /\blet\s+mut\b|^\s*use\s+(std|crate)::|^\s*impl\b/m, weight: 3 },
 ];
 
 /** Languages whose typical code is also valid-looking in another: their score counts there too. */

@@ -1,7 +1,9 @@
 import { cpp } from '@codemirror/lang-cpp';
+import { go } from '@codemirror/lang-go';
 import { java } from '@codemirror/lang-java';
 import { javascript } from '@codemirror/lang-javascript';
 import { python } from '@codemirror/lang-python';
+import { rust } from '@codemirror/lang-rust';
 import { indentUnit } from '@codemirror/language';
 import type { Extension } from '@codemirror/state';
 import {
@@ -24,11 +26,14 @@ const MODE_LOADERS: Record<EditorMode, ModeLoader> = {
   typescript: () => javascript({ typescript: true, jsx: true }),
   cpp: () => cpp(),
   java: () => java(),
+  go: () => go(),
+  rust: () => rust(),
 };
 
 /**
  * What Tab and a new line's auto-indent insert, by each language's convention: PEP 8's 4 spaces
- * for Python, 4 for Java, C and C++, 2 for JavaScript and TypeScript (the common style guides).
+ * for Python, 4 for Java, C, C++ and Rust (rustfmt), 2 for JavaScript and TypeScript (the common
+ * style guides), a tab for Go (gofmt).
  */
 export const INDENT_UNITS: Record<EditorMode, string> = {
   python: '    ',
@@ -36,6 +41,8 @@ export const INDENT_UNITS: Record<EditorMode, string> = {
   typescript: '  ',
   cpp: '    ',
   java: '    ',
+  go: '\t',
+  rust: '    ',
 };
 
 /** The language selector's entries, in the record's menu order. */

@@ -86,6 +86,36 @@ for (const s of scores) {
   console.log(s, grade(s));
 }
 `,
+  go: `package main
+
+import "fmt"
+
+func grade(score int) string {
+\tif score >= 50 {
+\t\treturn "pass"
+\t}
+\treturn "fail"
+}
+
+func main() {
+\tfor _, s := range []int{35, 70, 90} {
+\t\tfmt.Println(s, grade(s))
+\t}
+}
+`,
+  rust: `fn grade(score: u32) -> &'static str {
+    if score >= 50 {
+        return "pass";
+    }
+    "fail"
+}
+
+fn main() {
+    for s in [35, 70, 90] {
+        println!("{} {}", s, grade(s));
+    }
+}
+`,
   other: `read the scores
 for each score
   print the score and its grade

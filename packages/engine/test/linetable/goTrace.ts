@@ -1,0 +1,60 @@
+/**
+ * The Go trace checker's compile step: each program built with `go build -gcflags='-N -l'`
+ * (no optimisation, no inlining, so every statement keeps its line), then single-stepped under
+ * gdb from `main.main` like the C programs (gdbTracer.py), never stepping into Go's own library
+ * and runtime sources (GOROOT/src). The deferred calls a function runs at its exit are run by
+ * the runtime (`runtime.deferreturn`, skipped), so no line of the function is reported for them.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { traceUnderGdb, type CTrace } from './cTrace';
+
+function goRoot(): string {
+  const out = spawnSync('go', ['env', 'GOROOT'], { encoding: 'utf8' });
+  return out.stdout.trim();
+}
+
+/** Builds one Go program (a `package main` file) into `dir`; returns the executable's path. */
+export function buildGo(file: string, dir: string): string {
+  const exe = join(dir, basename(file).replace(/\.go$/, ''));
+  const build = spawnSync('go', ['build', '-gcflags=-N -l', '-o', exe, file], {
+    encoding: 'utf8',
+    env: { ...process.env, GO111MODULE: 'off', GOFLAGS: '' },
+  });
+  if (build.status !== 0) throw new Error(`go build failed for ${file}:\n${build.stderr}`);
+  return exe;
+}
+
+export function traceGoPrograms(files: string[]): Map<string, CTrace> {
+  const dir = mkdtempSync(join(tmpdir(), 'codeflow-trace-go-'));
+  const src = join(goRoot(), 'src');
+  const programs = files.map((file, i) => {
+    // one folder per program: several may share a file name in different corpora
+    const out = join(dir, String(i));
+    mkdirSync(out);
+    return {
+      file,
+      exe: buildGo(file, out),
+      entry: 'main.main',
+      skip: [src],
+      headerStartsCall: true,
+    };
+  });
+  return traceUnderGdb(programs, dir);
+}
+
+/**
+ * The lines of a Go program's `case …:` and `default:` clauses. The compiler tests a switch's
+ * cases in an order of its own (a binary search over constants, type hashes) and reports a case
+ * line where it tests it, or where a `fallthrough` lands; the chart draws the switch as a jump to
+ * the case that runs, with the case on the edge's label, so these lines have no node.
+ */
+export function goCaseLines(code: string): Set<number> {
+  const lines = new Set<number>();
+  code.split('\n').forEach((text, i) => {
+    if (/^\s*(case\b.*|default\s*):\s*(\/\/.*)?$/.test(text)) lines.add(i + 1);
+  });
+  return lines;
+}

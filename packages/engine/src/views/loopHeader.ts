@@ -46,7 +46,17 @@ function pythonRange(variable: string, iterable: string): string | null {
 
 /** `for x in xs`, `for (T x : xs)`, `for (const x of xs)`, `for (k in o)` → variable, iterable. */
 function eachParts(header: string): { variable: string; iterable: string; keys: boolean } | null {
-  const h = oneLine(header);
+  const h = oneLine(header).replace(/\s*\{$/, '');
+  // Go: `for i, v := range xs`, `for _, v := range xs`, `for v := range ch`
+  const go = /^for\s+(.+?)\s*:?=\s*range\s+(.+)$/.exec(h);
+  if (go?.[1] && go[2]) {
+    const names = splitTopLevel(go[1], ',').map((n) => n.trim());
+    const variable = names[0] === '_' && names.length === 2 ? (names[1] ?? '') : names.join(', ');
+    return { variable, iterable: go[2], keys: false };
+  }
+  // Rust and Python tuple patterns: `for (i, row) in xs`
+  const tuple = /^for\s+\(([^()]*)\)\s+in\s+(.+)$/.exec(h);
+  if (tuple?.[1] && tuple[2]) return { variable: tuple[1], iterable: tuple[2], keys: false };
   const py = /^(?:async\s+)?for\s+(.+?)\s+in\s+(.+?):?$/.exec(h);
   if (py?.[1] && py[2] && !/^for\s*\(/.test(h)) {
     return { variable: py[1], iterable: py[2], keys: false };

@@ -98,8 +98,11 @@ test('Python: an endless loop is stopped by the limit and the tab stays usable',
   await page.goto('/editor');
   await editor.setCode(page, 'i = 0\nwhile True:\n    i += 1\n');
   await runUntilDone(page, 60_000);
-  await expect(page.getByTestId('run-status')).toContainText('the step limit');
-  await expect(page.getByTestId('run-step')).toContainText('of 1,000,000');
+  // a loaded machine may reach the 10 s limit before the 1,000,000th step
+  await expect(page.getByTestId('run-status')).toContainText(
+    /Stopped after .* \(the (step|time) limit\)\. Is there an endless loop\?/,
+  );
+  await expect(page.getByRole('slider', { name: 'Step' })).toBeEnabled();
 });
 
 test('Python: Stop ends a run at once', async ({ page }) => {
@@ -150,8 +153,8 @@ for (const [language, code] of [
     await expect(output(page)).toContainText('How many? 4\n24');
     const slider = page.getByRole('slider', { name: 'Step' });
     await page.getByRole('button', { name: 'Restart' }).click();
-    // first step in fact(): its test
-    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Step forward' }).click();
+    // function declarations are no steps: const count, console.log, then fact()'s test
+    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Step forward' }).click();
     await expect(current(page)).toContainText('n <= 1');
     await expect(current(page)).toHaveAttribute('data-hits', '1');
     await slider.press('End');
@@ -159,7 +162,7 @@ for (const [language, code] of [
 
     await editor.setCode(page, 'let i = 0;\nwhile (true) {\n  i++;\n}\n');
     await runUntilDone(page);
-    await expect(page.getByTestId('run-status')).toContainText('the step limit');
+    await expect(page.getByTestId('run-status')).toContainText(/the (step|time) limit/);
 
     await editor.setCode(page, 'function boom() {\n  throw new Error("boom");\n}\nboom();\n');
     await editor.expectDrawn(page, ['throw new Error("boom")']);

@@ -1,4 +1,5 @@
 import type { RunChunk, RunEnd, RunFrame, ShownValue } from './runProtocol';
+import { shownValue } from './runValues';
 
 export type Variables = Record<string, ShownValue>;
 
@@ -46,7 +47,8 @@ export function appendChunk(rec: Recording, chunk: RunChunk): Recording {
     const steps = (rec.varSteps[frame] ??= []);
     const values = (rec.varValues[frame] ??= []);
     const merged: Variables = { ...(values[values.length - 1] ?? {}) };
-    for (const [name, value] of Object.entries(changes)) {
+    for (const [name, sent] of Object.entries(changes)) {
+      const value = shownValue(sent);
       if (value.t === 'deleted') Reflect.deleteProperty(merged, name);
       else merged[name] = value;
     }

@@ -5,6 +5,7 @@
  * (jsRuntime.ts) both write this shape, in chunks, so a run stopped mid-way keeps what it did.
  */
 import type { FlowchartLanguage } from '@codeflow/contracts';
+import type { SentValue } from './runValues';
 
 export type RunLanguage = Extract<FlowchartLanguage, 'python' | 'javascript' | 'typescript'>;
 
@@ -43,8 +44,8 @@ export type RunChunk = {
   lines: number[];
   frames: number[];
   newFrames: RunFrame[];
-  /** [step, frame, variables]: the frame's locals from that step on */
-  vars: [number, number, Record<string, ShownValue>][];
+  /** [step, frame, changes]: the frame's locals that changed at that step (`t: 'deleted'`: gone) */
+  vars: [number, number, Record<string, SentValue>][];
   /** [step, stream, text]: written while that step ran */
   output: [number, 'out' | 'err', string][];
 };

@@ -181,9 +181,9 @@ describe('trace → node mapping of calls', () => {
       frames: [],
       newFrames: [],
       vars: [
-        [2, 1, { n: { r: '3', t: 'int' } }],
-        [4, 2, { n: { r: '2', t: 'int' } }],
-        [6, 3, { n: { r: '1', t: 'int' } }],
+        [2, 1, { n: 3 }],
+        [4, 2, { n: 2 }],
+        [6, 3, { n: 1 }],
       ],
       output: [],
     });

@@ -49,36 +49,49 @@ def _show(value, depth=0):
         return {"r": f"<{kind}: repr failed: {type(error).__name__}>", "t": kind}
 
 
+# values sent as they are (JSON): the replay shows them (runValues.ts); most loop steps change
+# one of these, so a step costs a comparison and no rendering
+RAW = {int, bool, str, type(None)}
 # values that cannot change in place: the same object means the same shown value
-FIXED = {int, float, bool, str, type(None), type(len), type(_short), type}
+FIXED = {float, complex, type(len), type(_short), type}
 GONE = {"r": "", "t": "deleted"}
 _MISSING = object()
+_HIDDEN = object()
 
 
-def _changes(values, seen):
+def _changes(values, seen, deletions):
     """The locals whose shown value changed since the frame's last step ({name: GONE} if deleted).
 
-    Immutable values are compared as objects, so a loop step renders only what it changed; lists,
-    dicts and objects are rendered again each step (they change in place).
+    `seen` holds each name's last value (and its rendering for the others). Immutable values are
+    compared as values; lists, dicts and objects are rendered again each step (they change in
+    place).
     """
     changed = None
     for name, value in values.items():
-        old = seen.get(name, _MISSING)
         kind = type(value)
-        if old is not _MISSING:
-            if old[0] is value and kind in FIXED:
+        old = seen.get(name, _MISSING)
+        if kind in RAW:
+            if old is value or (type(old) is kind and old == value):
                 continue
-            if kind in FIXED and type(old[0]) is kind and old[0] == value:
+            seen[name] = value
+            if name.startswith("__"):
                 continue
-        elif _hidden(name, value):
-            continue
-        shown = _show(value)
-        if old is _MISSING or old[1] != shown:
-            if changed is None:
-                changed = {}
-            changed[name] = shown
-        seen[name] = (value, shown)
-    if len(seen) > len(values):
+            shown = value if kind is not str or len(value) <= TEXT_MAX else _short(value)
+        else:
+            if old is _HIDDEN or (type(old) is tuple and old[0] is value and kind in FIXED):
+                continue
+            if old is _MISSING and _hidden(name, value):
+                seen[name] = _HIDDEN
+                continue
+            shown = _show(value)
+            if type(old) is tuple and old[1] == shown:
+                seen[name] = (value, shown)
+                continue
+            seen[name] = (value, shown)
+        if changed is None:
+            changed = {}
+        changed[name] = shown
+    if deletions and len(seen) > len(values):
         for name in [n for n in seen if n not in values]:
             del seen[name]
             changed = changed or {}
@@ -136,7 +149,9 @@ def run(code, stdin_text, max_steps, max_ms, flush):
             frame_id = ids[id(frame)]
             chunk["lines"].append(frame.f_lineno)
             chunk["frames"].append(frame_id)
-            changes = _changes(frame.f_locals, raw.setdefault(frame_id, {}))
+            # module code: its comprehensions' names replace the globals in f_locals for a while
+            module = frame.f_code.co_name == "<module>"
+            changes = _changes(frame.f_locals, raw.setdefault(frame_id, {}), not module)
             if changes:
                 chunk["vars"].append([step, frame_id, changes])
             if len(chunk["lines"]) >= CHUNK:

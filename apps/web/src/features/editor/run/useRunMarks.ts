@@ -103,8 +103,8 @@ export function useRunMarks(
 export const RUN_CSS = `
 .cf-diagram g.cf-node.cf-run-unhit { opacity: 0.55; }
 .cf-diagram g.cf-node.cf-run-hit > .cf-shape { stroke: #0f766e; stroke-width: 2px; }
-.cf-diagram g.cf-node[aria-current="step"] > .cf-shape { stroke: #c2410c; stroke-width: 4px; fill: #ffedd5; }
-.cf-diagram g.cf-node.cf-run-raised > .cf-shape { stroke: #b91c1c; stroke-width: 4px; fill: #fee2e2; }
+.cf-diagram svg g.cf-node[aria-current="step"] > .cf-shape { stroke: #c2410c; stroke-width: 4px; fill: #ffedd5; }
+.cf-diagram svg g.cf-node.cf-run-raised > .cf-shape { stroke: #b91c1c; stroke-width: 4px; fill: #fee2e2; }
 .cf-diagram g.cf-run-taken > path.cf-edge { stroke: #0f766e; stroke-width: 3px; }
 .cf-diagram text.cf-run-count { font-size: 11px; font-weight: 600; fill: #0f766e; }
 @media (prefers-color-scheme: dark) {

@@ -54,6 +54,8 @@ export function useRunReplay({
   const start = useCallback(() => {
     if (!isRunLanguage(language)) return;
     session.current ??= new RunSession();
+    // bench/run reads these: Pyodide's load and the recording's time
+    performance.mark('codeflow-run:start');
     let current = emptyRecording();
     setRec(current);
     setRanCode(code);
@@ -64,6 +66,7 @@ export function useRunReplay({
       { language, code, stdin, limits },
       {
         onReady: (loadMs) => {
+          performance.mark('codeflow-run:ready');
           current = { ...current, loadMs };
           setRec(current);
           setStatus('running');
@@ -73,6 +76,7 @@ export function useRunReplay({
           setRec(current);
         },
         onEnd: (end) => {
+          performance.mark('codeflow-run:end');
           current = { ...current, end };
           setRec(current);
           setStatus('done');

@@ -56,13 +56,13 @@ async function runOnce(page: Page): Promise<{ ready: number; record: number; ste
   await page.evaluate(() => performance.clearMarks());
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await page.getByRole('button', { name: 'Stop' }).waitFor({ state: 'detached', timeout: 120_000 });
-  const spans = await page.evaluate(() => {
-    const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
-    const start = at('codeflow-run:start');
-    const ready = at('codeflow-run:ready');
-    const end = at('codeflow-run:end');
-    return { ready: ready - start, record: end - ready };
-  });
+  // no named functions inside evaluate: tsx would wrap them in a helper the page lacks
+  const [start, ready, end] = await page.evaluate(() =>
+    ['codeflow-run:start', 'codeflow-run:ready', 'codeflow-run:end'].map(
+      (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN,
+    ),
+  );
+  const spans = { ready: (ready ?? NaN) - (start ?? NaN), record: (end ?? NaN) - (ready ?? NaN) };
   const steps = (await page.getByTestId('run-step').textContent()) ?? '';
   return { ...spans, steps };
 }
@@ -76,12 +76,11 @@ async function stepMoves(
     const button = [...document.querySelectorAll('button')].find(
       (b) => b.textContent === 'Step forward',
     ) as HTMLButtonElement;
-    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     const out: number[] = [];
     for (let i = 0; i < 60; i++) {
       const t0 = performance.now();
       button.click();
-      await frame();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
       out.push(performance.now() - t0);
     }
     return out;

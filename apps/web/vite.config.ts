@@ -5,6 +5,7 @@ import { defineConfig, type Rolldown } from 'vite';
 // With its extension: Vite's native config loader (its future default) cannot resolve an
 // extensionless relative import and says so on every build.
 import { marketingData } from './scripts/marketingDataPlugin.ts';
+import { pyodideFiles } from './scripts/pyodidePlugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -22,7 +23,7 @@ const dropTreeSitterEval: NonNullable<Rolldown.InputOptions['onLog']> = (level, 
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), tailwindcss(), marketingData()],
+  plugins: [react(), tailwindcss(), marketingData(), pyodideFiles()],
   // The engine worker imports web-tree-sitter (code-split, top-level await): ES module workers only.
   worker: { format: 'es', rolldownOptions: { onLog: dropTreeSitterEval } },
   server: {

@@ -17,6 +17,7 @@ import { subscriptionTiers, type SubscriptionTier } from './auth';
  * keeps (decision 027): a save beyond it drops the oldest. 20,000 lines is the server's ceiling for everyone ("unlimited code
  * length" of docs/product.md#roles-and-plans within what one request can carry); MAX_CODE_BYTES caps every tier too.
  * A paid tier whose subscription_expiry_date has passed acts as `free` (the server computes this).
+ * Run and replay: every plan (decision 041: it runs in the user's browser), so no feature gates it.
  */
 export const TIERS = subscriptionTiers;
 export type Tier = SubscriptionTier;
@@ -133,6 +134,10 @@ export const UPGRADE_TO_EDIT = 'Upgrade to edit flowcharts';
  */
 export const FLOWCHART_LIMIT_RULE =
   'Flowchart limits count every flowchart you create: deleting one does not free a place. Drawing in the editor and exporting do not count.';
+
+/** The pricing pages' line on Run and replay (decision 041): every plan, nothing to gate. */
+export const RUN_AND_REPLAY_RULE =
+  'Run and replay: every plan. Programs (Python, JavaScript, TypeScript) run in your browser and are stepped through on their flowchart.';
 
 /** Sharing without can_share (403 detail). */
 export const UPGRADE_TO_SHARE = 'Upgrade to Premium to share flowcharts';

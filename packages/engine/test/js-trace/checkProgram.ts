@@ -9,9 +9,9 @@ import {
   GraphPathChecker,
   type PathFailure,
 } from '../../src/test-support/correctness';
-import { instrument, type TracedFunction } from './instrument';
+import { instrument, type TracedFunction } from '../../src/trace/instrument';
 import { runTraced } from './runTraced';
-import { stripTypes } from './stripTypes';
+import { stripTypes } from '../../src/trace/stripTypes';
 
 export type ProgramReport = { failures: string[]; calls: number; output: string[] };
 

@@ -1,5 +1,6 @@
 import {
   FLOWCHART_LIMIT_RULE,
+  RUN_AND_REPLAY_RULE,
   formatPrice,
   HIGHLIGHTED_PLAN,
   type Plan,
@@ -64,6 +65,9 @@ export function PlanCards({
       </ul>
       <p className="mt-4 text-sm text-gray-600" data-testid="flowchart-limit-rule">
         {FLOWCHART_LIMIT_RULE}
+      </p>
+      <p className="mt-1 text-sm text-gray-600" data-testid="run-and-replay-rule">
+        {RUN_AND_REPLAY_RULE}
       </p>
     </>
   );

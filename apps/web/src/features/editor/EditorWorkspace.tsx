@@ -12,6 +12,9 @@ import { saveBodyOf, titleOrDefault, type EditorDocument } from './editorDocumen
 import { EditorToolbar } from './EditorToolbar';
 import { HistoryPanel } from './HistoryPanel';
 import { PhoneViewToggle, type PhoneView } from './PhoneViewToggle';
+import { RunBar } from './run/RunBar';
+import { RunPanels } from './run/RunPanels';
+import { useRunReplay } from './run/useRunReplay';
 import { LanguageSuggestionBar } from './LanguageSuggestionBar';
 import { pasteIsWholeFile } from './chartSelection';
 import { SAMPLE_PROGRAMS } from './samplePrograms';
@@ -74,6 +77,7 @@ export function EditorWorkspace({
   const graph = generation.chart?.graph ?? null;
   const selection = useChartSelection(graph, generation.chart?.flowchart ?? null);
   const navigation = useChartNavigation(editorRef, graph, selection);
+  const run = useRunReplay({ doc, graph, drawn, editorRef, selection, askFirst: !!ownerName });
 
   const saving = useSaveFlowchart({
     doc,
@@ -144,6 +148,7 @@ export function EditorWorkspace({
       )}
 
       <PhoneViewToggle view={phoneView} onChange={setPhoneView} />
+      {run.available && <RunBar run={run} />}
       {/* a fixed height: a long file scrolls inside the editor, not the page */}
       <div className="grid shrink-0 grid-cols-1 gap-3 lg:h-[calc(100vh-13rem)] lg:min-h-[32rem] lg:grid-cols-2 lg:grid-rows-[minmax(0,1fr)]">
         <CodePane
@@ -186,6 +191,7 @@ export function EditorWorkspace({
           )}
         />
       </div>
+      {run.available && <RunPanels run={run} />}
       {showHistory && saved.savedId && (
         <HistoryPanel
           flowchartId={saved.savedId}

@@ -1,3 +1,4 @@
+import { RUN_AND_REPLAY_RULE } from '@codeflow/contracts';
 import { Link } from 'react-router';
 import marketing from 'virtual:marketing-data';
 
@@ -73,6 +74,7 @@ export function PlansSection() {
           </tbody>
         </table>
       </div>
+      <p className="mt-4 text-sm text-slate-600">{RUN_AND_REPLAY_RULE}</p>
       <p className="mt-4">
         <Link to="/PricingPagePublic" className="font-semibold text-indigo-700 underline">
           See prices

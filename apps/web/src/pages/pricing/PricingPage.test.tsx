@@ -81,6 +81,14 @@ it('shows the plans from the API with two-decimal USD prices, premium highlighte
   expect(screen.getByText('No payments yet.')).toBeInTheDocument();
 });
 
+it('says that every plan can Run and replay (decision 041)', async () => {
+  stub();
+  renderApp('/pricing');
+  expect(await screen.findByTestId('run-and-replay-rule')).toHaveTextContent(
+    'Run and replay: every plan.',
+  );
+});
+
 it('says so when the plans cannot be loaded', async () => {
   stub({ 'GET /api/subscription/plans': { status: 500, body: { detail: 'boom' } } });
   renderApp('/pricing');

@@ -7,7 +7,7 @@
  * `export` goes too: the programs run as a function body.
  */
 import type { Node as SyntaxNode } from 'web-tree-sitter';
-import { parse } from '../../src/parse/parser';
+import { parse } from '../parse/parser';
 
 /** Nodes removed whole. */
 const TYPE_NODES = new Set([

@@ -5,7 +5,7 @@
  * on the line of the code it precedes, so the instrumented program reports original line numbers.
  */
 import type { Node as SyntaxNode } from 'web-tree-sitter';
-import { parse } from '../../src/parse/parser';
+import { parse } from '../parse/parser';
 import { UNTRACED } from './stripTypes';
 
 export type TracedFunction = {

@@ -1,0 +1,123 @@
+import type { KeyboardEvent } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { endMessage, RUN_MESSAGES } from './runMessages';
+import { RUN_CSS } from './useRunMarks';
+import { SPEEDS, type RunReplay } from './useRunReplay';
+
+/**
+ * Run / Stop and the replay controls above the code and the chart: Restart, Step back, Play or
+ * Pause with its speed, Step forward and the "Step" slider. Keys in the bar: ← →, Space, Home,
+ * End.
+ */
+export function RunBar({ run }: { run: RunReplay }) {
+  const busy = run.status === 'loading' || run.status === 'running';
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!run.replaying || event.target instanceof HTMLInputElement) return;
+    const actions: Record<string, () => void> = {
+      ArrowLeft: run.back,
+      ArrowRight: run.forward,
+      ' ': run.togglePlay,
+      Home: run.restart,
+      End: () => run.goTo(run.total - 1),
+    };
+    const action = actions[event.key];
+    if (!action || event.target instanceof HTMLSelectElement) return;
+    event.preventDefault();
+    action();
+  };
+  const end = run.rec?.end;
+  return (
+    <div
+      role="toolbar"
+      aria-label="Run and replay"
+      className="cf-run-panel flex flex-wrap items-center gap-2 rounded border border-gray-200 bg-gray-50 px-2 py-1.5"
+      onKeyDown={onKeyDown}
+      data-testid="run-bar"
+    >
+      <style>{RUN_CSS}</style>
+      {busy ? (
+        <Button variant="danger" size="sm" onClick={run.stop}>
+          Stop
+        </Button>
+      ) : (
+        <Button
+          variant="primary"
+          size="sm"
+          onClick={run.run}
+          title="Run the program in your browser"
+        >
+          Run
+        </Button>
+      )}
+      <Button size="sm" onClick={run.restart} disabled={!run.replaying}>
+        Restart
+      </Button>
+      <Button size="sm" onClick={run.back} disabled={!run.replaying || run.step === 0}>
+        Step back
+      </Button>
+      <Button size="sm" onClick={run.togglePlay} disabled={!run.replaying}>
+        {run.playing ? 'Pause' : 'Play'}
+      </Button>
+      <Button
+        size="sm"
+        onClick={run.forward}
+        disabled={!run.replaying || run.step >= run.total - 1}
+      >
+        Step forward
+      </Button>
+      <label className="flex items-center gap-1 text-xs text-gray-600">
+        Speed
+        <select
+          className="rounded border border-gray-300 bg-white px-1 py-0.5 text-xs"
+          value={run.speed}
+          onChange={(e) => run.setSpeed(Number(e.target.value))}
+        >
+          {SPEEDS.map((s) => (
+            <option key={s} value={s}>
+              {s}/s
+            </option>
+          ))}
+        </select>
+      </label>
+      <input
+        type="range"
+        aria-label="Step"
+        className="min-w-32 flex-1"
+        min={0}
+        max={Math.max(run.total - 1, 0)}
+        value={run.step}
+        disabled={!run.replaying}
+        onChange={(e) => run.goTo(Number(e.target.value))}
+      />
+      <span className="text-xs text-gray-700 tabular-nums" data-testid="run-step">
+        {run.total > 0
+          ? `Step ${run.step + 1} of ${run.total.toLocaleString('en-US')}`
+          : 'No run yet'}
+      </span>
+      <p
+        role="status"
+        className={`w-full text-xs ${end?.kind === 'exception' || end?.kind === 'limit' ? 'text-red-700' : 'text-gray-600'}`}
+        data-testid="run-status"
+      >
+        {run.status === 'loading' && RUN_MESSAGES.loadingPython}
+        {run.status === 'running' && RUN_MESSAGES.running}
+        {run.status === 'done' && end && !run.stale && endMessage(end, run.limits)}
+        {run.status === 'done' && run.stale && RUN_MESSAGES.codeChanged}
+      </p>
+      {run.confirming && (
+        <ConfirmDialog
+          title={RUN_MESSAGES.askFirst}
+          confirmLabel="Run it"
+          tone="primary"
+          onConfirm={run.confirmRun}
+          onCancel={run.cancelConfirm}
+          testId="confirm-run"
+          size="sm"
+        >
+          {RUN_MESSAGES.askFirstBody}
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+import { editor } from './support/editorPage';
+import { signUpThroughApi, useSessionInPage, type Session } from './support/signInThroughApi';
+
+// Issue 25: Run in the browser and replay on the chart (decision 041).
+const RECURSIVE = [
+  'def fact(n):', // 1
+  '    if n <= 1:', // 2
+  '        return 1', // 3
+  '    return n * fact(n - 1)', // 4
+  '', // 5
+  'count = int(input("How many? "))', // 6
+  'print(fact(count))', // 7
+].join('\n');
+
+let session: Session;
+
+test.beforeAll(async ({ request }) => {
+  session = await signUpThroughApi(request);
+});
+
+test.beforeEach(async ({ page }) => {
+  await useSessionInPage(page, session);
+});
+
+/** Fails the test on a CSP violation or an uncaught page error (Run must work under the CSP). */
+function watchForBreakage(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(`csp: ${m.text()}`);
+  });
+  return problems;
+}
+
+const current = (page: Page) =>
+  page.getByTestId('flowchart-svg').locator('g.cf-node[aria-current="step"]');
+const variables = (page: Page) => page.getByRole('region', { name: 'Variables' });
+const output = (page: Page) => page.getByRole('region', { name: 'Output' });
+
+async function runUntilDone(page: Page, timeout = 30_000): Promise<void> {
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0, { timeout });
+  await expect(page.getByRole('slider', { name: 'Step' })).toBeEnabled();
+}
+
+test('Python: input, step forward and back through a recursive call on the chart', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const problems = watchForBreakage(page);
+  await page.goto('/editor');
+  await editor.setCode(page, RECURSIVE);
+  await editor.expectDrawn(page, ['n <= 1', 'return 1']);
+  await page.getByRole('region', { name: 'Program input' }).getByRole('textbox').fill('3\n');
+  await runUntilDone(page, 60_000);
+  await expect(output(page)).toContainText('How many? 3\n6');
+  await expect(page.getByTestId('run-status')).toHaveText('The program finished.');
+
+  // the replay opens on the last step; Restart goes to the first: the def line of the program
+  await page.getByRole('button', { name: 'Restart' }).click();
+  await expect(current(page)).toHaveCount(1);
+  await expect(page.getByTestId('run-step')).toHaveText(/^Step 1 of \d+$/);
+  const forward = page.getByRole('button', { name: 'Step forward' });
+  const back = page.getByRole('button', { name: 'Step back' });
+  await forward.click(); // line 6: input
+  await forward.click(); // line 7: print(fact(count))
+  await expect(variables(page)).toContainText('count = 3');
+  await forward.click(); // into fact(3): line 2
+  await expect(current(page)).toContainText('n <= 1');
+  await expect(current(page)).toHaveAttribute('data-hits', '1');
+  await expect(variables(page)).toContainText('fact()');
+  await expect(variables(page)).toContainText('n = 3');
+  await forward.click(); // line 4
+  await forward.click(); // into fact(2): line 2 again
+  await expect(current(page)).toContainText('n <= 1');
+  await expect(current(page)).toHaveAttribute('data-hits', '2');
+  await expect(variables(page).getByText('n = 2')).toBeVisible();
+  await expect(variables(page).getByText('n = 3')).toBeVisible();
+  await back.click();
+  await expect(current(page)).toContainText('return n * fact(n - 1)');
+  await expect(variables(page).getByText('n = 2')).toHaveCount(0);
+  // back out to the program's own chart
+  await page.getByRole('button', { name: 'Restart' }).click();
+  await expect(page.getByTestId('run-step')).toHaveText(/^Step 1 of/);
+  await expect(current(page)).toContainText('def fact(n)');
+  // every node shows its hits; the taken edges carry theirs
+  await page.getByRole('slider', { name: 'Step' }).press('End');
+  await expect(editor.node(page, 'return 1').first()).toHaveAttribute('data-hits', '1');
+  await expect(page.locator('g.cf-run-taken').first()).toBeAttached();
+  expect(problems).toEqual([]);
+});
+
+test('Python: an endless loop is stopped by the limit and the tab stays usable', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/editor');
+  await editor.setCode(page, 'i = 0\nwhile True:\n    i += 1\n');
+  await runUntilDone(page, 60_000);
+  // a loaded machine may reach the 10 s limit before the 1,000,000th step
+  await expect(page.getByTestId('run-status')).toContainText(
+    /Stopped after .* \(the (step|time) limit\)\. Is there an endless loop\?/,
+  );
+  await expect(page.getByRole('slider', { name: 'Step' })).toBeEnabled();
+});
+
+test('Python: Stop ends a run at once', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/editor');
+  await editor.setCode(page, 'import time\nwhile True:\n    time.sleep(0.01)\n');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect(page.getByTestId('run-status')).toHaveText('Running…', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByTestId('run-status')).toContainText('Stopped.');
+});
+
+test('Python: an exception is shown on its node and line, with the traceback', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/editor');
+  await editor.setCode(page, 'def half(x):\n    return 10 / x\n\nprint(half(0))\n');
+  await editor.expectDrawn(page, ['return 10 / x']);
+  await runUntilDone(page, 60_000);
+  await expect(page.getByTestId('run-status')).toHaveText(
+    'ZeroDivisionError: division by zero (line 2)',
+  );
+  await expect(page.locator('g.cf-node.cf-run-raised')).toContainText('return 10 / x');
+  await expect(page.getByTestId('run-traceback')).toContainText('line 2, in half');
+});
+
+for (const [language, code] of [
+  [
+    'JavaScript',
+    'function fact(n) {\n  if (n <= 1) return 1;\n  return n * fact(n - 1);\n}\nconst count = Number(prompt("How many? "));\nconsole.log(fact(count));\n',
+  ],
+  [
+    'TypeScript',
+    'function fact(n: number): number {\n  if (n <= 1) return 1;\n  return n * fact(n - 1);\n}\nconst count: number = Number(prompt("How many? "));\nconsole.log(fact(count));\n',
+  ],
+] as const) {
+  test(`${language}: run with input, step into the recursive call, an endless loop and an exception`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const problems = watchForBreakage(page);
+    await page.goto('/editor');
+    await page.getByLabel('Language', { exact: true }).selectOption({ label: language });
+    await editor.setCode(page, code);
+    await editor.expectDrawn(page, ['n <= 1']);
+    await page.getByRole('region', { name: 'Program input' }).getByRole('textbox').fill('4');
+    await runUntilDone(page);
+    await expect(output(page)).toContainText('How many? 4\n24');
+    const slider = page.getByRole('slider', { name: 'Step' });
+    await page.getByRole('button', { name: 'Restart' }).click();
+    // function declarations are no steps: const count, console.log, then fact()'s test
+    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Step forward' }).click();
+    await expect(current(page)).toContainText('n <= 1');
+    await expect(current(page)).toHaveAttribute('data-hits', '1');
+    await slider.press('End');
+    await expect(page.getByTestId('run-status')).toHaveText('The program finished.');
+
+    await editor.setCode(page, 'let i = 0;\nwhile (true) {\n  i++;\n}\n');
+    await runUntilDone(page);
+    await expect(page.getByTestId('run-status')).toContainText(/the (step|time) limit/);
+
+    await editor.setCode(page, 'function boom() {\n  throw new Error("boom");\n}\nboom();\n');
+    await editor.expectDrawn(page, ['throw new Error("boom")']);
+    await runUntilDone(page);
+    await expect(page.getByTestId('run-status')).toHaveText('Error: boom (line 2)');
+    await expect(page.locator('g.cf-node.cf-run-raised')).toContainText('throw new Error');
+    expect(problems).toEqual([]);
+  });
+}

@@ -54,3 +54,17 @@ export {
   type ExportAdapter,
   type Exporter,
 } from './export/index';
+export {
+  parseCoverage,
+  overlayCoverage,
+  applyCoverage,
+  matchFile,
+  checkFits,
+  coverageSummary,
+  CoverageError,
+  CoverageFileChoiceError,
+  COVERAGE_FORMATS_TEXT,
+  type CoverageFormat,
+  type CoverageReport,
+  type FileCoverage,
+} from './coverage/index';

@@ -15,13 +15,15 @@ export type CliOptions = {
   background: 'white' | 'transparent';
   /** PDF: one page per chart (default) or the whole file on one page */
   pages: 'chart' | 'file';
+  /** a coverage file (LCOV, coverage.py JSON, JaCoCo XML, Go cover profile) to overlay */
+  coverage?: string;
   inputs: string[];
   help: boolean;
 };
 
 export const FORMATS: readonly OutputFormat[] = CLI_EXPORTER.ids;
 
-export const USAGE = `Usage: codeflow [--language L] [--compact] [--format ${FORMATS.join('|')}] [--chart NAME] [--scale 1|2|4] [--background white|transparent] [--pages chart|file] [--out-dir DIR] <file|dir|->...`;
+export const USAGE = `Usage: codeflow [--language L] [--compact] [--format ${FORMATS.join('|')}] [--chart NAME] [--scale 1|2|4] [--background white|transparent] [--pages chart|file] [--coverage FILE] [--out-dir DIR] <file|dir|->...`;
 
 export class UsageError extends Error {}
 
@@ -33,6 +35,7 @@ const VALUE_FLAGS = new Set([
   '--scale',
   '--background',
   '--pages',
+  '--coverage',
 ]);
 
 export function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
@@ -80,6 +83,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     if (flag === '--language') opts.language = value;
     else if (flag === '--chart') opts.chart = value;
     else if (flag === '--out-dir') opts.outDir = value;
+    else if (flag === '--coverage') opts.coverage = value;
     else if (flag === '--format') opts.format = oneOf(flag, value, FORMATS);
     else if (flag === '--scale')
       opts.scale = Number(oneOf(flag, value, ['1', '2', '4'])) as 1 | 2 | 4;

@@ -8,6 +8,8 @@ import { ChartPane } from './ChartPane';
 import type { CodeEditorHandle } from './CodeEditor';
 import { CodePane } from './CodePane';
 import { ConfirmNewDialog } from './ConfirmNewDialog';
+import { CoverageBar } from './coverage/CoverageBar';
+import { useCoverageOverlay } from './coverage/useCoverageOverlay';
 import { saveBodyOf, titleOrDefault, type EditorDocument } from './editorDocument';
 import { EditorToolbar } from './EditorToolbar';
 import { HistoryPanel } from './HistoryPanel';
@@ -74,6 +76,7 @@ export function EditorWorkspace({
   const graph = generation.chart?.graph ?? null;
   const selection = useChartSelection(graph, generation.chart?.flowchart ?? null);
   const navigation = useChartNavigation(editorRef, graph, selection);
+  const coverage = useCoverageOverlay(graph, doc.code, doc.title);
 
   const saving = useSaveFlowchart({
     doc,
@@ -143,6 +146,7 @@ export function EditorWorkspace({
         />
       )}
 
+      <CoverageBar coverage={coverage} allowed={auth.features.coverage_import === true} />
       <PhoneViewToggle view={phoneView} onChange={setPhoneView} />
       {/* a fixed height: a long file scrolls inside the editor, not the page */}
       <div className="grid shrink-0 grid-cols-1 gap-3 lg:h-[calc(100vh-13rem)] lg:min-h-[32rem] lg:grid-cols-2 lg:grid-rows-[minmax(0,1fr)]">
@@ -166,7 +170,7 @@ export function EditorWorkspace({
           hiddenOnPhone={phoneView !== 'chart'}
           selection={selection}
           generation={generation}
-          graph={graph}
+          graph={coverage.graph}
           code={doc.code}
           language={doc.language}
           readOnly={readOnly}

@@ -25,7 +25,7 @@ export function CoverageBar({
   if (!allowed) {
     return (
       <div
-        className="flex flex-wrap items-center gap-2 text-sm text-gray-600 dark:text-gray-300"
+        className="flex flex-wrap items-center gap-2 text-sm text-gray-600"
         data-testid="coverage-bar"
       >
         <span>{UPGRADE_FOR_COVERAGE}.</span>
@@ -53,7 +53,7 @@ export function CoverageBar({
       onDrop={onDrop}
       className={`flex flex-wrap items-center gap-2 rounded border px-2 py-1 text-sm ${
         over
-          ? 'border-dashed border-blue-500 bg-blue-50 dark:bg-blue-950'
+          ? 'border-dashed border-blue-500 bg-blue-50'
           : 'border-transparent'
       }`}
     >
@@ -74,15 +74,15 @@ export function CoverageBar({
         }}
       />
       {!loaded && !readError && (
-        <span className="text-gray-500 dark:text-gray-400">or drop a coverage file here</span>
+        <span className="text-gray-500">or drop a coverage file here</span>
       )}
       {loaded && result?.state === 'overlaid' && (
-        <span className="text-gray-700 dark:text-gray-200" data-testid="coverage-summary" role="status">
+        <span className="text-gray-700" data-testid="coverage-summary" role="status">
           <span className="font-medium">{loaded.name}</span> ({result.path}): {result.summary}
         </span>
       )}
       {loaded && result?.state === 'choose' && (
-        <label className="flex flex-wrap items-center gap-2 text-amber-800 dark:text-amber-200">
+        <label className="flex flex-wrap items-center gap-2 text-amber-800">
           {result.message}
           <select
             className="rounded border border-gray-300 px-1 py-0.5 text-gray-900"
@@ -101,12 +101,12 @@ export function CoverageBar({
         </label>
       )}
       {loaded && result?.state === 'error' && !readError && (
-        <span role="alert" className="text-red-700 dark:text-red-300" data-testid="coverage-error">
+        <span role="alert" className="text-red-700" data-testid="coverage-error">
           {loaded.name}: {result.message}
         </span>
       )}
       {readError && (
-        <span role="alert" className="text-red-700 dark:text-red-300" data-testid="coverage-error">
+        <span role="alert" className="text-red-700" data-testid="coverage-error">
           {readError}
         </span>
       )}

@@ -4,6 +4,8 @@ export type Tool = {
   apt: string;
   why: string;
   commands?: string[];
+  /** files a Debian package installs that are not commands (JaCoCo's jars) */
+  files?: string[];
   e2e?: boolean;
   suites: string[];
 };

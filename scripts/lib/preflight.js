@@ -113,6 +113,35 @@ export const TOOLS = [
     ],
   },
   {
+    name: 'python3-coverage',
+    apt: 'python3-coverage',
+    commands: ['python3-coverage'],
+    why: 'the coverage overlay tests, which make coverage.py JSON reports for real',
+    suites: ['packages/engine/test/coverage/coverage.test.ts'],
+  },
+  {
+    name: "lcov (with gcc's gcov)",
+    apt: 'lcov',
+    commands: ['lcov', 'gcov'],
+    why: 'the coverage overlay tests, which make LCOV tracefiles from a gcc --coverage run',
+    suites: ['packages/engine/test/coverage/coverage.test.ts'],
+  },
+  {
+    name: 'JaCoCo (libjacoco-java) and jar',
+    apt: 'libjacoco-java',
+    commands: ['jar'],
+    files: ['/usr/share/java/org.jacoco.agent.rt.jar', '/usr/share/java/org.jacoco.report.jar'],
+    why: 'the coverage overlay tests, which make JaCoCo XML reports from a JDK run',
+    suites: ['packages/engine/test/coverage/coverage.test.ts'],
+  },
+  {
+    name: 'Go (go test -coverprofile)',
+    apt: 'golang-go',
+    commands: ['go'],
+    why: 'the coverage overlay tests, which make Go cover profiles',
+    suites: ['packages/engine/test/coverage/coverage.test.ts'],
+  },
+  {
     name: 'redis-server',
     apt: 'redis-server',
     commands: ['redis-server'],
@@ -148,7 +177,10 @@ export function missingTools({ env, chromiumPath, postgresReady, unit = true }) 
     if (!unit && !tool.e2e) return false;
     if (tool.name === 'Chromium') return !existsSync(chromiumPath);
     if (tool.name === 'PostgreSQL') return !postgresReady;
-    return tool.commands.some((c) => !onPath(c, env.PATH));
+    return (
+      tool.commands.some((c) => !onPath(c, env.PATH)) ||
+      (tool.files ?? []).some((f) => !existsSync(f))
+    );
   });
 }
 

@@ -4,17 +4,18 @@ import { subscriptionTiers, type SubscriptionTier } from './auth';
 /**
  * Plans: what each subscription tier may do (docs/product.md#roles-and-plans, #entities, #constants-and-limits).
  *
- * | tier         | flowchart_limit (lifetime) | can_edit | can_share | max_code_lines | export formats      | team_management | versions_kept |
- * | ------------ | -------------------------- | -------- | --------- | -------------- | ------------------- | --------------- | ------------- |
- * | free         | 5                          | no       | no        | 300            | svg, png            | no              | 5             |
- * | pro          | 100                        | yes      | no        | 2,000          | svg, png, jpeg, pdf | no              | 100           |
- * | premium      | unlimited (null)           | yes      | yes       | 10,000         | svg, png, jpeg, pdf | no              | 100           |
- * | organization | unlimited (null)           | yes      | yes       | 20,000         | svg, png, jpeg, pdf | yes             | 100           |
- * | admin        | unlimited (null)           | yes      | yes       | 20,000         | svg, png, jpeg, pdf | yes             | 100           |
+ * | tier         | flowchart_limit (lifetime) | can_edit | can_share | max_code_lines | export formats      | team_management | versions_kept | coverage_import |
+ * | ------------ | -------------------------- | -------- | --------- | -------------- | ------------------- | --------------- | ------------- | --------------- |
+ * | free         | 5                          | no       | no        | 300            | svg, png            | no              | 5             | no              |
+ * | pro          | 100                        | yes      | no        | 2,000          | svg, png, jpeg, pdf | no              | 100           | yes             |
+ * | premium      | unlimited (null)           | yes      | yes       | 10,000         | svg, png, jpeg, pdf | no              | 100           | yes             |
+ * | organization | unlimited (null)           | yes      | yes       | 20,000         | svg, png, jpeg, pdf | yes             | 100           | yes             |
+ * | admin        | unlimited (null)           | yes      | yes       | 20,000         | svg, png, jpeg, pdf | yes             | 100           | yes             |
  *
  * `flowchart_limit` counts flowcharts ever created (users.lifetime_flowcharts_created), so deleting
  * one does not give a slot back. `versions_kept` is how many versions of each flowchart its owner's plan
- * keeps (decision 027): a save beyond it drops the oldest. 20,000 lines is the server's ceiling for everyone ("unlimited code
+ * keeps (decision 027): a save beyond it drops the oldest. `coverage_import`: the editor's Import coverage
+ * (decision 042; the CLI's --coverage is not gated). 20,000 lines is the server's ceiling for everyone ("unlimited code
  * length" of docs/product.md#roles-and-plans within what one request can carry); MAX_CODE_BYTES caps every tier too.
  * A paid tier whose subscription_expiry_date has passed acts as `free` (the server computes this).
  * Run and replay: every plan (decision 041: it runs in the user's browser), so no feature gates it.
@@ -36,6 +37,8 @@ export const featuresSchema = z.object({
   export_formats: z.array(z.enum(EXPORT_FORMATS)),
   /** versions kept per flowchart (decision 027); the oldest beyond it are dropped on save */
   versions_kept: z.number().int().min(1),
+  /** the editor overlays a coverage file on the charts (decision 042) */
+  coverage_import: z.boolean(),
 });
 export type Features = z.infer<typeof featuresSchema>;
 
@@ -51,6 +54,7 @@ export const PLAN_FEATURES: Readonly<Record<Tier, Readonly<Features>>> = {
     max_code_lines: 300,
     export_formats: ['svg', 'png'],
     versions_kept: 5,
+    coverage_import: false,
   },
   pro: {
     team_management: false,
@@ -60,6 +64,7 @@ export const PLAN_FEATURES: Readonly<Record<Tier, Readonly<Features>>> = {
     max_code_lines: 2_000,
     export_formats: allFormats,
     versions_kept: 100,
+    coverage_import: true,
   },
   premium: {
     team_management: false,
@@ -69,6 +74,7 @@ export const PLAN_FEATURES: Readonly<Record<Tier, Readonly<Features>>> = {
     max_code_lines: 10_000,
     export_formats: allFormats,
     versions_kept: 100,
+    coverage_import: true,
   },
   organization: {
     team_management: true,
@@ -78,6 +84,7 @@ export const PLAN_FEATURES: Readonly<Record<Tier, Readonly<Features>>> = {
     max_code_lines: 20_000,
     export_formats: allFormats,
     versions_kept: 100,
+    coverage_import: true,
   },
   admin: {
     team_management: true,
@@ -87,6 +94,7 @@ export const PLAN_FEATURES: Readonly<Record<Tier, Readonly<Features>>> = {
     max_code_lines: 20_000,
     export_formats: allFormats,
     versions_kept: 100,
+    coverage_import: true,
   },
 };
 
@@ -138,6 +146,9 @@ export const FLOWCHART_LIMIT_RULE =
 /** The pricing pages' line on Run and replay (decision 041): every plan, nothing to gate. */
 export const RUN_AND_REPLAY_RULE =
   'Run and replay: every plan. Programs (Python, JavaScript, TypeScript) run in your browser and are stepped through on their flowchart.';
+
+/** What a plan without coverage_import sees beside the Import coverage action (decision 042). */
+export const UPGRADE_FOR_COVERAGE = 'Importing test coverage comes with Pro and up';
 
 /** Sharing without can_share (403 detail). */
 export const UPGRADE_TO_SHARE = 'Upgrade to Premium to share flowcharts';

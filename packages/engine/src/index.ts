@@ -74,3 +74,17 @@ export {
 } from './views/index';
 export { chartComplexity, complexityOf } from './metrics/complexity';
 export { createIncrementalEngine, type IncrementalEngine } from './incremental/incrementalEngine';
+export {
+  parseCoverage,
+  overlayCoverage,
+  applyCoverage,
+  matchFile,
+  checkFits,
+  coverageSummary,
+  CoverageError,
+  CoverageFileChoiceError,
+  COVERAGE_FORMATS_TEXT,
+  type CoverageFormat,
+  type CoverageReport,
+  type FileCoverage,
+} from './coverage/index';

@@ -11,6 +11,9 @@ import '../nodeHost';
 import { generateFlowchart } from '../generate';
 import { LANGUAGES, isLanguageTag } from '../parse/languages';
 import { exportFormat } from '../export/index';
+import { overlayCoverage } from '../coverage/overlayCoverage';
+import { parseCoverage } from '../coverage/parseCoverage';
+import type { CoverageReport } from '../coverage/types';
 import { CLI_EXPORTER } from './cliExporter';
 import { languageOf, replaceExt, writeOutput } from './files';
 import { formatMetrics, metricsRows, type MetricsRow } from './metrics';
@@ -62,6 +65,20 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     return usage(`unknown language ${opts.language}`);
   }
   if (opts.inputs.filter((i) => i === '-').length > 1) return usage('stdin (-) given twice');
+  if (opts.coverage !== undefined && opts.format === 'mermaid') {
+    return usage('--coverage needs --format json, dot, svg, png or pdf');
+  }
+  let coverage: CoverageReport | undefined;
+  if (opts.coverage !== undefined) {
+    try {
+      coverage = parseCoverage(readFileSync(opts.coverage, 'utf8'));
+    } catch (err) {
+      io.stderr(
+        `codeflow: ${opts.coverage}: ${err instanceof Error ? err.message : String(err)}\n`,
+      );
+      return 1;
+    }
+  }
 
   let jobs: Job[];
   try {
@@ -109,6 +126,13 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     }
     let output: string | Uint8Array;
     try {
+      if (coverage && result.graph) {
+        const overlay = overlayCoverage(result.graph, coverage, {
+          fileName: job.source === '-' ? null : job.source,
+          code,
+        });
+        result.graph = overlay.graph;
+      }
       output = await CLI_EXPORTER.encode(
         opts.format,
         { ...result, source: { code, language } },
@@ -228,6 +252,10 @@ Options:
   --scale N        png: 1 (default), 2 or 4 pixels per point
   --background B   png, svg: white (default) or transparent
   --pages P        pdf: chart (one page per chart, default) or file (all on one page)
+  --coverage FILE  overlay a coverage file (LCOV, coverage.py JSON, JaCoCo XML or a Go
+                   cover profile): json gets \`hits\` on nodes and edges and each chart's
+                   coverage; dot, svg, png and pdf mark never-run nodes and never-taken
+                   branches and show hit counts and coverage in the chart titles
   --out-dir DIR    write one file per input under DIR (.mmd, .json, .dot, .svg, .png,
                    .pdf or .md, same relative path); required for several inputs or a directory
   --metrics        print a table of every function of the inputs (a directory: all its

@@ -19,13 +19,15 @@ export type CliOptions = {
   view: 'flowchart' | 'structogram';
   /** print the table of functions by complexity instead of drawing (`--metrics`) */
   metrics: boolean;
+  /** a coverage file (LCOV, coverage.py JSON, JaCoCo XML, Go cover profile) to overlay */
+  coverage?: string;
   inputs: string[];
   help: boolean;
 };
 
 export const FORMATS: readonly OutputFormat[] = CLI_EXPORTER.ids;
 
-export const USAGE = `Usage: codeflow [--language L] [--compact] [--format ${FORMATS.join('|')}] [--view flowchart|structogram] [--chart NAME] [--scale 1|2|4] [--background white|transparent] [--pages chart|file] [--out-dir DIR] <file|dir|->...
+export const USAGE = `Usage: codeflow [--language L] [--compact] [--format ${FORMATS.join('|')}] [--view flowchart|structogram] [--chart NAME] [--scale 1|2|4] [--background white|transparent] [--pages chart|file] [--coverage FILE] [--out-dir DIR] <file|dir|->...
        codeflow --metrics [--language L] <file|dir|->...`;
 
 export class UsageError extends Error {}
@@ -39,6 +41,7 @@ const VALUE_FLAGS = new Set([
   '--background',
   '--pages',
   '--view',
+  '--coverage',
 ]);
 
 export function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
@@ -92,6 +95,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     if (flag === '--language') opts.language = value;
     else if (flag === '--chart') opts.chart = value;
     else if (flag === '--out-dir') opts.outDir = value;
+    else if (flag === '--coverage') opts.coverage = value;
     else if (flag === '--format') opts.format = oneOf(flag, value, FORMATS);
     else if (flag === '--scale')
       opts.scale = Number(oneOf(flag, value, ['1', '2', '4'])) as 1 | 2 | 4;

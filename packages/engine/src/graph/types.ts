@@ -25,6 +25,17 @@ export type Chart = {
    * top level with only declarations): a chart picker leaves it out. Absent otherwise.
    */
   empty?: true;
+  /** line and branch coverage of the chart's own lines, when a coverage file was applied */
+  coverage?: ChartCoverage;
+};
+
+/** covered of total; a chart with branch data also counts its branch outcomes */
+export type CoverageCount = { covered: number; total: number };
+export type ChartCoverage = {
+  lines: CoverageCount;
+  branches?: CoverageCount;
+  /** false when the file only says run / not run: a `hits` of 1 then means "ran" */
+  counts: boolean;
 };
 
 /**
@@ -67,6 +78,8 @@ export type FlowNode = {
   range?: Range;
   /** true when no path from the chart's Start reaches this node */
   unreachable?: boolean;
+  /** times run, from an applied coverage file (absent: the file says nothing about it) */
+  hits?: number;
 };
 
 export type FlowEdge = {
@@ -81,6 +94,8 @@ export type FlowEdge = {
    * item 12). Absent on every other edge.
    */
   inTryRegion?: true;
+  /** times taken, from an applied coverage file, where its line or branch data tells */
+  hits?: number;
 };
 
 export type FlowGraph = {

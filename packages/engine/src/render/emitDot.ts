@@ -6,6 +6,7 @@
  */
 import type { Chart, FlowEdge, FlowGraph, FlowNode, NodeKind } from '../graph/types';
 import { displayLines, type DisplayText } from './displayLines';
+import { coverageSummary } from '../coverage/applyCoverage';
 import { dotString, fixedSizeHtmlLabel } from './escapeDot';
 import { textWidth } from './measureText';
 import { chartComplexity } from '../metrics/complexity';
@@ -44,7 +45,8 @@ export type NodePlan = {
   height: number;
   mark?: NodeMark;
 };
-export type EdgePlan = { edge: FlowEdge; id: string; diff?: EdgeDiffStatus };
+/** `label`: as drawn (the edge's own, with its coverage note) */
+export type EdgePlan = { edge: FlowEdge; id: string; diff?: EdgeDiffStatus; label?: string };
 export type ClusterPlan = { chart: Chart; title: string };
 export type DotPlan = {
   dot: string;
@@ -171,7 +173,11 @@ export function planDot(graph: FlowGraph, options: DotOptions = {}): DotPlan {
     // each chart's title says how complex it is (decision 043); a chart diff's union graph has
     // the removed nodes too, so its count would be neither version's
     const counted = options.marks || chart.kind === 'class' ? undefined : complexity.get(chart.id);
-    const suffix = counted === undefined ? '' : ` · complexity ${counted}`;
+    // and, with a coverage file, how much of it ran (decision 042)
+    const suffix = withCoverageTitle(
+      counted === undefined ? '' : ` · complexity ${counted}`,
+      chart,
+    );
     const title = `${signature ?? ''}${suffix}`;
     plan.clusters.set(chart.id, { chart, title });
     out.push(
@@ -184,6 +190,7 @@ export function planDot(graph: FlowGraph, options: DotOptions = {}): DotPlan {
       out.push(`    ${nodeLine(node, plan, options.marks?.nodes.get(node.id))}`);
     out.push('  }');
   }
+  const counted = new Map(charts.map((c) => [c.id, c.coverage?.counts !== false]));
   let k = 0;
   for (const edge of graph.edges) {
     const chart = nodeChart.get(edge.from);
@@ -192,8 +199,14 @@ export function planDot(graph: FlowGraph, options: DotOptions = {}): DotPlan {
     if (edge.inTryRegion) continue;
     const id = `e${k++}`;
     const diff = options.marks?.edges.get(edge);
-    plan.edges.set(id, diff ? { edge, id, diff } : { edge, id });
-    out.push(`  ${edgeLine(edge, id, diff)}`);
+    const label = coverageEdgeLabel(edge, counted.get(chart) ?? true);
+    plan.edges.set(id, {
+      edge,
+      id,
+      ...(diff ? { diff } : {}),
+      ...(label ? { label } : {}),
+    });
+    out.push(`  ${edgeLine(edge, id, diff, label)}`);
   }
   out.push('}');
   plan.dot = out.join('\n');
@@ -209,7 +222,7 @@ function nodeLine(node: FlowNode, plan: DotPlan, mark: NodeMark | undefined): st
     node.id,
     mark ? { node, text, width, height, mark } : { node, text, width, height },
   );
-  const style = nodeStyle(node.kind, node.unreachable === true, mark?.status);
+  const style = nodeStyle(node.kind, node.unreachable === true, mark?.status, node.hits);
   const styles = ['filled'];
   if (ROUNDED.has(node.kind)) styles.push('rounded');
   if (style.dashed) styles.push('dashed');
@@ -233,14 +246,37 @@ function nodeLine(node: FlowNode, plan: DotPlan, mark: NodeMark | undefined): st
   return `${dotString(node.id)} [${attrs.join(', ')}];`;
 }
 
-function edgeLine(edge: FlowEdge, id: string, diff: EdgeDiffStatus | undefined): string {
+function edgeLine(
+  edge: FlowEdge,
+  id: string,
+  diff: EdgeDiffStatus | undefined,
+  label: string | undefined,
+): string {
   const attrs = [`id=${dotString(id)}`];
-  if (edge.label) attrs.push(`label=${edgeLabel(edge.label)}`);
-  const style = edgeStyle(edge.kind, diff);
+  if (label) attrs.push(`label=${edgeLabel(label)}`);
+  const style = edgeStyle(edge.kind, diff, edge.hits);
   if (style.dashed) attrs.push('style=dashed');
   if (style.color !== EDGE_COLOR) attrs.push(`color="${style.color}"`);
-  if (diff === 'added' || diff === 'removed') attrs.push(`penwidth=${style.width}`);
+  if (diff === 'added' || diff === 'removed' || edge.hits === 0)
+    attrs.push(`penwidth=${style.width}`);
   return `${dotString(edge.from)} -> ${dotString(edge.to)} [${attrs.join(', ')}];`;
+}
+
+/** A chart's title with its line and branch coverage, once a coverage file was applied. */
+function withCoverageTitle(title: string, chart: Chart): string {
+  if (!chart.coverage || chart.coverage.lines.total === 0) return title;
+  return `${title} — ${coverageSummary(chart.coverage)}`;
+}
+
+/**
+ * An edge's label as drawn: a never-taken edge says so; a branch (an edge out of a decision or
+ * loop, which has a label) shows how often it was taken when the coverage file counts.
+ */
+function coverageEdgeLabel(edge: FlowEdge, counted: boolean): string | undefined {
+  if (edge.hits === undefined) return edge.label;
+  const note = edge.hits === 0 ? 'never taken' : counted && edge.label ? `${edge.hits}×` : null;
+  if (!note) return edge.label;
+  return edge.label ? `${edge.label} · ${note}` : note;
 }
 
 /**

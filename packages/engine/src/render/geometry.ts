@@ -1,7 +1,8 @@
 /** Outlines of the node shapes, shared by the SVG and PDF writers. */
 import type { Point, SceneNode } from './scene';
 import { FONT_ASCENT, FONT_DESCENT } from './fontMetrics';
-import { LINE_HEIGHT } from './theme';
+import { COVERAGE_STYLE, LINE_HEIGHT } from './theme';
+import { textWidth } from './measureText';
 import { IO_SLANT } from './emitDot';
 
 export type Outline =
@@ -120,4 +121,18 @@ export function baselines(
 
 export function round(n: number): number {
   return Math.round(n * 100) / 100;
+}
+
+/** The coverage badge on a node's top right corner: "N×" (counted), "not run" (never ran). */
+export type Badge = { text: string; x: number; y: number; w: number; h: number; never: boolean };
+
+export function hitsBadge(n: SceneNode): Badge | null {
+  if (n.hits === undefined || n.kind === 'join') return null;
+  const never = n.hits === 0;
+  if (!never && n.counted === false) return null;
+  const text = never ? 'not run' : `${n.hits}×`;
+  const h = COVERAGE_STYLE.badgeSize + 5;
+  const w = textWidth(text, COVERAGE_STYLE.badgeSize) + 8;
+  // centred on the top edge, flush with the right side: the label below stays clear
+  return { text, x: n.x + n.w / 2 - w + 4, y: n.y - n.h / 2 - h / 2, w, h, never };
 }

@@ -29,6 +29,9 @@ export type SceneNode = {
   /** in a chart diff: the node's status, and the old version's node for a pair */
   diff?: DiffStatus;
   old?: NodeSide;
+  /** times run, from a coverage file; `counted` false: the file only says run / not run */
+  hits?: number;
+  counted?: boolean;
 };
 
 export type SceneEdge = {
@@ -42,6 +45,8 @@ export type SceneEdge = {
   labelAt?: Point;
   /** in a chart diff: the edge's status */
   diff?: EdgeDiffStatus;
+  /** times taken, from a coverage file */
+  hits?: number;
 };
 
 export type SceneCluster = {
@@ -135,6 +140,10 @@ export function buildScene(plan: DotPlan, json: string): Scene {
       chart: node.chart,
     };
     if (node.range) item.range = node.range;
+    if (node.hits !== undefined) {
+      item.hits = node.hits;
+      item.counted = plan.clusters.get(node.chart)?.chart.coverage?.counts !== false;
+    }
     if (plannedNode.mark) {
       item.diff = plannedNode.mark.status;
       if (plannedNode.mark.old) item.old = plannedNode.mark.old;
@@ -158,8 +167,9 @@ export function buildScene(plan: DotPlan, json: string): Scene {
       arrow: arrow.map(([a = 0, b = 0]) => flip(a, b)),
     };
     if (planned.diff) edge.diff = planned.diff;
-    if (planned.edge.label) {
-      edge.label = planned.edge.label;
+    if (planned.edge.hits !== undefined) edge.hits = planned.edge.hits;
+    if (planned.label) {
+      edge.label = planned.label;
       const [lx = 0, ly = 0] = numbers(e.lp);
       if (e.lp) edge.labelAt = flip(lx, ly);
     }

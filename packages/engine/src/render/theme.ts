@@ -68,8 +68,40 @@ const DIFF_STROKE_WIDTH = 2.5;
 
 export type DrawStyle = KindStyle & { strokeWidth: number; dashed: boolean; opacity: number };
 
-/** How a node is drawn: its kind's style, greyed when unreachable, recoloured in a diff. */
-export function nodeStyle(kind: NodeKind, unreachable: boolean, diff?: DiffMarkStatus): DrawStyle {
+/**
+ * Coverage (decision 042): what never ran is dashed, rose and labelled ("not run", "never
+ * taken"), so it stands out without colour too; hit counts sit in a small badge on the node.
+ */
+export const COVERAGE_STYLE = {
+  never: '#e11d48', // rose-600
+  neverFill: '#fff1f2', // rose-50
+  badgeFill: '#ffffff',
+  badgeStroke: slate[400],
+  badgeText: '#334155', // slate-700
+  badgeSize: 11,
+} as const;
+
+/**
+ * How a node is drawn: its kind's style, greyed when unreachable, recoloured in a diff, dashed
+ * and rose when a coverage file says it never ran (`hits` 0).
+ */
+export function nodeStyle(
+  kind: NodeKind,
+  unreachable: boolean,
+  diff?: DiffMarkStatus,
+  hits?: number,
+): DrawStyle {
+  if (hits === 0 && !diff) {
+    const base = unreachable ? UNREACHABLE_STYLE : KIND_STYLE[kind];
+    return {
+      ...base,
+      fill: COVERAGE_STYLE.neverFill,
+      stroke: COVERAGE_STYLE.never,
+      strokeWidth: 2,
+      dashed: true,
+      opacity: 1,
+    };
+  }
   if (diff && diff !== 'unchanged') {
     return {
       ...DIFF_STYLE[diff],
@@ -84,8 +116,13 @@ export function nodeStyle(kind: NodeKind, unreachable: boolean, diff?: DiffMarkS
 
 export type EdgeStyle = { color: string; width: number; dashed: boolean; opacity: number };
 
-/** How an edge is drawn: by kind (exceptions dashed, back edges blue and heavier), recoloured in a diff. */
-export function edgeStyle(kind: EdgeKind, diff?: DiffMarkStatus): EdgeStyle {
+/**
+ * How an edge is drawn: by kind (exceptions dashed, back edges blue and heavier), recoloured in a diff,
+ * dashed and rose when a coverage file says it was never taken (`hits` 0).
+ */
+export function edgeStyle(kind: EdgeKind, diff?: DiffMarkStatus, hits?: number): EdgeStyle {
+  if (hits === 0 && !diff)
+    return { color: COVERAGE_STYLE.never, width: 1.6, dashed: true, opacity: 1 };
   if (diff === 'added')
     return { color: DIFF_STYLE.added.stroke, width: 2.2, dashed: false, opacity: 1 };
   if (diff === 'removed') {

@@ -5,12 +5,21 @@
  * with (`data-node-id`, `data-start-line`, `data-end-line`) and a <title> with the full label.
  */
 import { displayLines } from './displayLines';
-import { accentBand, baselines, innerLines, outline, round, type Outline } from './geometry';
+import {
+  accentBand,
+  baselines,
+  hitsBadge,
+  innerLines,
+  outline,
+  round,
+  type Outline,
+} from './geometry';
 import { textWidth } from './measureText';
 import type { Scene, SceneEdge, SceneNode } from './scene';
 import {
   CLUSTER_FILL,
   CLUSTER_STROKE,
+  COVERAGE_STYLE,
   EDGE_LABEL_SIZE,
   FONT_FAMILY,
   FONT_SIZE,
@@ -104,7 +113,7 @@ function nodeTitle(n: SceneNode): string {
 }
 
 function nodeSvg(n: SceneNode, draw: Draw, interactive: boolean, pictureOnly: boolean): string {
-  const style = nodeStyle(n.kind, n.unreachable, n.diff);
+  const style = nodeStyle(n.kind, n.unreachable, n.diff, n.hits);
   const dash = style.dashed ? ' stroke-dasharray="4 3"' : '';
   const data = [
     `data-node-id="${xmlEscape(n.id)}"`,
@@ -114,7 +123,8 @@ function nodeSvg(n: SceneNode, draw: Draw, interactive: boolean, pictureOnly: bo
   if (n.range)
     data.push(`data-start-line="${n.range.startLine}"`, `data-end-line="${n.range.endLine}"`);
   data.push(...diffData(n));
-  const cls = `cf-node cf-${n.kind}${n.unreachable ? ' cf-unreachable' : ''}${n.cut ? ' cf-cut' : ''}${n.diff ? ` cf-diff-${n.diff}` : ''}`;
+  if (n.hits !== undefined) data.push(`data-hits="${n.hits}"`);
+  const cls = `cf-node cf-${n.kind}${n.unreachable ? ' cf-unreachable' : ''}${n.cut ? ' cf-cut' : ''}${n.diff ? ` cf-diff-${n.diff}` : ''}${n.hits === 0 ? ' cf-never-run' : ''}`;
   if (interactive)
     data.push(
       'tabindex="0"',
@@ -142,8 +152,26 @@ function nodeSvg(n: SceneNode, draw: Draw, interactive: boolean, pictureOnly: bo
     );
   }
   if (n.kind !== 'join') parts.push(textBlock(n, style.text, draw));
+  const badge = hitsBadge(n);
+  if (badge) parts.push(badgeSvg(badge, draw));
   parts.push('</g>');
   return parts.join('');
+}
+
+function badgeSvg(b: NonNullable<ReturnType<typeof hitsBadge>>, draw: Draw): string {
+  const color = b.never ? COVERAGE_STYLE.never : COVERAGE_STYLE.badgeText;
+  const stroke = b.never ? COVERAGE_STYLE.never : COVERAGE_STYLE.badgeStroke;
+  return `<g class="cf-hits"><rect x="${round(b.x)}" y="${round(b.y)}" width="${round(b.w)}" height="${round(b.h)}" rx="${round(b.h / 2)}" fill="${COVERAGE_STYLE.badgeFill}" stroke="${stroke}" stroke-width="1"/>${draw(
+    {
+      text: b.text,
+      x: b.x + b.w / 2,
+      y: b.y + b.h - 4,
+      size: COVERAGE_STYLE.badgeSize,
+      anchor: 'middle',
+      bold: b.never,
+      color,
+    },
+  )}</g>`;
 }
 
 /** One line centred; several lines (compacted code) left-aligned as a block, centred as a whole. */
@@ -176,14 +204,15 @@ export function pathData(points: SceneEdge['path']): string {
 }
 
 function edgeSvg(e: SceneEdge, draw: Draw, pictureOnly: boolean): string {
-  const style = edgeStyle(e.kind, e.diff);
+  const style = edgeStyle(e.kind, e.diff, e.hits);
   const color = style.color;
   const dash = style.dashed ? ' stroke-dasharray="6 4"' : '';
-  const diff = e.diff
-    ? ` data-diff="${e.diff}"${style.opacity < 1 ? ` opacity="${style.opacity}"` : ''}`
-    : '';
+  const diff =
+    (e.diff
+      ? ` data-diff="${e.diff}"${style.opacity < 1 ? ` opacity="${style.opacity}"` : ''}`
+      : '') + (e.hits !== undefined && !pictureOnly ? ` data-hits="${e.hits}"` : '');
   const ends = pictureOnly ? '' : ` data-from="${xmlEscape(e.from)}" data-to="${xmlEscape(e.to)}"`;
-  const cls = `cf-edge-group cf-edge-${e.kind}${e.diff ? ` cf-diff-${e.diff}` : ''}`;
+  const cls = `cf-edge-group cf-edge-${e.kind}${e.diff ? ` cf-diff-${e.diff}` : ''}${e.hits === 0 ? ' cf-never-taken' : ''}`;
   const parts = [
     `<g class="${cls}"${ends}${diff}>`,
     `<path class="cf-edge" d="${pathData(e.path)}" fill="none" stroke="${color}" stroke-width="${style.width}"${dash}/>`,

@@ -28,6 +28,7 @@ describe.each(testDrivers)('GET /api/subscription/features (%s)', (driver) => {
       expect(Object.keys(res.json<object>()).sort()).toEqual([
         'can_edit',
         'can_share',
+        'coverage_import',
         'export_formats',
         'flowchart_limit',
         'max_code_lines',
@@ -51,5 +52,43 @@ describe.each(testDrivers)('GET /api/subscription/features (%s)', (driver) => {
       can_share: true,
       flowchart_limit: null,
     });
+  });
+});
+
+describe.each(testDrivers)('coverage import on the plans (decision 042) (%s)', (driver) => {
+  const ctx = useTestApp(driver);
+
+  it('Pro and up may import coverage; Free may not, and a lapsed Pro acts as Free', async () => {
+    const get = async (token: string) =>
+      (
+        await ctx().app.inject({
+          method: 'GET',
+          url: '/api/subscription/features',
+          headers: bearer(token),
+        })
+      ).json<{ coverage_import: boolean }>().coverage_import;
+    for (const [tier, allowed] of [
+      ['free', false],
+      ['pro', true],
+      ['premium', true],
+      ['organization', true],
+    ] as const) {
+      const { token } = await createTestUser(ctx(), { subscriptionTier: tier });
+      expect(await get(token)).toBe(allowed);
+    }
+    const lapsed = await createTestUser(ctx(), {
+      subscriptionTier: 'pro',
+      subscriptionExpiryDate: new Date(Date.now() - 1000),
+    });
+    expect(await get(lapsed.token)).toBe(false);
+  });
+
+  it('the plan cards of Pro and Premium name it (migration 0018), Free’s does not', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/subscription/plans' });
+    expect(res.statusCode).toBe(200);
+    const plans = res.json<{ plan_id: string; features: string[] }[]>();
+    const has = (id: string) =>
+      plans.find((p) => p.plan_id === id)?.features.includes('Import test coverage onto charts');
+    expect([has('free'), has('pro'), has('premium')]).toEqual([false, true, true]);
   });
 });

@@ -8,6 +8,8 @@ import { ChartPane } from './ChartPane';
 import type { CodeEditorHandle } from './CodeEditor';
 import { CodePane } from './CodePane';
 import { ConfirmNewDialog } from './ConfirmNewDialog';
+import { CoverageBar } from './coverage/CoverageBar';
+import { useCoverageOverlay } from './coverage/useCoverageOverlay';
 import { saveBodyOf, titleOrDefault, type EditorDocument } from './editorDocument';
 import { EditorToolbar } from './EditorToolbar';
 import { HistoryPanel } from './HistoryPanel';
@@ -78,6 +80,7 @@ export function EditorWorkspace({
   const selection = useChartSelection(graph, generation.chart?.flowchart ?? null);
   const navigation = useChartNavigation(editorRef, graph, selection);
   const run = useRunReplay({ doc, graph, drawn, editorRef, selection, askFirst: !!ownerName });
+  const coverage = useCoverageOverlay(graph, doc.code, doc.title);
 
   const saving = useSaveFlowchart({
     doc,
@@ -147,6 +150,7 @@ export function EditorWorkspace({
         />
       )}
 
+      <CoverageBar coverage={coverage} allowed={auth.features.coverage_import === true} />
       <PhoneViewToggle view={phoneView} onChange={setPhoneView} />
       {run.available && <RunBar run={run} />}
       {/* a fixed height: a long file scrolls inside the editor, not the page */}
@@ -171,7 +175,7 @@ export function EditorWorkspace({
           hiddenOnPhone={phoneView !== 'chart'}
           selection={selection}
           generation={generation}
-          graph={graph}
+          graph={coverage.graph}
           code={doc.code}
           language={doc.language}
           readOnly={readOnly}

@@ -26,5 +26,6 @@ export type MarketingData = {
     export_formats: string[];
     team_management: boolean;
     versions_kept: number;
+    coverage_import: boolean;
   }[];
 };

@@ -190,6 +190,7 @@ it('shows a member their team and the Team section, without managing it', async 
         max_code_lines: 20000,
         export_formats: ['svg', 'png', 'jpeg', 'pdf'],
         versions_kept: 100,
+        coverage_import: true,
       },
     },
     'GET /api/flowcharts/user': { body: [] },

@@ -50,6 +50,9 @@ export function PlansSection() {
               <th scope="col" className="px-4 py-3">
                 Versions kept
               </th>
+              <th scope="col" className="px-4 py-3">
+                Test coverage import
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -69,6 +72,7 @@ export function PlansSection() {
                 <td className="px-4 py-3">{p.can_share ? 'Yes' : 'No'}</td>
                 <td className="px-4 py-3">{p.team_management ? 'Yes' : 'No'}</td>
                 <td className="px-4 py-3">{p.versions_kept}</td>
+                <td className="px-4 py-3">{p.coverage_import ? 'Yes' : 'No'}</td>
               </tr>
             ))}
           </tbody>

@@ -6,12 +6,13 @@
  */
 import PDFDocument from 'pdfkit';
 import { FONT_ASCENT } from '../../render/fontMetrics';
-import { accentBand, baselines, innerLines, outline } from '../../render/geometry';
+import { accentBand, baselines, hitsBadge, innerLines, outline } from '../../render/geometry';
 import type { Scene, SceneNode } from '../../render/scene';
 import { displayLines } from '../../render/displayLines';
 import {
   CLUSTER_FILL,
   CLUSTER_STROKE,
+  COVERAGE_STYLE,
   EDGE_LABEL_SIZE,
   FONT_SIZE,
   LEGEND_HEIGHT,
@@ -43,7 +44,7 @@ function text(
 }
 
 function drawNode(doc: Doc, n: SceneNode): void {
-  const style = nodeStyle(n.kind, n.unreachable, n.diff);
+  const style = nodeStyle(n.kind, n.unreachable, n.diff, n.hits);
   const o = outline(n);
   doc.save();
   doc.opacity(style.opacity);
@@ -55,7 +56,23 @@ function drawNode(doc: Doc, n: SceneNode): void {
   doc.fillAndStroke(style.fill, style.stroke);
   doc.undash();
   drawNodeInside(doc, n, style);
+  drawBadge(doc, n);
   doc.restore();
+}
+
+function drawBadge(doc: Doc, n: SceneNode): void {
+  const b = hitsBadge(n);
+  if (!b) return;
+  const color = b.never ? COVERAGE_STYLE.never : COVERAGE_STYLE.badgeText;
+  doc
+    .lineWidth(1)
+    .roundedRect(b.x, b.y, b.w, b.h, b.h / 2)
+    .fillAndStroke(
+      COVERAGE_STYLE.badgeFill,
+      b.never ? COVERAGE_STYLE.never : COVERAGE_STYLE.badgeStroke,
+    );
+  doc.font(b.never ? 'chart-bold' : 'chart').fillColor(color);
+  text(doc, b.text, b.x + b.w / 2, b.y + b.h - 4, COVERAGE_STYLE.badgeSize, 'middle');
 }
 
 function drawNodeInside(doc: Doc, n: SceneNode, style: { stroke: string; text: string }): void {
@@ -90,7 +107,7 @@ function drawScene(doc: Doc, scene: Scene): void {
     text(doc, c.title, c.titleAt[0], c.titleAt[1], TITLE_SIZE, 'start');
   }
   for (const e of scene.edges) {
-    const style = edgeStyle(e.kind, e.diff);
+    const style = edgeStyle(e.kind, e.diff, e.hits);
     const color = style.color;
     doc.save();
     doc.opacity(style.opacity);

@@ -1,0 +1,62 @@
+/**
+ * Go cover profiles (`go test -coverprofile`): `mode: set|count|atomic`, then one block a line,
+ * `file.go:startLine.startCol,endLine.endCol statements count`. Blocks share their boundary lines
+ * (`if x {` ends one block and starts the next), so a line takes the count of the block that
+ * starts earliest on it: the one its first statement belongs to.
+ */
+import { CoverageError, emptyFile, type CoverageReport, type FileCoverage } from './types';
+
+const BLOCK = /^(.+):(\d+)\.(\d+),(\d+)\.(\d+) (\d+) (\d+)$/;
+
+type Block = { startLine: number; startCol: number; endLine: number; count: number };
+
+export function parseGoCover(text: string): CoverageReport {
+  const lines = text.split(/\r?\n/);
+  const mode = /^mode: (set|count|atomic)\s*$/.exec(lines[0] ?? '')?.[1];
+  if (!mode)
+    throw new CoverageError(
+      'The Go cover profile does not start with "mode: set", "count" or "atomic".',
+    );
+  const blocks = new Map<string, Map<string, Block>>();
+  for (let i = 1; i < lines.length; i++) {
+    const line = (lines[i] ?? '').trim();
+    if (line === '') continue;
+    const m = BLOCK.exec(line);
+    if (!m)
+      throw new CoverageError(`Line ${i + 1} of the Go cover profile is not a block: ${line}`);
+    const path = m[1] ?? '';
+    const key = `${m[2]}.${m[3]},${m[4]}.${m[5]}`;
+    const count = Number(m[7]);
+    let fileBlocks = blocks.get(path);
+    if (!fileBlocks) blocks.set(path, (fileBlocks = new Map<string, Block>()));
+    const seen = fileBlocks.get(key);
+    // the same block from several packages' runs: set mode ors, the counting modes add
+    if (seen) seen.count = mode === 'set' ? Math.max(seen.count, count) : seen.count + count;
+    else
+      fileBlocks.set(key, {
+        startLine: Number(m[2]),
+        startCol: Number(m[3]),
+        endLine: Number(m[4]),
+        count,
+      });
+  }
+  const files: FileCoverage[] = [];
+  for (const [path, fileBlocks] of blocks) files.push(lineCounts(path, [...fileBlocks.values()]));
+  if (files.length === 0) throw new CoverageError('The Go cover profile holds no blocks.');
+  return { format: 'go', counts: mode !== 'set', files };
+}
+
+function lineCounts(path: string, blocks: Block[]): FileCoverage {
+  const file = emptyFile(path);
+  const owner = new Map<number, { at: number; count: number }>();
+  for (const b of blocks) {
+    for (let n = b.startLine; n <= b.endLine; n++) {
+      // a block reaching into line n from an earlier line starts before every block opening on it
+      const at = n === b.startLine ? b.startCol : 0;
+      const seen = owner.get(n);
+      if (!seen || at < seen.at) owner.set(n, { at, count: b.count });
+    }
+  }
+  for (const [n, { count }] of owner) file.lines.set(n, count);
+  return file;
+}

@@ -83,7 +83,7 @@ describe.each(testDrivers)('coverage import on the plans (decision 042) (%s)', (
     expect(await get(lapsed.token)).toBe(false);
   });
 
-  it('the plan cards of Pro and Premium name it (migration 0018), Free’s does not', async () => {
+  it('the plan cards of Pro and Premium name it (migration 0017), Free’s does not', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: '/api/subscription/plans' });
     expect(res.statusCode).toBe(200);
     const plans = res.json<{ plan_id: string; features: string[] }[]>();

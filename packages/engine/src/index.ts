@@ -54,3 +54,4 @@ export {
   type ExportAdapter,
   type Exporter,
 } from './export/index';
+export * from './explore/index';

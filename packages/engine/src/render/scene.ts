@@ -23,6 +23,8 @@ export type SceneNode = {
   cut: boolean;
   range?: Range;
   unreachable: boolean;
+  /** a folded block's summary (explore/foldGraph.ts): drawn with a double outline */
+  folded?: true;
   chart: string;
   /** the outline Graphviz clipped edges to (diamond, parallelogram, hexagon) */
   polygon?: Point[];
@@ -135,6 +137,7 @@ export function buildScene(plan: DotPlan, json: string): Scene {
       chart: node.chart,
     };
     if (node.range) item.range = node.range;
+    if (node.folded) item.folded = true;
     if (plannedNode.mark) {
       item.diff = plannedNode.mark.status;
       if (plannedNode.mark.old) item.old = plannedNode.mark.old;

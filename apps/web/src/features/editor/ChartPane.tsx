@@ -118,11 +118,12 @@ export function ChartPane({
         {explore.announcement}
       </p>
       <div className="flex min-h-0 flex-1 flex-col gap-2 md:flex-row">
-        {!selection.overview && (
+        {/* the text outline shows the chart's structure: the functions list makes room for it */}
+        {!selection.overview && !outlineOpen && (
           <ChartOutline charts={selection.orderedCharts} focus={plan.focus} onShow={onShowChart} />
         )}
         <div
-          className="relative flex min-h-0 flex-1 flex-col overflow-hidden rounded border border-gray-300"
+          className="relative flex min-h-64 flex-1 flex-col overflow-hidden rounded border border-gray-300"
           onKeyDown={onChartKeyDown}
         >
           {mermaidText === '' && !generation.pending && (

@@ -57,7 +57,7 @@ export function ChartTextOutline({
   return (
     <section
       aria-label="Text outline of the chart"
-      className="flex min-h-0 flex-col gap-1 text-sm md:w-72"
+      className="flex max-h-56 min-h-0 flex-col gap-1 text-sm md:max-h-none md:w-64 md:shrink-0"
       data-testid="text-outline"
     >
       <div className="flex items-center justify-between gap-2">
@@ -69,7 +69,7 @@ export function ChartTextOutline({
       <ul
         role="tree"
         aria-label={`Outline of ${title}`}
-        className="max-h-64 min-h-0 flex-1 overflow-y-auto rounded border border-gray-200 p-1 md:max-h-none"
+        className="min-h-0 flex-1 overflow-y-auto rounded border border-gray-200 p-1"
         onKeyDown={onKeyDown}
       >
         {items.map((item, i) => (

@@ -88,3 +88,4 @@ export {
   type CoverageReport,
   type FileCoverage,
 } from './coverage/index';
+export * from './explore/index';

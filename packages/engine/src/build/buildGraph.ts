@@ -4,7 +4,7 @@
  * exits on every exit path, switch fall-through, exceptions to the nearest handler chain or the
  * chart's End.
  */
-import type { Chart, FlowGraph, Range } from '../graph/types';
+import type { BlockKind, Chart, FlowBlock, FlowGraph, Range } from '../graph/types';
 import type {
   Break,
   Continue,
@@ -28,6 +28,8 @@ import { CallTargets } from './callTargets';
 import { collectDefinitions } from './collectDefinitions';
 import { markUnreachable } from './markUnreachable';
 import { stmtSpan } from './stmtSpan';
+import { bodySpan, deepSpan } from './blockSpan';
+import { finishedBlocks } from './finishedBlocks';
 
 const YES = 'Yes';
 const NO = 'No';
@@ -47,13 +49,16 @@ export function buildGraph(program: Program): FlowGraph {
   new ChartBuilder(env, module, 'Start', starts).build(program.body);
   markUnreachable(w, starts);
   markEmpty(w);
-  return {
+  const graph: FlowGraph = {
     version: 1,
     language: program.language,
     charts: w.charts,
     nodes: w.nodes,
     edges: w.edges(),
   };
+  const blocks = finishedBlocks(w.blocks);
+  if (blocks.length > 0) graph.blocks = blocks;
+  return graph;
 }
 
 type Env = {
@@ -81,6 +86,8 @@ class ChartBuilder {
   private readonly startId: number;
   private readonly nested: FunctionDef[] = [];
   private readonly labels = new Map<string, number>();
+  /** the blocks being built, innermost last */
+  private readonly open: string[] = [];
 
   constructor(
     private readonly env: Env,
@@ -131,6 +138,50 @@ class ChartBuilder {
     return this.w.node(this.chart.id, kind, label, range);
   }
 
+  /**
+   * Records the nodes `build` makes as a foldable block (decision 044): nodes are built in
+   * order, so a block is the run of nodes made while its statements are built.
+   */
+  private recorded<T>(kind: BlockKind, label: string, range: Range | undefined, build: () => T): T {
+    const id = `b${this.w.blocks.length + 1}`;
+    const parent = this.open[this.open.length - 1];
+    const lines = range ?? { startLine: 1, endLine: 1 };
+    const block: FlowBlock = {
+      id,
+      chart: this.chart.id,
+      kind,
+      label,
+      range: { ...lines },
+      nodes: [],
+    };
+    if (parent !== undefined) block.parent = parent;
+    this.w.blocks.push(block);
+    const from = this.w.nodes.length;
+    this.open.push(id);
+    const result = build();
+    this.open.pop();
+    // inner blocks closed first and took their nodes: the rest are this block's own
+    for (let i = from; i < this.w.nodes.length; i++) {
+      const node = this.w.nodes[i];
+      if (!node || node.chart !== this.chart.id || this.w.blockOf.has(i)) continue;
+      this.w.blockOf.set(i, id);
+      block.nodes.push(node.id);
+    }
+    return result;
+  }
+
+  /** The statements of a block body, recorded as one (empty bodies record nothing). */
+  private body(
+    kind: BlockKind,
+    label: string,
+    stmts: readonly Stmt[],
+    pending: Pending[],
+    frames: Frame[],
+  ): Pending[] {
+    if (stmts.length === 0) return this.seq(stmts, pending, frames);
+    return this.recorded(kind, label, bodySpan(stmts), () => this.seq(stmts, pending, frames));
+  }
+
   // ---- sequences and statements -------------------------------------------------------------
 
   private seq(stmts: readonly Stmt[], pending: Pending[], frames: Frame[]): Pending[] {
@@ -140,6 +191,12 @@ class ChartBuilder {
   }
 
   private stmt(s: Stmt, pending: Pending[], frames: Frame[]): Pending[] {
+    const label = statementLabel(s);
+    if (label === undefined) return this.plainStmt(s, pending, frames);
+    return this.recorded('statement', label, deepSpan(s), () => this.plainStmt(s, pending, frames));
+  }
+
+  private plainStmt(s: Stmt, pending: Pending[], frames: Frame[]): Pending[] {
     switch (s.type) {
       case 'simple':
         return this.simple(s, pending, frames);
@@ -216,14 +273,21 @@ class ChartBuilder {
     return flow(n);
   }
 
-  private callsSameFile(calls: readonly string[] | undefined): boolean {
-    if (!calls) return false;
-    return calls.some((c) => this.env.calls.resolves(c, this.chart.name));
+  /** The first function of the file the statement calls (its chart's name), if any. */
+  private callee(calls: readonly string[] | undefined): string | undefined {
+    for (const c of calls ?? []) {
+      const target = this.env.calls.target(c, this.chart.name);
+      if (target !== undefined) return target;
+    }
+    return undefined;
   }
 
   private simple(s: Simple, pending: Pending[], frames: Frame[]): Pending[] {
-    const kind = s.kind === 'io' ? 'io' : this.callsSameFile(s.calls) ? 'call' : 'process';
+    const callee = s.kind === 'io' ? undefined : this.callee(s.calls);
+    const kind = s.kind === 'io' ? 'io' : callee !== undefined ? 'call' : 'process';
     const n = this.node(kind, s.text, s.range);
+    const node = this.w.nodes[n];
+    if (node && callee !== undefined) node.callee = callee;
     this.w.connect(pending, n);
     if (s.kind !== 'pass') {
       const handled = this.raiseEdge(n, frames);
@@ -243,10 +307,11 @@ class ChartBuilder {
       const d = this.node('decision', branch.cond.text, branch.cond.range);
       this.w.connect(p, d);
       this.raiseEdge(d, frames);
-      out.push(...this.seq(branch.body, [{ from: d, kind: 'true', label: YES }], frames));
+      const yes: Pending[] = [{ from: d, kind: 'true', label: YES }];
+      out.push(...this.body('branch', `if ${branch.cond.text} → Yes`, branch.body, yes, frames));
       p = [{ from: d, kind: 'false', label: NO }];
     }
-    out.push(...(s.orelse ? this.seq(s.orelse, p, frames) : p));
+    out.push(...(s.orelse ? this.body('else', 'else', s.orelse, p, frames) : p));
     return out;
   }
 
@@ -285,7 +350,7 @@ class ChartBuilder {
     const updated = update && update.length > 0 ? this.seq(update, again, frames) : again;
     this.w.connect(updated, entry ?? head, 'back');
     let out: Pending[] = hasExit ? [{ from: head, kind: 'false', label: each ? 'done' : NO }] : [];
-    if (s.orelse) out = this.seq(s.orelse, out, frames);
+    if (s.orelse) out = this.body('else', 'else', s.orelse, out, frames);
     return [...out, ...frame.breaks];
   }
 
@@ -298,9 +363,11 @@ class ChartBuilder {
     enter: Pending,
     inner: Frame[],
   ): { entry: number | undefined; bodyOut: Pending[] } {
-    if (!s.backToBody) return { entry: undefined, bodyOut: this.seq(s.body, [enter], inner) };
+    if (!s.backToBody) {
+      return { entry: undefined, bodyOut: this.body('loop', s.header, s.body, [enter], inner) };
+    }
     const { entry, result } = this.w.withProbe((probe) =>
-      this.seq(s.body, [enter, ...probe], inner),
+      this.body('loop', s.header, s.body, [enter, ...probe], inner),
     );
     return { entry, bodyOut: withoutProbe(result) };
   }
@@ -308,7 +375,7 @@ class ChartBuilder {
   private doWhile(s: Loop, pending: Pending[], frames: Frame[]): Pending[] {
     const frame = this.loopFrame(s.labels);
     const { entry, result: bodyOut } = this.w.withProbe((probe) =>
-      this.seq(s.body, [...pending, ...probe], [...frames, frame]),
+      this.body('loop', s.header, s.body, [...pending, ...probe], [...frames, frame]),
     );
     const test = this.node('decision', s.cond?.text ?? s.header, s.cond?.range ?? s.range);
     const reached = [...withoutProbe(bodyOut), ...frame.continues];
@@ -365,7 +432,7 @@ class ChartBuilder {
       const jump: Pending = isDefault
         ? { from: head, kind: 'default', label: 'default' }
         : { from: head, kind: 'case', label: caseLabel(c.tests, c.guard) };
-      const exits = this.seq(c.body, [...fall, jump], inner);
+      const exits = this.body('case', caseTitle(c.tests, c.guard), c.body, [...fall, jump], inner);
       if (fallthrough || c.fallsThrough) fall = exits;
       else {
         out.push(...exits);
@@ -407,10 +474,8 @@ class ChartBuilder {
       if (wildcard && !c.guard) {
         const n = this.node('process', text, range);
         this.w.connect(next, n);
-        leave(
-          c,
-          this.seq(c.body, [...fall, { from: n, kind: 'default', label: 'default' }], inner),
-        );
+        const jump: Pending[] = [...fall, { from: n, kind: 'default', label: 'default' }];
+        leave(c, this.body('case', text, c.body, jump, inner));
         next = [];
         exhaustive = true;
         break;
@@ -420,7 +485,8 @@ class ChartBuilder {
       const d = this.node('decision', label, range);
       this.w.connect(next, d);
       this.raiseEdge(d, frames);
-      leave(c, this.seq(c.body, [...fall, { from: d, kind: 'case', label: value }], inner));
+      const jump: Pending[] = [...fall, { from: d, kind: 'case', label: value }];
+      leave(c, this.body('case', label, c.body, jump, inner));
       next = [{ from: d, kind: 'false', label: NO }];
     }
     out.push(...fall);
@@ -461,13 +527,13 @@ class ChartBuilder {
     }
     let p = flow(marker);
     if (s.resources) p = this.seq(s.resources, p, bodyFrames);
-    p = this.seq(s.body, p, bodyFrames);
-    if (s.orelse) p = this.seq(s.orelse, p, outer);
+    p = this.body('try', 'try', s.body, p, bodyFrames);
+    if (s.orelse) p = this.body('else', 'else', s.orelse, p, outer);
     const normal = [...p];
     const last = handlerEntries.length - 1;
     s.handlers.forEach((h, i) => {
       const entry = handlerEntries[i] ?? this.endId;
-      const out = this.seq(h.body, flow(entry), outer);
+      const out = this.body('handler', h.header, h.body, flow(entry), outer);
       if (!s.group) {
         normal.push(...out);
         return;
@@ -480,7 +546,7 @@ class ChartBuilder {
     if (normal.length === 0) return [];
     const fin = this.node('finally', 'finally');
     this.w.connect(normal, fin);
-    return this.seq(s.finally.body, flow(fin), frames);
+    return this.body('finally', 'finally', s.finally.body, flow(fin), frames);
   }
 
   private withStmt(s: With, pending: Pending[], frames: Frame[]): Pending[] {
@@ -496,7 +562,7 @@ class ChartBuilder {
       copies: new Map(),
       ...(s.region ? { marker: head, regionDrawn: false } : {}),
     };
-    const out = this.seq(s.body, flow(head), [...frames, cleanup]);
+    const out = this.body('with', s.header, s.body, flow(head), [...frames, cleanup]);
     if (out.length === 0 && cleanup.exit === undefined) return [];
     const exit = cleanup.exit ?? this.node('with', exitText, cleanup.cleanup.range);
     this.w.connect(out, exit);
@@ -723,6 +789,28 @@ function alwaysTrue(cond: string): boolean {
 function caseLabel(tests: readonly string[], guard: string | undefined): string {
   const value = tests.length > 0 ? tests.join(' | ') : 'default';
   return guard ? `${value} if ${guard}` : value;
+}
+
+/** How a case's block is titled: `case 1 | 2`, `default`. */
+function caseTitle(tests: readonly string[], guard: string | undefined): string {
+  return tests.length === 0 && !guard ? 'default' : `case ${caseLabel(tests, guard)}`;
+}
+
+/** The title of a compound statement's block; undefined for a simple statement. */
+function statementLabel(s: Stmt): string | undefined {
+  switch (s.type) {
+    case 'if':
+      return `if ${s.branches[0]?.cond.text ?? ''}`;
+    case 'loop':
+    case 'switch':
+    case 'with':
+    case 'block':
+      return s.header;
+    case 'try':
+      return 'try';
+    default:
+      return undefined;
+  }
 }
 
 function exitLabel(header: string): string {

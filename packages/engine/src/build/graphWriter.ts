@@ -2,6 +2,7 @@ import type {
   Chart,
   ChartKind,
   EdgeKind,
+  FlowBlock,
   FlowEdge,
   FlowNode,
   NodeKind,
@@ -25,6 +26,10 @@ export const PROBE = -1;
 export class GraphWriter {
   readonly nodes: FlowNode[] = [];
   readonly charts: Chart[] = [];
+  /** foldable blocks, outer before inner; empty ones are dropped by `finishedBlocks` */
+  readonly blocks: FlowBlock[] = [];
+  /** node index -> the innermost block that holds it */
+  readonly blockOf = new Map<number, string>();
   readonly edgeFrom: number[] = [];
   readonly edgeTo: number[] = [];
   private readonly edgeKind: EdgeKind[] = [];

@@ -80,6 +80,10 @@ export type FlowNode = {
   unreachable?: boolean;
   /** times run, from an applied coverage file (absent: the file says nothing about it) */
   hits?: number;
+  /** a `call` node: the name of the chart of the same-file function it calls */
+  callee?: string;
+  /** a folded block's summary node (explore/foldGraph.ts); absent on every node the engine builds */
+  folded?: { block: string; steps: number; exits: number };
 };
 
 export type FlowEdge = {
@@ -98,12 +102,42 @@ export type FlowEdge = {
   hits?: number;
 };
 
+/**
+ * What a foldable block is (decision 044): a whole compound statement, a loop's body, each branch
+ * of an `if`, a `try` body, each handler, a `finally`, a `switch` case, a `with` body.
+ */
+export type BlockKind =
+  'statement' | 'loop' | 'branch' | 'else' | 'case' | 'try' | 'handler' | 'finally' | 'with';
+
+/**
+ * A structured block of one chart, recorded by build (issue 23 item 1): the nodes built for it,
+ * which a fold turns into one summary node keeping every edge that leaves it.
+ */
+export type FlowBlock = {
+  id: string;
+  chart: string;
+  kind: BlockKind;
+  /** what the summary says, as written: `for item in items`, `if n > 1`, `except ValueError as e` */
+  label: string;
+  /** the block's source lines */
+  range: Range;
+  /**
+   * the block's own nodes, in build order: those in no inner block (a node is listed in exactly
+   * one block; a block holds its own nodes and those of every block inside it)
+   */
+  nodes: string[];
+  /** the innermost block holding this one */
+  parent?: string;
+};
+
 export type FlowGraph = {
   version: 1;
   language: string;
   charts: Chart[];
   nodes: FlowNode[];
   edges: FlowEdge[];
+  /** the foldable blocks, outer before inner (absent in graphs saved before issue 23) */
+  blocks?: FlowBlock[];
 };
 
 export type Diagnostic = { line: number; message: string };

@@ -23,6 +23,8 @@ export type SceneNode = {
   cut: boolean;
   range?: Range;
   unreachable: boolean;
+  /** a folded block's summary (explore/foldGraph.ts): drawn with a double outline */
+  folded?: true;
   chart: string;
   /** the outline Graphviz clipped edges to (diamond, parallelogram, hexagon) */
   polygon?: Point[];
@@ -144,6 +146,7 @@ export function buildScene(plan: DotPlan, json: string): Scene {
       item.hits = node.hits;
       item.counted = plan.clusters.get(node.chart)?.chart.coverage?.counts !== false;
     }
+    if (node.folded) item.folded = true;
     if (plannedNode.mark) {
       item.diff = plannedNode.mark.status;
       if (plannedNode.mark.old) item.old = plannedNode.mark.old;

@@ -124,12 +124,13 @@ function nodeSvg(n: SceneNode, draw: Draw, interactive: boolean, pictureOnly: bo
     data.push(`data-start-line="${n.range.startLine}"`, `data-end-line="${n.range.endLine}"`);
   data.push(...diffData(n));
   if (n.hits !== undefined) data.push(`data-hits="${n.hits}"`);
-  const cls = `cf-node cf-${n.kind}${n.unreachable ? ' cf-unreachable' : ''}${n.cut ? ' cf-cut' : ''}${n.diff ? ` cf-diff-${n.diff}` : ''}${n.hits === 0 ? ' cf-never-run' : ''}`;
+  if (n.folded) data.push('data-folded="true"');
+  const cls = `cf-node cf-${n.kind}${n.folded ? ' cf-folded' : ''}${n.unreachable ? ' cf-unreachable' : ''}${n.cut ? ' cf-cut' : ''}${n.diff ? ` cf-diff-${n.diff}` : ''}${n.hits === 0 ? ' cf-never-run' : ''}`;
   if (interactive)
     data.push(
       'tabindex="0"',
       'role="button"',
-      `aria-label="${xmlEscape(`${n.label}: select source lines`)}"`,
+      `aria-label="${xmlEscape(`${n.label}: ${n.folded ? 'unfold' : 'select source lines'}`)}"`,
     );
   const parts = pictureOnly
     ? [`<g class="${cls}">`]
@@ -140,6 +141,12 @@ function nodeSvg(n: SceneNode, draw: Draw, interactive: boolean, pictureOnly: bo
       ` fill="${style.fill}" stroke="${style.stroke}" stroke-width="${style.strokeWidth}"${dash}`,
     ),
   );
+  if (n.folded) {
+    // a second outline inside the first: a stack of steps folded into one box
+    parts.push(
+      `<rect x="${round(n.x - n.w / 2 + 3)}" y="${round(n.y - n.h / 2 + 3)}" width="${round(n.w - 6)}" height="${round(n.h - 6)}" rx="2" fill="none" stroke="${style.stroke}" stroke-width="1"/>`,
+    );
+  }
   const band = accentBand(n);
   if (band) {
     parts.push(

@@ -2,9 +2,11 @@ import type { FlowGraph } from '@codeflow/engine';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent, MouseEvent as ReactMouseEvent } from 'react';
 import type { DrawnChart } from './drawnChart';
+import { EXPLORE_MARKS_CSS, type ExploreMarks } from './exploreMarks';
 import { Minimap } from './Minimap';
 import { scrollToCentre, visibleRect } from './minimap';
 import { useDragPan } from './useDragPan';
+import { useExploreMarks } from './useExploreMarks';
 import { useInsertedDrawing } from './useInsertedDrawing';
 import { useNodeHighlight } from './useNodeHighlight';
 import { usePanZoom } from './usePanZoom';
@@ -32,6 +34,18 @@ export type FlowchartViewProps = {
   /** engine node ids to outline */
   highlighted?: ReadonlySet<string>;
   onNodeClick?: (nodeId: string) => void;
+  /** search matches and paths to mark (issue 23 item 2) */
+  marks?: ExploreMarks;
+  /**
+   * the keyboard walk (issue 23 item 5): an arrow key on a focused node asks where to go; the
+   * node returned is focused (null: stay)
+   */
+  walk?: (
+    nodeId: string,
+    key: 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight',
+  ) => string | null;
+  /** a node got the keyboard focus (what a screen reader should hear) */
+  onNodeFocus?: (nodeId: string) => void;
   /** the drawn chart (null while none), e.g. for exports */
   onDrawn?: (drawn: DrawnChart | null) => void;
   /** the renderer failed (the last good drawing stays) */
@@ -63,6 +77,9 @@ export function FlowchartView({
   label,
   highlighted,
   onNodeClick,
+  marks,
+  walk,
+  onNodeFocus,
   onDrawn,
   onRenderError,
   onRendered,
@@ -99,6 +116,7 @@ export function FlowchartView({
     fit: fitFocus,
   });
   useNodeHighlight(nodesRef, highlighted, rendered);
+  useExploreMarks(contentRef, marks, rendered);
   const drag = useDragPan(viewportRef);
   const onScroll = useScrollRerender(overview);
   const { scaleRef, zoomTo, fitAll, origin, viewportBox } = view;
@@ -115,6 +133,16 @@ export function FlowchartView({
       callbacks.current.onNodeClick?.(id);
       return;
     }
+    if (id && walk && isWalkKey(event.key)) {
+      event.preventDefault();
+      const next = walk(id, event.key);
+      const el = next ? nodesRef.current.get(next)?.[0] : undefined;
+      if (el instanceof SVGElement || el instanceof HTMLElement) {
+        el.focus();
+        el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      }
+      return;
+    }
     const action = zoomKeyAction(event.key);
     if (action === 'zoom-in') zoomTo(scaleRef.current * KEY_ZOOM_STEP);
     else if (action === 'zoom-out') zoomTo(scaleRef.current / KEY_ZOOM_STEP);
@@ -126,7 +154,7 @@ export function FlowchartView({
 
   return (
     <div className={`relative flex min-h-0 flex-col ${className ?? ''}`}>
-      <style>{HIGHLIGHT_CSS}</style>
+      <style>{HIGHLIGHT_CSS + EXPLORE_MARKS_CSS}</style>
       <ZoomToolbar scale={() => scaleRef.current} zoomTo={zoomTo} fitAll={fitAll} />
       <div
         ref={viewportRef}
@@ -142,6 +170,10 @@ export function FlowchartView({
         onPointerCancel={drag.onPointerUp}
         onClick={onClick}
         onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          const id = nodeIdOf(event.target);
+          if (id) onNodeFocus?.(id);
+        }}
         onScroll={onScroll}
       >
         <div
@@ -179,4 +211,8 @@ export function FlowchartView({
       )}
     </div>
   );
+}
+
+function isWalkKey(key: string): key is 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight' {
+  return key === 'ArrowDown' || key === 'ArrowUp' || key === 'ArrowLeft' || key === 'ArrowRight';
 }

@@ -34,7 +34,7 @@ export function ZoomToolbar({
       <ZoomButton label="Fit to screen" onClick={fitAll}>
         Fit
       </ZoomButton>
-      <ZoomButton label="Actual size, 100%" onClick={() => zoomTo(1)}>
+      <ZoomButton label="100% (actual size)" onClick={() => zoomTo(1)}>
         100%
       </ZoomButton>
     </div>

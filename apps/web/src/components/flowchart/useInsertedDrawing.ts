@@ -46,7 +46,7 @@ export function useInsertedDrawing(
     const svg = content.querySelector('svg');
     if (!svg) return;
     svg.style.display = 'block';
-    // a group, not an image: its nodes are buttons (axe: nested-interactive)
+    // a group, not an image: its nodes are buttons, and an image's content is not read at all
     svg.setAttribute('role', 'group');
     svg.setAttribute('aria-label', label);
     nodesRef.current = indexNodes(svg);

@@ -8,6 +8,9 @@ import { ChartOutline } from './ChartOutline';
 import { ChartPaneHeader } from './ChartPaneHeader';
 import { DiagnosticsList } from './DiagnosticsList';
 import { EmptyChartPrompt } from './EmptyChartPrompt';
+import { ChartTextOutline } from './explore/ChartTextOutline';
+import { ExploreBar } from './explore/ExploreBar';
+import { useExploreChart } from './explore/useExploreChart';
 import { GENERATION_MESSAGES } from './generationMessages';
 import type { ChartSelection } from './useChartSelection';
 import type { FlowchartGeneration } from './useFlowchartGeneration';
@@ -35,6 +38,7 @@ export function ChartPane({
   drawn,
   onDrawn,
   onNodeClick,
+  onRevealNode,
   onGoToLine,
   onShowChart,
   onInsertSample,
@@ -53,6 +57,8 @@ export function ChartPane({
   drawn: DrawnChart | null;
   onDrawn: (drawn: DrawnChart | null) => void;
   onNodeClick: (nodeId: string) => void;
+  /** show a node's code without taking the focus (search) */
+  onRevealNode: (nodeId: string) => void;
   onGoToLine: (line: number) => void;
   /** an outline entry was chosen */
   onShowChart: (chart: Chart) => void;
@@ -66,7 +72,19 @@ export function ChartPane({
   const note = sourceNote(generation.source);
   const chartView = useChartView();
   const logic = isLogicView(chartView.view) ? chartView.view : null;
-  const viewGraph = useViewGraph(chartView.view, graph);
+  const drawable = mermaidText === '' ? null : graph;
+  const { explore, searchRef, outlineOpen, toggleOutline, onChartKeyDown, focusChart } =
+    useExploreChart({
+      graph: drawable,
+      charts: plan.charts,
+      focusChart: plan.focus,
+      cursorLine: selection.cursorLine,
+      onSelectNode: onNodeClick,
+      onRevealNode,
+      onShowChart,
+    });
+  // the overview view draws the folded chart without its code text
+  const viewGraph = useViewGraph(chartView.view, explore.folding.drawnGraph);
   return (
     <section
       aria-label="Flowchart"
@@ -99,11 +117,26 @@ export function ChartPane({
           The chart could not be drawn: {renderError}
         </p>
       )}
+      {drawable && !selection.overview && (
+        <ExploreBar
+          explore={explore}
+          searchRef={searchRef}
+          outlineOpen={outlineOpen}
+          onToggleOutline={toggleOutline}
+        />
+      )}
+      <p className="sr-only" aria-live="polite" data-testid="chart-announcer">
+        {explore.announcement}
+      </p>
       <div className="flex min-h-0 flex-1 flex-col gap-2 md:flex-row">
-        {!selection.overview && (
+        {/* the text outline shows the chart's structure: the functions list makes room for it */}
+        {!selection.overview && !outlineOpen && (
           <ChartOutline charts={selection.orderedCharts} focus={plan.focus} onShow={onShowChart} />
         )}
-        <div className="relative flex min-h-0 flex-1 flex-col overflow-hidden rounded border border-gray-300">
+        <div
+          className="relative flex min-h-64 flex-1 flex-col overflow-hidden rounded border border-gray-300"
+          onKeyDown={onChartKeyDown}
+        >
           {mermaidText === '' && !generation.pending && (
             <EmptyChartPrompt
               codeEmpty={code.trim() === ''}
@@ -132,19 +165,30 @@ export function ChartPane({
           )}
           <FlowchartView
             className={logic ? 'hidden' : 'flex-1'}
-            graph={mermaidText === '' ? null : viewGraph}
+            graph={viewGraph}
             charts={plan.charts}
             focusChart={plan.focus}
             fitFocus={selection.fitFocus}
             overview={selection.overview}
             label="Flowchart of the code"
             highlighted={selection.highlighted}
-            onNodeClick={onNodeClick}
+            onNodeClick={explore.onNodeClick}
+            marks={explore.marks}
+            walk={explore.walk}
+            onNodeFocus={explore.onNodeFocus}
             onDrawn={onDrawn}
             onRenderError={setRenderError}
             onRendered={generation.noteDrawn}
           />
         </div>
+        {outlineOpen && drawable && focusChart && !selection.overview && (
+          <ChartTextOutline
+            graph={drawable}
+            chartId={focusChart.id}
+            title={focusChart.kind === 'module' ? 'Top-level code' : focusChart.name}
+            onSelectNode={onNodeClick}
+          />
+        )}
       </div>
       <DiagnosticsList diagnostics={generation.diagnostics} onGoToLine={onGoToLine} />
       {!logic && (

@@ -182,6 +182,7 @@ export function EditorWorkspace({
           drawn={drawn}
           onDrawn={setDrawn}
           onNodeClick={navigation.onNodeClick}
+          onRevealNode={navigation.onRevealNode}
           onGoToLine={navigation.onGoToLine}
           onShowChart={navigation.onShowChart}
           onInsertSample={() => {

@@ -7,6 +7,8 @@ import type { ChartSelection } from './useChartSelection';
 export type ChartNavigation = {
   /** a node of the chart was clicked: select its lines in the code */
   onNodeClick: (nodeId: string) => void;
+  /** a node was found (search): select its lines in the code, leaving the focus where it is */
+  onRevealNode: (nodeId: string) => void;
   /** an outline entry was chosen: show its chart, the code follows */
   onShowChart: (chart: Chart) => void;
   /** a diagnostic's line */
@@ -26,6 +28,13 @@ export function useChartNavigation(
     },
     [graph, editorRef],
   );
+  const onRevealNode = useCallback(
+    (nodeId: string) => {
+      const range = rangeOfNode(graph, nodeId);
+      if (range) editorRef.current?.selectLines(range.startLine, range.endLine, { focus: false });
+    },
+    [graph, editorRef],
+  );
   const { show } = selection;
   const onShowChart = useCallback(
     (chart: Chart) => {
@@ -40,5 +49,5 @@ export function useChartNavigation(
     (line: number) => editorRef.current?.selectLines(line, line),
     [editorRef],
   );
-  return { onNodeClick, onShowChart, onGoToLine };
+  return { onNodeClick, onRevealNode, onShowChart, onGoToLine };
 }

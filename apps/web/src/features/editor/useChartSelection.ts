@@ -23,6 +23,8 @@ export type ChartSelection = {
   fitFocus: boolean;
   /** the Mermaid text of what is drawn ('' while there is no chart) */
   mermaidText: string;
+  /** the cursor's 1-based line (the default fold keeps its block open) */
+  cursorLine: number;
   /** the nodes of the cursor's line, outlined */
   highlighted: ReadonlySet<string>;
   /** every chart at once, fitted, with a minimap (docs/product.md#editor) */
@@ -94,6 +96,7 @@ export function useChartSelection(
     plan,
     fitFocus: !overview && (plan.pinned || landed !== null),
     mermaidText,
+    cursorLine,
     highlighted,
     overview,
     toggleOverview: () => setOverview((o) => !o),

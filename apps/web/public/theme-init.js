@@ -1,10 +1,11 @@
 // Applies the stored colour theme before the first paint (decision 047); the rules are those of
 // src/lib/theme/theme.ts (resolveTheme), which takes over once the app runs.
+/* global localStorage, window, document */
 (function () {
   var choice = 'system';
   try {
     choice = localStorage.getItem('codeflow.theme') || 'system';
-  } catch (e) {
+  } catch {
     // storage refused: follow the system
   }
   var media = function (q) {

@@ -1,7 +1,6 @@
-import { codeWindowMessage, type ExportFormat, type FlowchartLanguage } from '@codeflow/contracts';
+import type { ExportFormat, FlowchartLanguage } from '@codeflow/contracts';
 import type { Chart, FlowGraph } from '@codeflow/engine';
 import { useState } from 'react';
-import { UpgradeLink } from '../../components/UpgradeLink';
 import { FlowchartView, type DrawnChart } from '../../components/flowchart/FlowchartView';
 import { ExportMenu } from '../export/ExportMenu';
 import { ChartOutline } from './ChartOutline';
@@ -11,17 +10,33 @@ import { EmptyChartPrompt } from './EmptyChartPrompt';
 import { ChartTextOutline } from './explore/ChartTextOutline';
 import { ExploreBar } from './explore/ExploreBar';
 import { useExploreChart } from './explore/useExploreChart';
-import { GENERATION_MESSAGES } from './generationMessages';
+import { GenerationNotes } from './GenerationNotes';
 import type { ChartSelection } from './useChartSelection';
 import type { FlowchartGeneration } from './useFlowchartGeneration';
 import { ChartViewBar, LogicView, isLogicView, useChartView, useViewGraph } from './views';
 
-/** Where the chart came from, when that is worth a note (not the server's usual answer). */
-function sourceNote(source: FlowchartGeneration['source']): string | null {
-  if (source === 'local-fallback') return GENERATION_MESSAGES.localNote;
-  if (source === 'local') return 'Generated in your browser';
-  return null;
-}
+type ChartPaneProps = {
+  /** the phone shows the code instead (PhoneViewToggle) */
+  hiddenOnPhone?: boolean;
+  selection: ChartSelection;
+  generation: FlowchartGeneration;
+  graph: FlowGraph | null;
+  code: string;
+  language: FlowchartLanguage;
+  readOnly: boolean;
+  drawn: DrawnChart | null;
+  onDrawn: (drawn: DrawnChart | null) => void;
+  onNodeClick: (nodeId: string) => void;
+  /** show a node's code without taking the focus (search) */
+  onRevealNode: (nodeId: string) => void;
+  onGoToLine: (line: number) => void;
+  /** an outline entry was chosen */
+  onShowChart: (chart: Chart) => void;
+  onInsertSample: () => void;
+  onOpenFile: (name: string, text: string) => void;
+  exportTitle: string;
+  allowedExports: ReadonlySet<ExportFormat>;
+};
 
 /**
  * The chart side of the editor: the chart picker, notes and errors of the generation, the chart
@@ -45,31 +60,9 @@ export function ChartPane({
   onOpenFile,
   exportTitle,
   allowedExports,
-}: {
-  /** the phone shows the code instead (PhoneViewToggle) */
-  hiddenOnPhone?: boolean;
-  selection: ChartSelection;
-  generation: FlowchartGeneration;
-  graph: FlowGraph | null;
-  code: string;
-  language: FlowchartLanguage;
-  readOnly: boolean;
-  drawn: DrawnChart | null;
-  onDrawn: (drawn: DrawnChart | null) => void;
-  onNodeClick: (nodeId: string) => void;
-  /** show a node's code without taking the focus (search) */
-  onRevealNode: (nodeId: string) => void;
-  onGoToLine: (line: number) => void;
-  /** an outline entry was chosen */
-  onShowChart: (chart: Chart) => void;
-  onInsertSample: () => void;
-  onOpenFile: (name: string, text: string) => void;
-  exportTitle: string;
-  allowedExports: ReadonlySet<ExportFormat>;
-}) {
+}: ChartPaneProps) {
   const [renderError, setRenderError] = useState<string | null>(null);
   const { mermaidText, plan } = selection;
-  const note = sourceNote(generation.source);
   const chartView = useChartView();
   const logic = isLogicView(chartView.view) ? chartView.view : null;
   const drawable = mermaidText === '' ? null : graph;
@@ -97,26 +90,7 @@ export function ChartPane({
         focus={plan.focus}
         onShowChart={onShowChart}
       />
-      {note && (
-        <p className="text-sm text-amber-800" data-testid="local-note">
-          {note}
-        </p>
-      )}
-      {generation.window && generation.maxLines !== null && (
-        <p className="text-sm text-amber-800" data-testid="code-window-note">
-          {codeWindowMessage(generation.window, generation.maxLines)} <UpgradeLink />
-        </p>
-      )}
-      {generation.error && (
-        <p role="alert" className="text-sm text-red-600" data-testid="generation-error">
-          {generation.error}
-        </p>
-      )}
-      {renderError && (
-        <p role="alert" className="text-sm text-red-600">
-          The chart could not be drawn: {renderError}
-        </p>
-      )}
+      <GenerationNotes generation={generation} renderError={renderError} />
       {drawable && !selection.overview && (
         <ExploreBar
           explore={explore}

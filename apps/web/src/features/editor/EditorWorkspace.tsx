@@ -45,6 +45,12 @@ export type EditorWorkspaceProps = {
   onCreated?: (id: string) => void;
 };
 
+/** What a restored version changes in the editor's document. */
+function restoredPatch(flowchart: Flowchart) {
+  const language = flowchart.language as FlowchartLanguage;
+  return { title: flowchart.title, code: flowchart.code, language };
+}
+
 /** The editor: code on the left, its live flowchart on the right, save and export on top. */
 export function EditorWorkspace({
   initial,
@@ -113,11 +119,7 @@ export function EditorWorkspace({
    * document gets it too (or the next collaboration save would write the old text back).
    */
   const onRestored = (flowchart: Flowchart) => {
-    const patch = {
-      title: flowchart.title,
-      code: flowchart.code,
-      language: flowchart.language as FlowchartLanguage,
-    };
+    const patch = restoredPatch(flowchart);
     editorDoc.apply(patch);
     collab.publish(patch);
     editorDoc.markSaved({ ...doc, ...patch, compact: flowchart.is_compact });

@@ -10,7 +10,8 @@
  */
 
 /** Badge colours of docs/product.md#constants-and-limits (Tailwind colour names). */
-export type LanguageBadgeColour = 'blue' | 'yellow' | 'sky' | 'slate' | 'indigo' | 'red' | 'gray';
+export type LanguageBadgeColour =
+  'blue' | 'yellow' | 'sky' | 'slate' | 'indigo' | 'red' | 'violet' | 'purple' | 'gray';
 
 /** One tree-sitter grammar: the wasm file `tree-sitter-<name>.wasm` in the npm package `npmPackage`. */
 export type GrammarRecord = { readonly name: string; readonly npmPackage: string };
@@ -207,9 +208,40 @@ export const LANGUAGE_RECORDS = [
     editorMode: 'typescript',
   },
   {
+    tag: 'csharp',
+    displayName: 'C#',
+    menuPosition: 8,
+    extensions: ['.cs', '.csx'],
+    // the npm package's wasm file is tree-sitter-c_sharp.wasm
+    grammars: [{ name: 'c_sharp', npmPackage: 'tree-sitter-c-sharp' }],
+    badgeColour: 'violet',
+    io: {
+      calls: [],
+      // method calls on these objects read or write (`Console.WriteLine`, `Console.In.ReadLine`)
+      objects: ['Console', 'System.Console'],
+      types: ['StreamReader', 'StreamWriter', 'TextReader', 'TextWriter'],
+    },
+    warmUp: 'class A { int F(int x) { foreach (var c in "ab") { x++; } return x; } }\n',
+    editorMode: 'csharp',
+  },
+  {
+    tag: 'kotlin',
+    displayName: 'Kotlin',
+    menuPosition: 9,
+    extensions: ['.kt', '.kts'],
+    grammars: [{ name: 'kotlin', npmPackage: '@tree-sitter-grammars/tree-sitter-kotlin' }],
+    badgeColour: 'purple',
+    io: {
+      calls: ['println', 'print', 'readLine', 'readln', 'readlnOrNull'],
+      objects: ['System.out', 'System.err', 'System.`in`'],
+    },
+    warmUp: 'fun f(x: Int): Int { return when { x > 0 -> 1 else -> 2 } }\n',
+    editorMode: 'kotlin',
+  },
+  {
     tag: 'other',
     displayName: 'Other',
-    menuPosition: 6,
+    menuPosition: 12,
     extensions: [],
     // drawn by the per-line fallback, no parser
     grammars: [],

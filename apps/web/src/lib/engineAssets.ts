@@ -4,6 +4,8 @@
  * other asset. Imported only by the engine workers (the editor's and the diff view's), so the landing page never references them.
  */
 import type { GrammarName } from '@codeflow/engine';
+import csharpWasm from 'tree-sitter-c-sharp/tree-sitter-c_sharp.wasm?url';
+import kotlinWasm from '@tree-sitter-grammars/tree-sitter-kotlin/tree-sitter-kotlin.wasm?url';
 import cWasm from 'tree-sitter-c/tree-sitter-c.wasm?url';
 import cppWasm from 'tree-sitter-cpp/tree-sitter-cpp.wasm?url';
 import javaWasm from 'tree-sitter-java/tree-sitter-java.wasm?url';
@@ -21,6 +23,8 @@ export const GRAMMAR_URLS: Record<GrammarName, string> = {
   javascript: javascriptWasm,
   typescript: typescriptWasm,
   tsx: tsxWasm,
+  c_sharp: csharpWasm,
+  kotlin: kotlinWasm,
 };
 
 export const RUNTIME_WASM_URL: string = runtimeWasm;

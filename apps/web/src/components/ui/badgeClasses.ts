@@ -21,6 +21,7 @@ export const BADGE_CLASSES: Readonly<Record<string, string>> = {
   sky: 'bg-sky-100 text-sky-800 ring-sky-300',
   slate: 'bg-slate-200 text-slate-800 ring-slate-400',
   indigo: 'bg-indigo-100 text-indigo-800 ring-indigo-300',
+  violet: 'bg-violet-100 text-violet-800 ring-violet-300',
 } satisfies Record<LanguageBadgeColour, string> & Record<string, string>;
 
 const fallback = BADGE_CLASSES.gray ?? '';

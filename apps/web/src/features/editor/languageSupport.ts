@@ -2,7 +2,8 @@ import { cpp } from '@codemirror/lang-cpp';
 import { java } from '@codemirror/lang-java';
 import { javascript } from '@codemirror/lang-javascript';
 import { python } from '@codemirror/lang-python';
-import { indentUnit } from '@codemirror/language';
+import { StreamLanguage, indentUnit } from '@codemirror/language';
+import { csharp, kotlin } from '@codemirror/legacy-modes/mode/clike';
 import type { Extension } from '@codemirror/state';
 import {
   MENU_LANGUAGES,
@@ -24,11 +25,13 @@ const MODE_LOADERS: Record<EditorMode, ModeLoader> = {
   typescript: () => javascript({ typescript: true, jsx: true }),
   cpp: () => cpp(),
   java: () => java(),
+  csharp: () => StreamLanguage.define(csharp),
+  kotlin: () => StreamLanguage.define(kotlin),
 };
 
 /**
  * What Tab and a new line's auto-indent insert, by each language's convention: PEP 8's 4 spaces
- * for Python, 4 for Java, C and C++, 2 for JavaScript and TypeScript (the common style guides).
+ * for Python, 4 for Java, C, C++, C# and Kotlin, 2 for JavaScript and TypeScript (the common style guides).
  */
 export const INDENT_UNITS: Record<EditorMode, string> = {
   python: '    ',
@@ -36,6 +39,8 @@ export const INDENT_UNITS: Record<EditorMode, string> = {
   typescript: '  ',
   cpp: '    ',
   java: '    ',
+  csharp: '    ',
+  kotlin: '    ',
 };
 
 /** The language selector's entries, in the record's menu order. */

@@ -24,7 +24,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/',
     title: `${LANDING_HEADLINE}${SITE_TITLE_SUFFIX}`,
     description:
-      'Codeflow turns Python, C, C++, Java, JavaScript and TypeScript into clear flowcharts, live in your browser. Free plan, exports, sharing.',
+      'Codeflow turns Python, C, C++, Java, JavaScript, TypeScript, C# and Kotlin into clear flowcharts, live in your browser. Free plan, exports, sharing.',
     headline: LANDING_HEADLINE,
     file: 'index.html',
     priority: 1,

@@ -75,6 +75,13 @@ export const TOOLS = [
     ],
   },
   {
+    name: 'Kotlin (kotlinc)',
+    apt: 'kotlin',
+    commands: ['kotlinc'],
+    why: 'the Kotlin JDI trace check (kotlinc compiles the programs to JVM bytecode)',
+    suites: ['packages/engine/test/linetable/ktrace.test.ts'],
+  },
+  {
     name: 'python3',
     apt: 'python3',
     commands: ['python3'],

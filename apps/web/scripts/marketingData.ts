@@ -96,6 +96,11 @@ export async function computeMarketingData(): Promise<MarketingData> {
       how: 'each program is compiled with javac -g and stepped by a JDI tracer',
       programs: countFiles(`${base}/linetable/java`, ['.java']),
     },
+    {
+      languages: 'Kotlin',
+      how: 'each program is compiled with kotlinc and stepped by the same JDI tracer',
+      programs: countFiles(`${base}/mermaid/corpus/kotlin`, ['.kt']),
+    },
   ];
   return {
     languages,

@@ -75,6 +75,13 @@ export const TOOLS = [
     ],
   },
   {
+    name: 'Mono (mcs, mono)',
+    apt: 'mono-complete',
+    commands: ['mcs', 'mono'],
+    why: "the C# trace check (mcs compiles, Mono's soft debugger steps the programs)",
+    suites: ['packages/engine/test/linetable/cstrace.test.ts'],
+  },
+  {
     name: 'Kotlin (kotlinc)',
     apt: 'kotlin',
     commands: ['kotlinc'],

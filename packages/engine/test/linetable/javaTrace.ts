@@ -32,7 +32,11 @@ export function traceJavaPrograms(files: string[]): Map<string, JavaCall[]> {
     encoding: 'utf8',
   });
   if (build.status !== 0) throw new Error(`javac failed:\n${build.stderr}`);
-  return traceJvmClasses(dir, files, (f) => basename(f, '.java'));
+  return traceJvmClasses(
+    dir,
+    programsOf(files, (f) => basename(f, '.java')),
+    files,
+  );
 }
 
 /** The JDI tracer's own sources (jdi/), compiled next to the programs they trace. */
@@ -42,22 +46,27 @@ export function tracerSources(): string[] {
     .map((f) => join(JDI, f));
 }
 
-/**
- * Runs compiled JVM programs (their classes and the tracer's in `classpath`, `:`-separated) one
- * after the other under the JDI tracer; `mainClass` names the class whose `main` a source runs.
- * Returns source file name → its calls. Shared by the Java and Kotlin checkers.
- */
-export function traceJvmClasses(
-  classpath: string,
-  files: string[],
-  mainClass: (file: string) => string,
-  tracerOptions: string[] = [],
-): Map<string, JavaCall[]> {
-  // programs with a `<Name>.<ext>.in` file read it as stdin
-  const programs = files.map((f) => {
+/** `Class`, or `Class=<stdin file>` when a `<file>.in` lies next to the program. */
+export function programsOf(files: string[], mainClass: (file: string) => string): string[] {
+  return files.map((f) => {
     const input = `${f}.in`;
     return existsSync(input) ? `${mainClass(f)}=${input}` : mainClass(f);
   });
+}
+
+/**
+ * Runs compiled JVM programs (`Class` or `Class=<stdin file>`; their classes and the tracer's in
+ * `classpath`, `:`-separated) one after the other under the JDI tracer, tracing the lines of the
+ * source files named `files`. Returns source file name → its calls. Shared by the Java and
+ * Kotlin checkers.
+ */
+export function traceJvmClasses(
+  classpath: string,
+  programs: string[],
+  files: string[],
+  tracerOptions: string[] = [],
+  timeoutMs = 300_000,
+): Map<string, JavaCall[]> {
   const run = spawnSync(
     'java',
     [
@@ -69,7 +78,7 @@ export function traceJvmClasses(
       programs.join(','),
       ...files.map((f) => basename(f)),
     ],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 300_000 },
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: timeoutMs },
   );
   const marker = run.stdout?.lastIndexOf('@@TRACE@@') ?? -1;
   if (run.error || marker < 0) {

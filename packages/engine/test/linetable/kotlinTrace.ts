@@ -8,7 +8,13 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { FlowGraph } from '../../src/graph/types';
-import { checkJavaCalls, traceJvmClasses, tracerSources, type JavaCall } from './javaTrace';
+import {
+  checkJavaCalls,
+  programsOf,
+  traceJvmClasses,
+  tracerSources,
+  type JavaCall,
+} from './javaTrace';
 import { classLineTables } from './lineTables';
 
 /** The Kotlin standard library the programs run with (Debian's `kotlin` package). */
@@ -29,7 +35,7 @@ function hasPackage(code: string): boolean {
  * gets one of its own on its first line (`package x; ` before the code, so no line moves), so
  * two programs may both define `main` or a class of the same name.
  */
-export function compileKotlin(files: string[]): KotlinBuild {
+export function compileKotlin(files: string[], classpath: string[] = []): KotlinBuild {
   const dir = mkdtempSync(join(tmpdir(), 'codeflow-trace-kotlin-'));
   const sources = join(dir, 'src');
   const classes = join(dir, 'classes');
@@ -42,7 +48,8 @@ export function compileKotlin(files: string[]): KotlinBuild {
     writeFileSync(copy, hasPackage(code) ? code : `package ${packageOf(file)}; ${code}`);
     return copy;
   });
-  const build = spawnSync('kotlinc', [...copies, '-d', classes, '-nowarn'], {
+  const cp = classpath.length > 0 ? ['-cp', classpath.join(':')] : [];
+  const build = spawnSync('kotlinc', [...copies, ...cp, '-d', classes, '-nowarn'], {
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
     timeout: 600_000,
@@ -71,10 +78,19 @@ export function kotlinLineTables(build: KotlinBuild): Map<string, Set<number>> {
   return classLineTables(build.classes, build.files);
 }
 
-export function traceKotlinPrograms(build: KotlinBuild): Map<string, JavaCall[]> {
-  return traceJvmClasses(`${build.classes}:${KOTLIN_STDLIB}`, build.files, build.mainClass, [
-    '-Dcodeflow.stratum=KotlinDebug',
-  ]);
+/** Runs the programs' `main`s, or the given programs (`Class` / `Class=<stdin file>`). */
+export function traceKotlinPrograms(
+  build: KotlinBuild,
+  programs?: string[],
+  timeoutMs?: number,
+): Map<string, JavaCall[]> {
+  return traceJvmClasses(
+    `${build.classes}:${KOTLIN_STDLIB}`,
+    programs ?? programsOf(build.files, build.mainClass),
+    build.files,
+    ['-Dcodeflow.stratum=KotlinDebug'],
+    timeoutMs,
+  );
 }
 
 /**

@@ -120,4 +120,18 @@ describe('Kotlin lowering', () => {
     expect(view.edges('C.size.set')).toContain('decision:value >= 0 -true-> process:field = value');
     expect(view.edges('C.evens')).toContain('return:= xs.filter { it % 2 == 0 } -flow-> end:End');
   });
+
+  it('takes the next line as the body of a loop header without braces', async () => {
+    const e = await kt(
+      'fun f(c: Double): Double {\n    var t = c\n    while (t > 1)\n        t = t / 2.0\n    return t\n}\n',
+      'f',
+    );
+    expect(e).toEqual(
+      expect.arrayContaining([
+        'loop:while (t > 1) -true-> process:t = t / 2.0',
+        'process:t = t / 2.0 -back-> loop:while (t > 1)',
+        'loop:while (t > 1) -false-> return:return t',
+      ]),
+    );
+  });
 });

@@ -52,7 +52,30 @@ function withCalls<T extends object>(stmt: T, node: SyntaxNode, ctx: KotlinConte
 }
 
 export function lowerBlock(nodes: SyntaxNode[], ctx: KotlinContext): Stmt[] {
-  return nodes.flatMap((n) => lowerStatement(n, ctx));
+  const out: Stmt[] = [];
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    const next = nodes[i + 1];
+    // `while (c)` / `for (x in xs)` with its body on the next line, an assignment: the grammar
+    // ends the loop at the newline and makes the body the next statement
+    if (
+      next &&
+      (node.type === 'while_statement' || node.type === 'for_statement') &&
+      !loopBody(node)
+    ) {
+      out.push(lowerLoop(node, ctx, next));
+      i++;
+      continue;
+    }
+    out.push(...lowerStatement(node, ctx));
+  }
+  return out;
+}
+
+/** The statement after a loop header's `)`, if the grammar put it inside the loop. */
+function loopBody(node: SyntaxNode): SyntaxNode | undefined {
+  const close = [...node.children].reverse().find((c) => c !== null && c.type === ')');
+  return close ? namedAfter(node, close)[0] : undefined;
 }
 
 /** A branch, loop or entry body: a block's statements, or the one statement/expression. */
@@ -100,7 +123,7 @@ function labelOf(node: SyntaxNode, ctx: KotlinContext): string[] | undefined {
   return label ? [textOf(ctx.code, label).replace(/@$/, '').trim()] : undefined;
 }
 
-function lowerLoop(node: SyntaxNode, ctx: KotlinContext): Stmt {
+function lowerLoop(node: SyntaxNode, ctx: KotlinContext, detached?: SyntaxNode): Stmt {
   const labels = labelOf(node, ctx);
   const inner = { ...ctx };
   const labelled = labels ? { labels } : {};
@@ -119,7 +142,7 @@ function lowerLoop(node: SyntaxNode, ctx: KotlinContext): Stmt {
     };
   }
   const close = [...node.children].reverse().find((c) => c !== null && c.type === ')');
-  const loopBody = close ? namedAfter(node, close)[0] : undefined;
+  const loopBody = detached ?? (close ? namedAfter(node, close)[0] : undefined);
   const header = textUpTo(ctx.code, node, loopBody ?? null).replace(/^\w+@\s*/, '');
   const range = linesBetween(node, close ?? node);
   if (node.type === 'for_statement') {

@@ -20,6 +20,8 @@ const SAMPLE_NODES: [string, string, string][] = [
   ['java', 'Java', 'score >= 50'],
   ['javascript', 'JavaScript', 'score >= 50'],
   ['typescript', 'TypeScript', 'score >= 50'],
+  ['csharp', 'C#', 'score >= 50'],
+  ['kotlin', 'Kotlin', 'score >= 50'],
 ];
 
 test('an empty editor offers a sample program in each language, and it draws', async ({ page }) => {
@@ -55,6 +57,40 @@ test('pasting C into a Python editor offers a one-click switch to C', async ({ p
   await expect(page.locator('#flowchart-language')).toHaveValue('c');
   await expect(offer).toHaveCount(0);
   await editor.expectDrawn(page, ['n > 2']);
+});
+
+test('pasting C# or Kotlin into a Python editor offers a switch to it', async ({ page }) => {
+  const pasted: [string, string, string, string][] = [
+    [
+      'csharp',
+      'C#',
+      'using System;\n\nclass P\n{\n    static void Main()\n    {\n        int n = 3;\n        if (n > 2)\n        {\n            Console.WriteLine("big");\n        }\n    }\n}\n',
+      'n > 2',
+    ],
+    [
+      'kotlin',
+      'Kotlin',
+      'fun main() {\n    val n = 3\n    if (n > 2) {\n        println("big")\n    }\n}\n',
+      'n > 2',
+    ],
+  ];
+  for (const [tag, name, code, node] of pasted) {
+    await page.goto('/editor');
+    await page.locator('#flowchart-language').selectOption('python');
+    await editor.code(page).click();
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      document
+        .querySelector('.cm-content')
+        ?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    }, code);
+    const offer = page.getByTestId('language-suggestion');
+    await expect(offer).toContainText(`This looks like ${name}.`);
+    await offer.getByRole('button', { name: `Switch to ${name}` }).click();
+    await expect(page.locator('#flowchart-language')).toHaveValue(tag);
+    await editor.expectDrawn(page, [node]);
+  }
 });
 
 test('a syntax error is marked in the code: underline and gutter', async ({ page }) => {

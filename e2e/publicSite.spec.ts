@@ -3,7 +3,7 @@ import { registerByApi, uniqueEmail } from './support/accounts';
 import { emailsTo } from './support/outbox';
 import { DEFAULT_SUPPORT_EMAIL, PUBLIC_PAGES } from './support/publicPages';
 
-const LANGUAGES = ['python', 'c', 'cpp', 'java', 'javascript', 'typescript'];
+const LANGUAGES = ['python', 'c', 'cpp', 'java', 'javascript', 'typescript', 'csharp', 'kotlin'];
 
 /** Fails the test on any console error (hydration mismatches are logged there). */
 function watchConsole(page: Page): string[] {
@@ -32,7 +32,7 @@ test.describe('landing page', () => {
     await expect(headline).toHaveAttribute('data-typing', 'false', { timeout: 5000 });
     await expect(typed).toHaveText('Turn code into flowcharts');
     await expect(page.getByTestId('hero-languages')).toHaveText(
-      'Python · C · C++ · Java · JavaScript · TypeScript',
+      'Python · C · C++ · Java · JavaScript · TypeScript · C# · Kotlin',
     );
     expect(errors).toEqual([]);
   });
@@ -67,7 +67,7 @@ test.describe('landing page', () => {
       }
     }
     // arrow keys move between tabs too
-    await page.getByTestId('sample-tab-typescript').press('ArrowRight');
+    await page.getByTestId('sample-tab-kotlin').press('ArrowRight');
     await expect(page.getByTestId('sample-tab-python')).toBeFocused();
     await expect(page.getByTestId('sample-panel-python')).toBeVisible();
   });
@@ -88,7 +88,7 @@ test.describe('landing page', () => {
     // the call is cached for a minute, so the figures are compared with its answer
     await page.goto('/');
     await page.getByTestId('counter-languages').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('counter-languages')).toHaveText('6', { timeout: 5000 });
+    await expect(page.getByTestId('counter-languages')).toHaveText('8', { timeout: 5000 });
     // a live figure shows once it reaches 100 (issue 22 item 18: no "1 registered users")
     const counter = async (testId: string, n: number) => {
       if (n >= 100) {
@@ -197,7 +197,7 @@ test.describe('features and legal pages', () => {
   test('features lists every construct per language from the engine', async ({ page }) => {
     await page.goto('/features');
     const table = page.getByTestId('construct-table');
-    for (const name of ['Python', 'C', 'C++', 'Java', 'JavaScript', 'TypeScript']) {
+    for (const name of ['Python', 'C', 'C++', 'Java', 'JavaScript', 'TypeScript', 'C#', 'Kotlin']) {
       await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible();
     }
     await expect(table.getByRole('rowheader', { name: 'goto and labels' })).toBeVisible();

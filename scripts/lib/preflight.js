@@ -93,6 +93,20 @@ export const TOOLS = [
     ],
   },
   {
+    name: 'Mono (mcs, mono)',
+    apt: 'mono-complete',
+    commands: ['mcs', 'mono'],
+    why: "the C# trace check (mcs compiles, Mono's soft debugger steps the programs)",
+    suites: ['packages/engine/test/linetable/cstrace.test.ts'],
+  },
+  {
+    name: 'Kotlin (kotlinc)',
+    apt: 'kotlin',
+    commands: ['kotlinc'],
+    why: 'the Kotlin JDI trace check (kotlinc compiles the programs to JVM bytecode)',
+    suites: ['packages/engine/test/linetable/ktrace.test.ts'],
+  },
+  {
     name: 'python3',
     apt: 'python3',
     commands: ['python3'],

@@ -103,6 +103,36 @@ export const PROBES: Record<string, Partial<Record<string, string>>> = {
     throw: 'fn f(x: i32) -> i32 {\n    if x < 0 {\n        panic!("negative");\n    }\n    x\n}\n',
     io: 'fn f() {\n    let mut s = String::new();\n    std::io::stdin().read_line(&mut s).unwrap();\n    println!("{}", s);\n}\n',
     call: 'fn g(x: i32) -> i32 {\n    x\n}\n\nfn f(x: i32) -> i32 {\n    g(x);\n    0\n}\n',
+  csharp: {
+    if: 'class A {\n  int F(int x) {\n    if (x > 0) x = 1; else x = 2;\n    return x;\n  }\n}\n',
+    while: 'class A {\n  int F(int x) {\n    while (x > 0) x--;\n    return x;\n  }\n}\n',
+    for: 'class A {\n  int F(int[] xs) {\n    int s = 0;\n    foreach (var x in xs) s += x;\n    return s;\n  }\n}\n',
+    doWhile: 'class A {\n  int F(int x) {\n    do { x--; } while (x > 0);\n    return x;\n  }\n}\n',
+    switch:
+      'class A {\n  int F(int x) {\n    switch (x) {\n      case 1: return 10;\n      default: return 0;\n    }\n  }\n}\n',
+    jump: 'class A {\n  int F(int n) {\n    for (int i = 0; i < n; i++) {\n      if (i == 3) break;\n    }\n    return 0;\n  }\n}\n',
+    try: 'class A {\n  int F(string s) {\n    try {\n      return int.Parse(s);\n    } catch (FormatException e) {\n      return 0;\n    }\n  }\n}\n',
+    throw:
+      'class A {\n  int F(int x) {\n    if (x < 0) throw new ArgumentException();\n    return x;\n  }\n}\n',
+    io: 'class A {\n  void F() {\n    Console.WriteLine("hi");\n  }\n}\n',
+    call: 'class A {\n  int G(int x) { return x; }\n  int F(int x) {\n    G(x);\n    return 0;\n  }\n}\n',
+    with: 'class A {\n  string F(string path) {\n    using (var r = new StreamReader(path)) {\n      return r.ReadToEnd();\n    }\n  }\n}\n',
+    goto: 'class A {\n  int F(int x) {\n    if (x > 0) goto done;\n    x = 1;\n  done:\n    return x;\n  }\n}\n',
+  },
+  kotlin: {
+    if: 'fun f(x: Int): Int {\n    val y = if (x > 0) 1 else 2\n    return y\n}\n',
+    while: 'fun f(x: Int): Int {\n    var y = x\n    while (y > 0) y--\n    return y\n}\n',
+    for: 'fun f(xs: List<Int>): Int {\n    var s = 0\n    for (x in xs) s += x\n    return s\n}\n',
+    doWhile:
+      'fun f(x: Int): Int {\n    var y = x\n    do {\n        y--\n    } while (y > 0)\n    return y\n}\n',
+    switch:
+      'fun f(x: Int): Int {\n    when (x) {\n        1 -> return 10\n        else -> return 0\n    }\n}\n',
+    jump: 'fun f(n: Int): Int {\n    for (i in 0 until n) {\n        if (i == 3) break\n    }\n    return 0\n}\n',
+    try: 'fun f(s: String): Int {\n    return try {\n        s.toInt()\n    } catch (e: NumberFormatException) {\n        0\n    }\n}\n',
+    throw:
+      'fun f(x: Int): Int {\n    if (x < 0) throw IllegalArgumentException()\n    return x\n}\n',
+    io: 'fun f() {\n    println("hi")\n}\n',
+    call: 'fun g(x: Int) = x\nfun f(x: Int): Int {\n    g(x)\n    return 0\n}\n',
   },
 };
 // TypeScript is lowered by the JavaScript lowering plus type syntax: probe it with typed code.

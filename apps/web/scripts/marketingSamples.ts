@@ -77,6 +77,24 @@ export const SAMPLE_PROGRAMS: Record<string, string> = {
     }
     println!("{}", total);
     total
+  csharp: `static int SumEven(int[] numbers)
+{
+    int total = 0;
+    foreach (var n in numbers)
+    {
+        if (n % 2 == 0) total += n;
+    }
+    Console.WriteLine(total);
+    return total;
+}
+`,
+  kotlin: `fun sumEven(numbers: List<Int>): Int {
+    var total = 0
+    for (n in numbers) {
+        if (n % 2 == 0) total += n
+    }
+    println(total)
+    return total
 }
 `,
 };

@@ -11,7 +11,17 @@
 
 /** Badge colours of docs/product.md#constants-and-limits (Tailwind colour names). */
 export type LanguageBadgeColour =
-  'blue' | 'yellow' | 'sky' | 'slate' | 'indigo' | 'red' | 'gray' | 'cyan' | 'orange';
+  | 'blue'
+  | 'yellow'
+  | 'sky'
+  | 'slate'
+  | 'indigo'
+  | 'red'
+  | 'gray'
+  | 'cyan'
+  | 'orange'
+  | 'violet'
+  | 'purple';
 
 /** One tree-sitter grammar: the wasm file `tree-sitter-<name>.wasm` in the npm package `npmPackage`. */
 export type GrammarRecord = { readonly name: string; readonly npmPackage: string };
@@ -257,11 +267,40 @@ export const LANGUAGE_RECORDS = [
     },
     warmUp: 'fn f(x: i32) -> i32 {\n    if x > 0 {\n        return 1;\n    }\n    2\n}\n',
     editorMode: 'rust',
+    tag: 'csharp',
+    displayName: 'C#',
+    menuPosition: 8,
+    extensions: ['.cs', '.csx'],
+    // the npm package's wasm file is tree-sitter-c_sharp.wasm
+    grammars: [{ name: 'c_sharp', npmPackage: 'tree-sitter-c-sharp' }],
+    badgeColour: 'violet',
+    io: {
+      calls: [],
+      // method calls on these objects read or write (`Console.WriteLine`, `Console.In.ReadLine`)
+      objects: ['Console', 'System.Console'],
+      types: ['StreamReader', 'StreamWriter', 'TextReader', 'TextWriter'],
+    },
+    warmUp: 'class A { int F(int x) { foreach (var c in "ab") { x++; } return x; } }\n',
+    editorMode: 'csharp',
+  },
+  {
+    tag: 'kotlin',
+    displayName: 'Kotlin',
+    menuPosition: 9,
+    extensions: ['.kt', '.kts'],
+    grammars: [{ name: 'kotlin', npmPackage: '@tree-sitter-grammars/tree-sitter-kotlin' }],
+    badgeColour: 'purple',
+    io: {
+      calls: ['println', 'print', 'readLine', 'readln', 'readlnOrNull'],
+      objects: ['System.out', 'System.err', 'System.`in`'],
+    },
+    warmUp: 'fun f(x: Int): Int { return when { x > 0 -> 1 else -> 2 } }\n',
+    editorMode: 'kotlin',
   },
   {
     tag: 'other',
     displayName: 'Other',
-    menuPosition: 8,
+    menuPosition: 12,
     extensions: [],
     // drawn by the per-line fallback, no parser
     grammars: [],

@@ -9,7 +9,7 @@ describe('generateFlowchart', () => {
       flowchart: '',
       graph: null,
       error:
-        "Unsupported language 'cobol'. Supported: python, c, cpp, java, javascript, typescript, go, rust, other",
+        "Unsupported language 'cobol'. Supported: python, c, cpp, java, javascript, typescript, go, rust, csharp, kotlin, php, ruby, other",
       diagnostics: [],
     });
   });

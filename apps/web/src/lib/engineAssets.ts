@@ -4,6 +4,8 @@
  * other asset. Imported only by the engine workers (the editor's and the diff view's), so the landing page never references them.
  */
 import type { GrammarName } from '@codeflow/engine';
+import csharpWasm from 'tree-sitter-c-sharp/tree-sitter-c_sharp.wasm?url';
+import kotlinWasm from '@tree-sitter-grammars/tree-sitter-kotlin/tree-sitter-kotlin.wasm?url';
 import cWasm from 'tree-sitter-c/tree-sitter-c.wasm?url';
 import cppWasm from 'tree-sitter-cpp/tree-sitter-cpp.wasm?url';
 import goWasm from 'tree-sitter-go/tree-sitter-go.wasm?url';
@@ -25,6 +27,8 @@ export const GRAMMAR_URLS: Record<GrammarName, string> = {
   tsx: tsxWasm,
   go: goWasm,
   rust: rustWasm,
+  c_sharp: csharpWasm,
+  kotlin: kotlinWasm,
 };
 
 export const RUNTIME_WASM_URL: string = runtimeWasm;

@@ -8,6 +8,8 @@ import { lowerJavascript } from './js/index';
 import { lowerTypescript } from './js/typescript';
 import { lowerGo } from './go/index';
 import { lowerRust } from './rust/index';
+import { lowerCsharp } from './csharp/index';
+import { lowerKotlin } from './kotlin/index';
 
 /** Language tag → its lowering. `other` has none: it uses the per-line fallback. */
 export const LOWERINGS: Record<Exclude<LanguageTag, 'other'>, Lowering> = {
@@ -19,4 +21,6 @@ export const LOWERINGS: Record<Exclude<LanguageTag, 'other'>, Lowering> = {
   typescript: lowerTypescript,
   go: lowerGo,
   rust: lowerRust,
+  csharp: lowerCsharp,
+  kotlin: lowerKotlin,
 };

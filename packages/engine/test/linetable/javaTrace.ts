@@ -28,20 +28,57 @@ const JDI = fileURLToPath(new URL('./jdi', import.meta.url));
 /** Compiles the programs and the tracer, runs them all, returns source file name → its calls. */
 export function traceJavaPrograms(files: string[]): Map<string, JavaCall[]> {
   const dir = mkdtempSync(join(tmpdir(), 'codeflow-trace-java-'));
-  const tracer = readdirSync(JDI)
+  const build = spawnSync('javac', ['-g', '-d', dir, ...tracerSources(), ...files], {
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`javac failed:\n${build.stderr}`);
+  return traceJvmClasses(
+    dir,
+    programsOf(files, (f) => basename(f, '.java')),
+    files,
+  );
+}
+
+/** The JDI tracer's own sources (jdi/), compiled next to the programs they trace. */
+export function tracerSources(): string[] {
+  return readdirSync(JDI)
     .filter((f) => f.endsWith('.java'))
     .map((f) => join(JDI, f));
-  const build = spawnSync('javac', ['-g', '-d', dir, ...tracer, ...files], { encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`javac failed:\n${build.stderr}`);
-  // programs with a `<Name>.java.in` file read it as stdin
-  const programs = files.map((f) => {
+}
+
+/** `Class`, or `Class=<stdin file>` when a `<file>.in` lies next to the program. */
+export function programsOf(files: string[], mainClass: (file: string) => string): string[] {
+  return files.map((f) => {
     const input = `${f}.in`;
-    return existsSync(input) ? `${basename(f, '.java')}=${input}` : basename(f, '.java');
+    return existsSync(input) ? `${mainClass(f)}=${input}` : mainClass(f);
   });
+}
+
+/**
+ * Runs compiled JVM programs (`Class` or `Class=<stdin file>`; their classes and the tracer's in
+ * `classpath`, `:`-separated) one after the other under the JDI tracer, tracing the lines of the
+ * source files named `files`. Returns source file name → its calls. Shared by the Java and
+ * Kotlin checkers.
+ */
+export function traceJvmClasses(
+  classpath: string,
+  programs: string[],
+  files: string[],
+  tracerOptions: string[] = [],
+  timeoutMs = 300_000,
+): Map<string, JavaCall[]> {
   const run = spawnSync(
     'java',
-    ['-cp', dir, 'JdiTracer', dir, programs.join(','), ...files.map((f) => basename(f))],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
+    [
+      ...tracerOptions,
+      '-cp',
+      classpath,
+      'JdiTracer',
+      classpath,
+      programs.join(','),
+      ...files.map((f) => basename(f)),
+    ],
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: timeoutMs },
   );
   const marker = run.stdout?.lastIndexOf('@@TRACE@@') ?? -1;
   if (run.error || marker < 0) {

@@ -4,7 +4,7 @@
  * must be drawn by some node of its function's chart.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 
@@ -58,16 +58,31 @@ export function dwarfLines(binary: string, source: string): Set<number> {
 export function javaLineTables(files: string[]): Map<string, Set<number>> {
   const dir = mkdtempSync(join(tmpdir(), 'codeflow-lt-java-'));
   run('javac', ['-g', '-d', dir, ...files]);
+  return classLineTables(dir, files);
+}
+
+/**
+ * file path → executable lines, from the LineNumberTables of every class under `dir` (javac's
+ * or kotlinc's). Lines past a file's end are dropped: kotlinc numbers the code it inlines from
+ * other files (the standard library's `forEach`) after the file's last line.
+ */
+export function classLineTables(dir: string, files: string[]): Map<string, Set<number>> {
   const classes = run('find', [dir, '-name', '*.class']).trim().split('\n');
   const byName = new Map(files.map((f) => [basename(f), f]));
   const tables = new Map<string, Set<number>>(files.map((f) => [f, new Set<number>()]));
+  const lengths = new Map(files.map((f) => [f, readFileSync(f, 'utf8').split('\n').length]));
   let current: Set<number> | undefined;
+  let limit = 0;
   // one javap for every class: `Compiled from "X.java"` starts each class, `line N: pc` rows follow
   for (const row of run('javap', ['-l', '-p', ...classes]).split('\n')) {
     const source = /^Compiled from "(.+)"/.exec(row);
-    if (source) current = tables.get(byName.get(source[1] ?? '') ?? '');
+    if (source) {
+      const file = byName.get(source[1] ?? '') ?? '';
+      current = tables.get(file);
+      limit = lengths.get(file) ?? 0;
+    }
     const line = /^\s+line (\d+): \d+/.exec(row);
-    if (line && current) current.add(Number(line[1]));
+    if (line && current && Number(line[1]) <= limit) current.add(Number(line[1]));
   }
   return tables;
 }

@@ -22,6 +22,7 @@ export const BADGE_CLASSES: Readonly<Record<string, string>> = {
   slate: 'bg-slate-200 text-slate-800 ring-slate-400',
   indigo: 'bg-indigo-100 text-indigo-800 ring-indigo-300',
   cyan: 'bg-cyan-100 text-cyan-900 ring-cyan-300',
+  violet: 'bg-violet-100 text-violet-800 ring-violet-300',
 } satisfies Record<LanguageBadgeColour, string> & Record<string, string>;
 
 const fallback = BADGE_CLASSES.gray ?? '';

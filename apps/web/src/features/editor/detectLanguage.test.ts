@@ -33,6 +33,18 @@ describe('detectLanguage', () => {
     expect(detectLanguage('func (s *Stack) Push(v int) {\n\ts.items = append(s.items, v)\n}')).toBe(
       'go',
     );
+  it('tells C# and Kotlin from Java and JavaScript', () => {
+    const java =
+      'public class A {\n  public static void main(String[] args) {\n    System.out.println(1);\n  }\n}';
+    expect(detectLanguage(java)).toBe('java');
+    const csharp =
+      'namespace N {\n  public class A {\n    public static void Main(string[] args) {\n      foreach (var x in args) Console.WriteLine(x);\n    }\n  }\n}';
+    expect(detectLanguage(csharp)).toBe('csharp');
+    expect(detectLanguage('fun twice(x: Int): Int {\n    return x * 2\n}')).toBe('kotlin');
+    const kotlin =
+      'val total = xs.sum()\nval label = when {\n    total > 0 -> "pos"\n    else -> "neg"\n}';
+    expect(detectLanguage(kotlin)).toBe('kotlin');
+    expect(detectLanguage('let x = 1;\nconsole.log(x);')).toBe('javascript');
   });
   it('says nothing about too little code', () => {
     expect(detectLanguage('x')).toBeNull();

@@ -4,7 +4,8 @@ import { java } from '@codemirror/lang-java';
 import { javascript } from '@codemirror/lang-javascript';
 import { python } from '@codemirror/lang-python';
 import { rust } from '@codemirror/lang-rust';
-import { indentUnit } from '@codemirror/language';
+import { StreamLanguage, indentUnit } from '@codemirror/language';
+import { csharp, kotlin } from '@codemirror/legacy-modes/mode/clike';
 import type { Extension } from '@codemirror/state';
 import {
   MENU_LANGUAGES,
@@ -28,12 +29,14 @@ const MODE_LOADERS: Record<EditorMode, ModeLoader> = {
   java: () => java(),
   go: () => go(),
   rust: () => rust(),
+  csharp: () => StreamLanguage.define(csharp),
+  kotlin: () => StreamLanguage.define(kotlin),
 };
 
 /**
  * What Tab and a new line's auto-indent insert, by each language's convention: PEP 8's 4 spaces
- * for Python, 4 for Java, C, C++ and Rust (rustfmt), 2 for JavaScript and TypeScript (the common
- * style guides), a tab for Go (gofmt).
+ * for Python, 4 for Java, C, C++, C#, Kotlin and Rust (rustfmt), 2 for JavaScript and TypeScript (the
+ * common style guides), a tab for Go (gofmt).
  */
 export const INDENT_UNITS: Record<EditorMode, string> = {
   python: '    ',
@@ -43,6 +46,8 @@ export const INDENT_UNITS: Record<EditorMode, string> = {
   java: '    ',
   go: '\t',
   rust: '    ',
+  csharp: '    ',
+  kotlin: '    ',
 };
 
 /** The language selector's entries, in the record's menu order. */

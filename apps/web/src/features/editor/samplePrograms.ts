@@ -113,6 +113,40 @@ func main() {
 fn main() {
     for s in [35, 70, 90] {
         println!("{} {}", s, grade(s));
+  csharp: `using System;
+
+class Grades
+{
+    static string Grade(int score)
+    {
+        if (score >= 50)
+        {
+            return "pass";
+        }
+        return "fail";
+    }
+
+    static void Main()
+    {
+        int[] scores = { 35, 70, 90 };
+        foreach (var s in scores)
+        {
+            Console.WriteLine($"{s} {Grade(s)}");
+        }
+    }
+}
+`,
+  kotlin: `fun grade(score: Int): String {
+    if (score >= 50) {
+        return "pass"
+    }
+    return "fail"
+}
+
+fun main() {
+    val scores = listOf(35, 70, 90)
+    for (s in scores) {
+        println("$s \${grade(s)}")
     }
 }
 `,

@@ -10,7 +10,7 @@ export const FEATURES = [
   },
   {
     title: 'Six languages',
-    text: 'Python, C, C++, Java, JavaScript, TypeScript, Go and Rust, each with its own parser.',
+    text: 'Python, C, C++, Java, JavaScript, TypeScript, Go, Rust, C#, Kotlin, PHP and Ruby, each with its own parser.',
     more: 'Each language is parsed with its tree-sitter grammar and lowered to one shared model, so every language gets the same branches, loops, jumps and exception edges.',
   },
   {
@@ -89,7 +89,7 @@ export const FAQ = [
   },
   {
     q: 'Which languages are supported?',
-    a: 'Python, C, C++, Java, JavaScript, TypeScript, Go and Rust, each with its own parser. Other text can still be drawn line by line.',
+    a: 'Python, C, C++, Java, JavaScript, TypeScript, Go, Rust, C#, Kotlin, PHP and Ruby, each with its own parser. Other text can still be drawn line by line.',
   },
   {
     q: 'Is my code stored?',

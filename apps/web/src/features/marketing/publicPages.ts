@@ -24,7 +24,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/',
     title: `${LANDING_HEADLINE}${SITE_TITLE_SUFFIX}`,
     description:
-      'Codeflow turns Python, C, C++, Java, JavaScript, TypeScript, Go and Rust into clear flowcharts, live in your browser. Free plan, exports, sharing.',
+      'Codeflow turns Python, C, C++, Java, JavaScript, TypeScript, Go, Rust, C#, Kotlin, PHP and Ruby into clear flowcharts, live in your browser. Free plan, exports, sharing.',
     headline: LANDING_HEADLINE,
     file: 'index.html',
     priority: 1,

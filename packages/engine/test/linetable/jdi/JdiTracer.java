@@ -56,6 +56,8 @@ public class JdiTracer {
   }
 
   static Set<String> sources;
+  /** a line-number stratum to prefer (`-Dcodeflow.stratum=KotlinDebug`), or null */
+  static final String STRATUM = System.getProperty("codeflow.stratum");
   static final List<Call> done = new ArrayList<>();
   static final Map<Long, Deque<Call>> stacks = new HashMap<>();
 
@@ -104,6 +106,21 @@ public class JdiTracer {
   static void onLine(LocatableEvent e) throws Exception {
     Location loc = e.location();
     String source = sourceOf(loc);
+    int line = loc.lineNumber();
+    if (STRATUM != null) {
+      // kotlinc's KotlinDebug stratum maps code inlined from another file (the standard
+      // library's forEach) to the line of its call site
+      try {
+        String mapped = loc.sourceName(STRATUM);
+        int at = loc.lineNumber(STRATUM);
+        if (mapped != null && sources.contains(mapped) && at > 0) {
+          source = mapped;
+          line = at;
+        }
+      } catch (AbsentInformationException ignored) {
+        // no such stratum: the default one stands
+      }
+    }
     // compiler-made methods (lambda bodies, bridges, enum $values) have no chart of their own
     if (source == null || !sources.contains(source) || loc.method().isSynthetic()) return;
     Method m = loc.method();
@@ -120,7 +137,6 @@ public class JdiTracer {
       stack.push(new Call(source, m.declaringType().name(), m.name(), d));
     }
     List<Integer> lines = stack.peek().lines;
-    int line = loc.lineNumber();
     if (lines.isEmpty() || lines.get(lines.size() - 1) != line) lines.add(line);
   }
 

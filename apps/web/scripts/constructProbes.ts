@@ -103,6 +103,7 @@ export const PROBES: Record<string, Partial<Record<string, string>>> = {
     throw: 'fn f(x: i32) -> i32 {\n    if x < 0 {\n        panic!("negative");\n    }\n    x\n}\n',
     io: 'fn f() {\n    let mut s = String::new();\n    std::io::stdin().read_line(&mut s).unwrap();\n    println!("{}", s);\n}\n',
     call: 'fn g(x: i32) -> i32 {\n    x\n}\n\nfn f(x: i32) -> i32 {\n    g(x);\n    0\n}\n',
+  },
   csharp: {
     if: 'class A {\n  int F(int x) {\n    if (x > 0) x = 1; else x = 2;\n    return x;\n  }\n}\n',
     while: 'class A {\n  int F(int x) {\n    while (x > 0) x--;\n    return x;\n  }\n}\n',

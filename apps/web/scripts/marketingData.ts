@@ -106,6 +106,8 @@ export async function computeMarketingData(): Promise<MarketingData> {
       languages: 'Rust',
       how: 'each program is built with rustc -g -C opt-level=0 and single-stepped under gdb',
       programs: RUST_TRACED.length,
+    },
+    {
       languages: 'C#',
       how: "each program is compiled with Mono's mcs -debug and single-stepped by its soft debugger",
       // the samples in C# newer than mcs reads are not run (test/linetable/cstrace.test.ts)

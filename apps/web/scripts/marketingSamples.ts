@@ -77,6 +77,8 @@ export const SAMPLE_PROGRAMS: Record<string, string> = {
     }
     println!("{}", total);
     total
+}
+`,
   csharp: `static int SumEven(int[] numbers)
 {
     int total = 0;

@@ -267,6 +267,8 @@ export const LANGUAGE_RECORDS = [
     },
     warmUp: 'fn f(x: i32) -> i32 {\n    if x > 0 {\n        return 1;\n    }\n    2\n}\n',
     editorMode: 'rust',
+  },
+  {
     tag: 'csharp',
     displayName: 'C#',
     menuPosition: 8,

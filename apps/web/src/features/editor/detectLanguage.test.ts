@@ -33,6 +33,8 @@ describe('detectLanguage', () => {
     expect(detectLanguage('func (s *Stack) Push(v int) {\n\ts.items = append(s.items, v)\n}')).toBe(
       'go',
     );
+  });
+
   it('tells C# and Kotlin from Java and JavaScript', () => {
     const java =
       'public class A {\n  public static void main(String[] args) {\n    System.out.println(1);\n  }\n}';

@@ -113,6 +113,9 @@ func main() {
 fn main() {
     for s in [35, 70, 90] {
         println!("{} {}", s, grade(s));
+    }
+}
+`,
   csharp: `using System;
 
 class Grades

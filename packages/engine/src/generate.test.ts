@@ -9,7 +9,7 @@ describe('generateFlowchart', () => {
       flowchart: '',
       graph: null,
       error:
-        "Unsupported language 'cobol'. Supported: python, c, cpp, java, javascript, typescript, other",
+        "Unsupported language 'cobol'. Supported: python, c, cpp, java, javascript, typescript, php, ruby, other",
       diagnostics: [],
     });
   });

@@ -8,9 +8,11 @@ import cWasm from 'tree-sitter-c/tree-sitter-c.wasm?url';
 import cppWasm from 'tree-sitter-cpp/tree-sitter-cpp.wasm?url';
 import javaWasm from 'tree-sitter-java/tree-sitter-java.wasm?url';
 import javascriptWasm from 'tree-sitter-javascript/tree-sitter-javascript.wasm?url';
+import phpWasm from 'tree-sitter-php/tree-sitter-php.wasm?url';
 import pythonWasm from 'tree-sitter-python/tree-sitter-python.wasm?url';
 import tsxWasm from 'tree-sitter-typescript/tree-sitter-tsx.wasm?url';
 import typescriptWasm from 'tree-sitter-typescript/tree-sitter-typescript.wasm?url';
+import rubyWasm from 'tree-sitter-ruby/tree-sitter-ruby.wasm?url';
 import runtimeWasm from 'web-tree-sitter/web-tree-sitter.wasm?url';
 
 export const GRAMMAR_URLS: Record<GrammarName, string> = {
@@ -21,6 +23,8 @@ export const GRAMMAR_URLS: Record<GrammarName, string> = {
   javascript: javascriptWasm,
   typescript: typescriptWasm,
   tsx: tsxWasm,
+  php: phpWasm,
+  ruby: rubyWasm,
 };
 
 export const RUNTIME_WASM_URL: string = runtimeWasm;

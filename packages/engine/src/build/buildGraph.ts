@@ -255,6 +255,7 @@ class ChartBuilder {
       labels: labels ?? [],
       breaks: [],
       continues: [],
+      redos: [],
     };
   }
 
@@ -276,13 +277,23 @@ class ChartBuilder {
     const enter: Pending = hasExit
       ? { from: head, kind: 'true', label: each ? 'next' : YES }
       : { from: head, kind: 'flow' };
-    const bodyOut = this.seq(s.body, [enter], inner);
+    const bodyOut = this.loopBody(s, enter, inner, frame);
     const again = [...bodyOut, ...frame.continues];
     const updated = update && update.length > 0 ? this.seq(update, again, frames) : again;
     this.w.connect(updated, head, 'back');
     let out: Pending[] = hasExit ? [{ from: head, kind: 'false', label: each ? 'done' : NO }] : [];
     if (s.orelse) out = this.seq(s.orelse, out, frames);
     return [...out, ...frame.breaks];
+  }
+
+  /** A loop's body; `redo` jumps inside it go back to its first node (Ruby). */
+  private loopBody(s: Loop, enter: Pending, inner: Frame[], frame: LoopFrame): Pending[] {
+    if (!hasRedo(s.body)) return this.seq(s.body, [enter], inner);
+    const { entry, result } = this.w.withProbe((probe) =>
+      this.seq(s.body, [enter, ...probe], inner),
+    );
+    if (entry !== undefined) this.w.connect(frame.redos, entry, 'back');
+    return withoutProbe(result);
   }
 
   private doWhile(s: Loop, pending: Pending[], frames: Frame[]): Pending[] {
@@ -645,7 +656,9 @@ class ChartBuilder {
     );
     const f = frames[i];
     if (f?.type === 'loop') {
-      this.leave(flow(n), frames, i, `continue:${f.id}`, (p) => f.continues.push(...p));
+      const key = `${s.redo ? 'redo' : 'continue'}:${f.id}`;
+      const jumps = s.redo ? f.redos : f.continues;
+      this.leave(flow(n), frames, i, key, (p) => jumps.push(...p));
     }
     return [];
   }
@@ -661,6 +674,32 @@ class ChartBuilder {
     }
     return [];
   }
+}
+
+/** Whether a loop body holds a `redo` of its own (not one of a nested loop's). */
+function hasRedo(body: readonly Stmt[]): boolean {
+  return body.some((s) => {
+    switch (s.type) {
+      case 'continue':
+        return s.redo === true;
+      case 'if':
+        return s.branches.some((b) => hasRedo(b.body)) || hasRedo(s.orelse ?? []);
+      case 'switch':
+        return s.cases.some((c) => hasRedo(c.body));
+      case 'try':
+        return (
+          hasRedo(s.body) ||
+          s.handlers.some((h) => hasRedo(h.body)) ||
+          hasRedo(s.orelse ?? []) ||
+          hasRedo(s.finally?.body ?? [])
+        );
+      case 'with':
+      case 'block':
+        return hasRedo(s.body);
+      default:
+        return false;
+    }
+  });
 }
 
 function findFrame(frames: Frame[], test: (f: Frame) => boolean): number {

@@ -6,6 +6,8 @@ import { lowerCpp } from './c/cpp';
 import { lowerJava } from './java/index';
 import { lowerJavascript } from './js/index';
 import { lowerTypescript } from './js/typescript';
+import { lowerPhp } from './php/index';
+import { lowerRuby } from './ruby/index';
 
 /** Language tag → its lowering. `other` has none: it uses the per-line fallback. */
 export const LOWERINGS: Record<Exclude<LanguageTag, 'other'>, Lowering> = {
@@ -15,4 +17,6 @@ export const LOWERINGS: Record<Exclude<LanguageTag, 'other'>, Lowering> = {
   java: lowerJava,
   javascript: lowerJavascript,
   typescript: lowerTypescript,
+  php: lowerPhp,
+  ruby: lowerRuby,
 };

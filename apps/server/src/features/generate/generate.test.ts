@@ -101,7 +101,7 @@ describe.each(testDrivers)('POST /api/generate-flowchart (%s)', (driver) => {
       detail: [
         {
           loc: ['body', 'language'],
-          msg: "Unsupported language 'cobol'. Supported: python, c, cpp, java, javascript, typescript, other",
+          msg: "Unsupported language 'cobol'. Supported: python, c, cpp, java, javascript, typescript, php, ruby, other",
           type: 'enum',
         },
       ],

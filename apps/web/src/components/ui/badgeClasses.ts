@@ -21,6 +21,8 @@ export const BADGE_CLASSES: Readonly<Record<string, string>> = {
   sky: 'bg-sky-100 text-sky-800 ring-sky-300',
   slate: 'bg-slate-200 text-slate-800 ring-slate-400',
   indigo: 'bg-indigo-100 text-indigo-800 ring-indigo-300',
+  fuchsia: 'bg-fuchsia-100 text-fuchsia-800 ring-fuchsia-300',
+  rose: 'bg-rose-100 text-rose-800 ring-rose-300',
 } satisfies Record<LanguageBadgeColour, string> & Record<string, string>;
 
 const fallback = BADGE_CLASSES.gray ?? '';

@@ -32,6 +32,14 @@ const RULES: Rule[] = [
       /\(\s*\w+\s*:\s*(string|number|boolean|\w+\[\])\b|\)\s*:\s*(string|number|boolean|void)\b/,
     weight: 3,
   },
+  { language: 'php', pattern: /<\?php\b/, weight: 6 },
+  { language: 'php', pattern: /\bfunction\s+\w+\s*\([^)]*\$\w+/, weight: 3 },
+  { language: 'php', pattern: /^\s*\$\w+(\[[^\]]*\])?\s*[.+\-*/]?=[^=]/m, weight: 2 },
+  { language: 'php', pattern: /^\s*echo\b|\bforeach\s*\(.+\bas\s+\$/m, weight: 3 },
+  { language: 'ruby', pattern: /^\s*def (self\.)?\w+[?!=]?(\s*\(.*\))?\s*$/m, weight: 3 },
+  { language: 'ruby', pattern: /\bdo\s*\|[\w, ]+\|\s*$|^\s*(elsif|unless|until)\b/m, weight: 3 },
+  { language: 'ruby', pattern: /^\s*end\s*$/m, weight: 1 },
+  { language: 'ruby', pattern: /^\s*(puts|require|attr_accessor|attr_reader)\b/m, weight: 2 },
 ];
 
 /** Languages whose typical code is also valid-looking in another: their score counts there too. */

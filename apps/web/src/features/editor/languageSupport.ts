@@ -1,8 +1,10 @@
 import { cpp } from '@codemirror/lang-cpp';
 import { java } from '@codemirror/lang-java';
 import { javascript } from '@codemirror/lang-javascript';
+import { php } from '@codemirror/lang-php';
 import { python } from '@codemirror/lang-python';
-import { indentUnit } from '@codemirror/language';
+import { ruby } from '@codemirror/legacy-modes/mode/ruby';
+import { indentUnit, StreamLanguage } from '@codemirror/language';
 import type { Extension } from '@codemirror/state';
 import {
   MENU_LANGUAGES,
@@ -24,11 +26,15 @@ const MODE_LOADERS: Record<EditorMode, ModeLoader> = {
   typescript: () => javascript({ typescript: true, jsx: true }),
   cpp: () => cpp(),
   java: () => java(),
+  // plain: code pasted without `<?php` is highlighted as PHP too
+  php: () => php({ plain: true }),
+  ruby: () => StreamLanguage.define(ruby),
 };
 
 /**
  * What Tab and a new line's auto-indent insert, by each language's convention: PEP 8's 4 spaces
- * for Python, 4 for Java, C and C++, 2 for JavaScript and TypeScript (the common style guides).
+ * for Python, 4 for Java, C, C++ and PHP (PSR-12), 2 for JavaScript, TypeScript and Ruby (the
+ * common style guides).
  */
 export const INDENT_UNITS: Record<EditorMode, string> = {
   python: '    ',
@@ -36,6 +42,8 @@ export const INDENT_UNITS: Record<EditorMode, string> = {
   typescript: '  ',
   cpp: '    ',
   java: '    ',
+  php: '    ',
+  ruby: '  ',
 };
 
 /** The language selector's entries, in the record's menu order. */

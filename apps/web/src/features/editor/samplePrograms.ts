@@ -86,6 +86,30 @@ for (const s of scores) {
   console.log(s, grade(s));
 }
 `,
+  php: `<?php
+function grade(int $score): string {
+    if ($score >= 50) {
+        return "pass";
+    }
+    return "fail";
+}
+
+foreach ([35, 70, 90] as $s) {
+    echo $s, " ", grade($s), "\\n";
+}
+`,
+  ruby: `def grade(score)
+  if score >= 50
+    "pass"
+  else
+    "fail"
+  end
+end
+
+[35, 70, 90].each do |s|
+  puts "#{s} #{grade(s)}"
+end
+`,
   other: `read the scores
 for each score
   print the score and its grade

@@ -117,6 +117,21 @@ export const TOOLS = [
     ],
   },
   {
+    name: 'ruby',
+    apt: 'ruby',
+    commands: ['ruby'],
+    why: 'the Ruby TracePoint checks',
+    suites: ['packages/engine/test/ruby-trace/rubyTrace.test.ts'],
+  },
+  {
+    // Xdebug (php-xdebug) steps the programs; the checker loads it itself and names it if absent
+    name: 'php-cli and php-xdebug',
+    apt: 'php-cli php-xdebug',
+    commands: ['php'],
+    why: 'the PHP trace checks (programs stepped line by line by Xdebug)',
+    suites: ['packages/engine/test/php-trace/phpTrace.test.ts'],
+  },
+  {
     name: 'poppler-utils (pdftoppm, pdffonts, pdfinfo)',
     apt: 'poppler-utils',
     commands: ['pdftoppm', 'pdffonts', 'pdfinfo'],

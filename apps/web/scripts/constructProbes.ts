@@ -135,6 +135,33 @@ export const PROBES: Record<string, Partial<Record<string, string>>> = {
     io: 'fun f() {\n    println("hi")\n}\n',
     call: 'fun g(x: Int) = x\nfun f(x: Int): Int {\n    g(x)\n    return 0\n}\n',
   },
+  php: {
+    if: '<?php\nfunction f($x) {\n  if ($x > 0) $x = 1; else $x = 2;\n  return $x;\n}\n',
+    while: '<?php\nfunction f($x) {\n  while ($x > 0) $x--;\n  return $x;\n}\n',
+    for: '<?php\nfunction f($xs) {\n  $s = 0;\n  foreach ($xs as $x) $s += $x;\n  return $s;\n}\n',
+    doWhile: '<?php\nfunction f($x) {\n  do { $x--; } while ($x > 0);\n  return $x;\n}\n',
+    switch:
+      '<?php\nfunction f($x) {\n  switch ($x) {\n    case 1: return 10;\n    default: return 0;\n  }\n}\n',
+    jump: '<?php\nfunction f($n) {\n  for ($i = 0; $i < $n; $i++) {\n    if ($i == 3) break;\n  }\n  return 0;\n}\n',
+    try: '<?php\nfunction f($s) {\n  try {\n    return g($s);\n  } catch (Exception $e) {\n    return 0;\n  }\n}\n',
+    throw:
+      '<?php\nfunction f($x) {\n  if ($x < 0) throw new InvalidArgumentException();\n  return $x;\n}\n',
+    io: '<?php\nfunction f($x) {\n  echo $x;\n}\n',
+    call: '<?php\nfunction g($x) { return $x; }\nfunction f($x) {\n  g($x);\n  return 0;\n}\n',
+    goto: '<?php\nfunction f($x) {\n  if ($x) goto done;\n  $x = 1;\n  done:\n  return $x;\n}\n',
+  },
+  ruby: {
+    if: 'def f(x)\n  if x > 0\n    x = 1\n  else\n    x = 2\n  end\n  x\nend\n',
+    while: 'def f(x)\n  while x > 0\n    x -= 1\n  end\n  x\nend\n',
+    for: 'def f(xs)\n  s = 0\n  xs.each do |x|\n    s += x\n  end\n  s\nend\n',
+    doWhile: 'def f(x)\n  begin\n    x -= 1\n  end while x > 0\n  x\nend\n',
+    switch: 'def f(x)\n  case x\n  when 1 then 10\n  else 0\n  end\nend\n',
+    jump: 'def f(xs)\n  xs.each do |x|\n    next if x.odd?\n    break if x == 4\n  end\n  0\nend\n',
+    try: 'def f(s)\n  begin\n    Integer(s)\n  rescue ArgumentError\n    0\n  ensure\n    puts s\n  end\nend\n',
+    throw: 'def f(x)\n  raise ArgumentError, "neg" if x < 0\n  x\nend\n',
+    io: 'def f\n  name = gets\n  puts name\nend\n',
+    call: 'def g(x)\n  x\nend\n\ndef f(x)\n  g(x)\n  0\nend\n',
+  },
 };
 // TypeScript is lowered by the JavaScript lowering plus type syntax: probe it with typed code.
 PROBES.typescript = Object.fromEntries(

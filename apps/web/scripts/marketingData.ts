@@ -57,6 +57,13 @@ function countFiles(dir: string, extensions: string[]): number {
     .length;
 }
 
+/** Files with one of the extensions anywhere under `dir` (a real project's tree). */
+function countTree(dir: string, extensions: string[]): number {
+  return readdirSync(path.join(repo, dir), { recursive: true, encoding: 'utf8' }).filter(
+    (f) => extensions.some((e) => f.endsWith(e)) && !f.includes('tests/') && !f.includes('vendor/'),
+  ).length;
+}
+
 export async function computeMarketingData(): Promise<MarketingData> {
   const languages = LANGUAGE_RECORDS.filter((r) => r.grammars.length > 0).map((r) => ({
     tag: r.tag,
@@ -117,6 +124,20 @@ export async function computeMarketingData(): Promise<MarketingData> {
       languages: 'Kotlin',
       how: 'each program is compiled with kotlinc and stepped by the same JDI tracer',
       programs: countFiles(`${base}/mermaid/corpus/kotlin`, ['.kt']),
+    },
+    {
+      languages: 'PHP',
+      how: 'each program runs under php, stepped line by line by the Xdebug debugger',
+      programs:
+        countTree(`${base}/php-trace/corpus`, ['.php']) +
+        countFiles(`${base}/mermaid/corpus/php`, ['.php']),
+    },
+    {
+      languages: 'Ruby',
+      how: 'each program runs under ruby with TracePoint recording every line, call and block',
+      programs:
+        countTree(`${base}/ruby-trace/corpus`, ['.rb']) +
+        countFiles(`${base}/mermaid/corpus/ruby`, ['.rb']),
     },
   ];
   return {

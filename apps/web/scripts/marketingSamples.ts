@@ -99,4 +99,23 @@ export const SAMPLE_PROGRAMS: Record<string, string> = {
     return total
 }
 `,
+  php: `<?php
+function sumEven(array $numbers): int {
+    $total = 0;
+    foreach ($numbers as $n) {
+        if ($n % 2 == 0) $total += $n;
+    }
+    echo $total, "\\n";
+    return $total;
+}
+`,
+  ruby: `def sum_even(numbers)
+  total = 0
+  numbers.each do |n|
+    total += n if n.even?
+  end
+  puts total
+  total
+end
+`,
 };

@@ -15,13 +15,10 @@ describe('the language record', () => {
   it('has one row per tag and menu positions each once, `other` last', () => {
     const tags = LANGUAGE_RECORDS.map((r) => r.tag);
     expect(new Set(tags).size).toBe(tags.length);
-    // positions are fixed per language (issue 24 adds six languages at 6..11 in parallel), so a
-    // branch may hold a gap; every position is still used once and `other` stays last
-    const positions = LANGUAGE_RECORDS.map((r) => r.menuPosition);
-    expect(new Set(positions).size).toBe(positions.length);
-    for (const p of positions) expect(p).toBeGreaterThanOrEqual(0);
+    // every position once: the selector's order is 0..n-1 with `other` last
+    const positions = LANGUAGE_RECORDS.map((r) => r.menuPosition).sort((a, b) => a - b);
+    expect(positions).toEqual(positions.map((_, i) => i));
     expect(MENU_LANGUAGES[MENU_LANGUAGES.length - 1]?.tag).toBe('other');
-    expect(LANGUAGE_RECORDS.find((r) => r.tag === 'other')?.menuPosition).toBe(12);
   });
 
   it('gives each extension and grammar to one language only', () => {
@@ -44,6 +41,8 @@ describe('the language record', () => {
       'rust',
       'csharp',
       'kotlin',
+      'php',
+      'ruby',
       'other',
     ]);
     expect(FLOWCHART_LANGUAGES).toEqual([
@@ -57,6 +56,8 @@ describe('the language record', () => {
       'rust',
       'csharp',
       'kotlin',
+      'php',
+      'ruby',
       'other',
     ]);
     expect(MENU_LANGUAGES.map((r) => r.displayName)).toEqual([
@@ -70,6 +71,8 @@ describe('the language record', () => {
       'Rust',
       'C#',
       'Kotlin',
+      'PHP',
+      'Ruby',
       'Other',
     ]);
     expect(GRAMMAR_NAMES).toEqual([
@@ -84,6 +87,8 @@ describe('the language record', () => {
       'rust',
       'c_sharp',
       'kotlin',
+      'php',
+      'ruby',
     ]);
     expect(grammarPackage('tsx')).toBe('tree-sitter-typescript');
     expect(grammarPackage('c_sharp')).toBe('tree-sitter-c-sharp');
@@ -97,6 +102,10 @@ describe('the language record', () => {
     expect(EXTENSIONS['.go']).toBe('go');
     expect(LANGUAGE_BADGE_COLOURS.rust).toBe('orange');
     expect(EXTENSIONS['.rs']).toBe('rust');
+    expect(LANGUAGE_BADGE_COLOURS.php).toBe('fuchsia');
+    expect(LANGUAGE_BADGE_COLOURS.ruby).toBe('rose');
+    expect(EXTENSIONS['.rb']).toBe('ruby');
+    expect(EXTENSIONS['.php']).toBe('php');
     expect(isLanguageTag('cobol')).toBe(false);
   });
 

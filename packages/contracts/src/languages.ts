@@ -21,7 +21,9 @@ export type LanguageBadgeColour =
   | 'cyan'
   | 'orange'
   | 'violet'
-  | 'purple';
+  | 'purple'
+  | 'fuchsia'
+  | 'rose';
 
 /** One tree-sitter grammar: the wasm file `tree-sitter-<name>.wasm` in the npm package `npmPackage`. */
 export type GrammarRecord = { readonly name: string; readonly npmPackage: string };
@@ -298,6 +300,62 @@ export const LANGUAGE_RECORDS = [
     },
     warmUp: 'fun f(x: Int): Int { return when { x > 0 -> 1 else -> 2 } }\n',
     editorMode: 'kotlin',
+  },
+  {
+    tag: 'php',
+    displayName: 'PHP',
+    menuPosition: 10,
+    extensions: ['.php', '.phtml'],
+    // `php` parses PHP inside HTML: text outside `<?php ... ?>` is a `text` node, not code
+    grammars: [{ name: 'php', npmPackage: 'tree-sitter-php' }],
+    badgeColour: 'fuchsia',
+    io: {
+      // `echo` and `print` are statements of their own; these are called functions
+      calls: [
+        'printf',
+        'print_r',
+        'var_dump',
+        'var_export',
+        'vprintf',
+        'fprintf',
+        'fwrite',
+        'fputs',
+        'fgets',
+        'fscanf',
+        'readline',
+        'fread',
+        'file_get_contents',
+        'error_log',
+      ],
+    },
+    warmUp: '<?php\nfunction f($x) { if ($x) { return 1; } return 2; }\n',
+    editorMode: 'php',
+  },
+  {
+    tag: 'ruby',
+    displayName: 'Ruby',
+    menuPosition: 11,
+    extensions: ['.rb', '.rake'],
+    grammars: [{ name: 'ruby', npmPackage: 'tree-sitter-ruby' }],
+    badgeColour: 'rose',
+    io: {
+      // called without a receiver (`puts x`) or on a standard stream (`$stdout.puts x`)
+      calls: [
+        'puts',
+        'print',
+        'p',
+        'pp',
+        'printf',
+        'putc',
+        'gets',
+        'readline',
+        'readlines',
+        'warn',
+      ],
+      objects: ['STDOUT', 'STDERR', 'STDIN', '$stdout', '$stderr', '$stdin'],
+    },
+    warmUp: 'def f(x)\n  if x\n    1\n  else\n    2\n  end\nend\n',
+    editorMode: 'ruby',
   },
   {
     tag: 'other',

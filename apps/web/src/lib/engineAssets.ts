@@ -11,10 +11,12 @@ import cppWasm from 'tree-sitter-cpp/tree-sitter-cpp.wasm?url';
 import goWasm from 'tree-sitter-go/tree-sitter-go.wasm?url';
 import javaWasm from 'tree-sitter-java/tree-sitter-java.wasm?url';
 import javascriptWasm from 'tree-sitter-javascript/tree-sitter-javascript.wasm?url';
+import phpWasm from 'tree-sitter-php/tree-sitter-php.wasm?url';
 import pythonWasm from 'tree-sitter-python/tree-sitter-python.wasm?url';
 import rustWasm from 'tree-sitter-rust/tree-sitter-rust.wasm?url';
 import tsxWasm from 'tree-sitter-typescript/tree-sitter-tsx.wasm?url';
 import typescriptWasm from 'tree-sitter-typescript/tree-sitter-typescript.wasm?url';
+import rubyWasm from 'tree-sitter-ruby/tree-sitter-ruby.wasm?url';
 import runtimeWasm from 'web-tree-sitter/web-tree-sitter.wasm?url';
 
 export const GRAMMAR_URLS: Record<GrammarName, string> = {
@@ -29,6 +31,8 @@ export const GRAMMAR_URLS: Record<GrammarName, string> = {
   rust: rustWasm,
   c_sharp: csharpWasm,
   kotlin: kotlinWasm,
+  php: phpWasm,
+  ruby: rubyWasm,
 };
 
 export const RUNTIME_WASM_URL: string = runtimeWasm;

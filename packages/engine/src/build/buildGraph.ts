@@ -324,6 +324,7 @@ class ChartBuilder {
       labels: labels ?? [],
       breaks: [],
       continues: [],
+      redos: [],
     };
   }
 
@@ -345,7 +346,7 @@ class ChartBuilder {
     const enter: Pending = hasExit
       ? { from: head, kind: 'true', label: each ? 'next' : YES }
       : { from: head, kind: 'flow' };
-    const { entry, bodyOut } = this.loopBody(s, enter, inner);
+    const { entry, bodyOut } = this.loopBody(s, enter, inner, frame);
     const again = [...bodyOut, ...frame.continues];
     const updated = update && update.length > 0 ? this.seq(update, again, frames) : again;
     this.w.connect(updated, entry ?? head, 'back');
@@ -356,20 +357,23 @@ class ChartBuilder {
 
   /**
    * A loop's body; `entry` is where its back edges go instead of the header when
-   * `Loop.backToBody` (Go `for {}`: nothing runs at the header on later rounds).
+   * `Loop.backToBody` (Go `for {}`: nothing runs at the header on later rounds), and where
+   * `redo` jumps inside it go (Ruby).
    */
   private loopBody(
     s: Loop,
     enter: Pending,
     inner: Frame[],
+    frame: LoopFrame,
   ): { entry: number | undefined; bodyOut: Pending[] } {
-    if (!s.backToBody) {
+    if (!s.backToBody && !hasRedo(s.body)) {
       return { entry: undefined, bodyOut: this.body('loop', s.header, s.body, [enter], inner) };
     }
     const { entry, result } = this.w.withProbe((probe) =>
       this.body('loop', s.header, s.body, [enter, ...probe], inner),
     );
-    return { entry, bodyOut: withoutProbe(result) };
+    if (entry !== undefined) this.w.connect(frame.redos, entry, 'back');
+    return { entry: s.backToBody ? entry : undefined, bodyOut: withoutProbe(result) };
   }
 
   private doWhile(s: Loop, pending: Pending[], frames: Frame[]): Pending[] {
@@ -755,7 +759,9 @@ class ChartBuilder {
     );
     const f = frames[i];
     if (f?.type === 'loop') {
-      this.leave(flow(n), frames, i, `continue:${f.id}`, (p) => f.continues.push(...p));
+      const key = `${s.redo ? 'redo' : 'continue'}:${f.id}`;
+      const jumps = s.redo ? f.redos : f.continues;
+      this.leave(flow(n), frames, i, key, (p) => jumps.push(...p));
     }
     return [];
   }
@@ -771,6 +777,32 @@ class ChartBuilder {
     }
     return [];
   }
+}
+
+/** Whether a loop body holds a `redo` of its own (not one of a nested loop's). */
+function hasRedo(body: readonly Stmt[]): boolean {
+  return body.some((s) => {
+    switch (s.type) {
+      case 'continue':
+        return s.redo === true;
+      case 'if':
+        return s.branches.some((b) => hasRedo(b.body)) || hasRedo(s.orelse ?? []);
+      case 'switch':
+        return s.cases.some((c) => hasRedo(c.body));
+      case 'try':
+        return (
+          hasRedo(s.body) ||
+          s.handlers.some((h) => hasRedo(h.body)) ||
+          hasRedo(s.orelse ?? []) ||
+          hasRedo(s.finally?.body ?? [])
+        );
+      case 'with':
+      case 'block':
+        return hasRedo(s.body);
+      default:
+        return false;
+    }
+  });
 }
 
 function findFrame(frames: Frame[], test: (f: Frame) => boolean): number {

@@ -8,6 +8,8 @@ export type LoopFrame = {
   labels: readonly string[];
   breaks: Pending[];
   continues: Pending[];
+  /** `redo` jumps (Ruby), wired to the body's first node */
+  redos: Pending[];
 };
 
 /** A switch being built; `breakable` is false when `Switch.breakPassesThrough` (Python match). */

@@ -178,7 +178,17 @@ export type With = {
 
 export type Return = { type: 'return'; text: string; range: Range; calls?: string[] };
 export type Break = { type: 'break'; text: string; range: Range; label?: string };
-export type Continue = { type: 'continue'; text: string; range: Range; label?: string };
+export type Continue = {
+  type: 'continue';
+  text: string;
+  range: Range;
+  label?: string;
+  /**
+   * Ruby `redo`: the loop's body starts again at its first statement, without the loop's test or
+   * next element; absent = the next iteration (`continue`, `next`).
+   */
+  redo?: true;
+};
 /** throw/raise; `types` is the raised type name when known (`raise ValueError(...)`) */
 export type Throw = {
   type: 'throw';

@@ -10,6 +10,8 @@ import { lowerGo } from './go/index';
 import { lowerRust } from './rust/index';
 import { lowerCsharp } from './csharp/index';
 import { lowerKotlin } from './kotlin/index';
+import { lowerPhp } from './php/index';
+import { lowerRuby } from './ruby/index';
 
 /** Language tag → its lowering. `other` has none: it uses the per-line fallback. */
 export const LOWERINGS: Record<Exclude<LanguageTag, 'other'>, Lowering> = {
@@ -23,4 +25,6 @@ export const LOWERINGS: Record<Exclude<LanguageTag, 'other'>, Lowering> = {
   rust: lowerRust,
   csharp: lowerCsharp,
   kotlin: lowerKotlin,
+  php: lowerPhp,
+  ruby: lowerRuby,
 };

@@ -110,9 +110,18 @@ export class GraphPathChecker {
   private readonly nodesByChart = new Map<string, FlowNode[]>();
   private readonly edgesFrom = new Map<string, string[]>();
 
+  /**
+   * `silent`: lines of loop headers, tests and declarations a language does not report every
+   * time they run (Ruby and PHP report a `while` line when the loop starts, not when it tests
+   * again; Ruby's iterators call their block from C with no line of their own; PHP never stops at
+   * a `catch`): a path may pass through a node whose executable lines are all silent. The
+   * language's checker derives them from the chart's loop, test and handler nodes. Absent for
+   * languages that report every test (Python, C, Java, JavaScript).
+   */
   constructor(
     private readonly graph: FlowGraph,
     private readonly executable: ReadonlySet<number>,
+    private readonly silent?: ReadonlySet<number>,
   ) {
     for (const node of graph.nodes) {
       const list = this.nodesByChart.get(node.chart);
@@ -240,7 +249,7 @@ export class GraphPathChecker {
         if (isTarget(v)) return null;
         if (visited.has(v)) continue;
         visited.add(v);
-        if (index.execLines[v]!.every((l) => allowed.has(l))) queue.push(v);
+        if (this.passable(index, v, allowed)) queue.push(v);
         else blocked.add(v);
       }
     }
@@ -250,6 +259,14 @@ export class GraphPathChecker {
       .map((i) => describe(index.nodes[i]!))
       .join(' | ');
     return `no path from [${from}] to ${targetText}${via ? `; blocked at [${via}]` : ''}`;
+  }
+
+  /** Whether a path may walk through node `v` without the trace reporting one of its lines. */
+  private passable(index: ChartIndex, v: number, allowed: ReadonlySet<number>): boolean {
+    const lines = index.execLines[v]!;
+    if (lines.every((l) => allowed.has(l))) return true;
+    const silent = this.silent;
+    return silent !== undefined && lines.every((l) => allowed.has(l) || silent.has(l));
   }
 
   private transition(index: ChartIndex, a: number, b: number): string | null {

@@ -61,10 +61,25 @@ function eachParts(header: string): { variable: string; iterable: string; keys: 
   if (py?.[1] && py[2] && !/^for\s*\(/.test(h)) {
     return { variable: py[1], iterable: py[2], keys: false };
   }
+  // C# `foreach (var x in xs)`, PHP `foreach ($xs as $k => $v)`
+  const each = /^foreach\s*\((.*)\)$/.exec(h)?.[1];
+  if (each) {
+    const php = /^(.+?)\s+as\s+(.+)$/.exec(each);
+    if (php?.[1] && php[2]) {
+      return { variable: php[2].replace(/\s*=>\s*/, ', '), iterable: php[1], keys: false };
+    }
+    const cs = /^(?:[\w<>[\],.?]+\s+)?(\(?[\w, ]+\)?)\s+in\s+(.+)$/.exec(each);
+    if (cs?.[1] && cs[2]) return { variable: cs[1], iterable: cs[2], keys: false };
+    return null;
+  }
   const inner = /^for\s*(?:await\s*)?\((.*)\)$/.exec(h)?.[1];
   if (!inner) return null;
-  const js = /^(?:(?:const|let|var)\s+)?(.+?)\s+(of|in)\s+(.+)$/.exec(inner);
-  if (js?.[1] && js[3]) return { variable: js[1], iterable: js[3], keys: js[2] === 'in' };
+  // JavaScript's `for (const k in o)` walks keys; Kotlin's `for (x in xs)` (no declaration) elements
+  const js = /^(const|let|var\s+)?(.+?)\s+(of|in)\s+(.+)$/.exec(inner);
+  if (js?.[2] && js[4]) {
+    const keys = js[3] === 'in' && js[1] !== undefined;
+    return { variable: js[2].trim(), iterable: js[4], keys };
+  }
   const colon = splitTopLevel(inner, ':');
   if (colon.length === 2 && colon[0] && colon[1]) {
     const variable = colon[0].split(/[\s*&]+/).pop() ?? colon[0];
@@ -102,9 +117,37 @@ function countingFor(loop: Loop): string | null {
   return `FOR ${v} ← ${from} TO ${end}${step === 1 ? '' : ` STEP ${step}`}`;
 }
 
+/**
+ * A block that runs once per element or per count (Ruby `xs.each do |x|`, `n.times { |i| }`,
+ * `1.upto(n) do |k|`; Kotlin `xs.forEach { x ->`), as a teacher writes it; null otherwise.
+ */
+function blockLoop(header: string): LoopHead | null {
+  const h = oneLine(header);
+  const ruby = /^(?:\w+\s*=\s*)?(.+?)\.(\w+)(?:\(([^)]*)\))?\s*(?:do|\{)\s*\|([^|]*)\|/.exec(h);
+  const kotlin = /^(.+?)\.(forEach|forEachIndexed|onEach)\s*\{\s*(?:([\w, ]+)\s*->)?/.exec(h);
+  const [, target, method, args, params] = ruby ?? [];
+  if (target && method) {
+    const names = (params ?? '').trim();
+    const v = names === '' ? 'item' : names;
+    const subject = neutralExpression(target);
+    if (method === 'times') return { type: 'for', text: `FOR ${v} ← 0 TO ${minusOne(subject)}` };
+    if (method === 'upto' && args) return { type: 'for', text: `FOR ${v} ← ${subject} TO ${args}` };
+    if (method === 'downto' && args)
+      return { type: 'for', text: `FOR ${v} ← ${subject} TO ${args} STEP -1` };
+    return { type: 'foreach', text: `FOR EACH ${v} IN ${subject}` };
+  }
+  if (kotlin?.[1]) {
+    const v = kotlin[3]?.trim() || 'it';
+    return { type: 'foreach', text: `FOR EACH ${v} IN ${neutralExpression(kotlin[1])}` };
+  }
+  return null;
+}
+
 /** The head of a `while`, `for` or `foreach` loop (do-while loops are REPEAT … UNTIL). */
 export function loopHead(loop: Loop): LoopHead {
   if (loop.kind === 'foreach') {
+    const block = blockLoop(loop.header);
+    if (block) return block;
     const parts = eachParts(loop.header);
     if (!parts) return { type: 'foreach', text: `FOR EACH ${neutralExpression(loop.header)}` };
     const iterable = neutralExpression(parts.iterable);
@@ -122,6 +165,9 @@ export function loopHead(loop: Loop): LoopHead {
     };
   }
   if (!loop.cond) return { type: 'forever' };
+  // Ruby's `until c` runs while c is false
+  const until = /^until\s+(.+)$/.exec(oneLine(loop.cond.text))?.[1];
+  if (until) return { type: 'while', cond: `NOT (${neutralExpression(until)})` };
   const cond = neutralExpression(unwrapParens(loop.cond.text));
   return cond === 'TRUE' || cond === '1' ? { type: 'forever' } : { type: 'while', cond };
 }

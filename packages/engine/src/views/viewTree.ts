@@ -103,7 +103,9 @@ function blockHead(header: string): { head: string; end: string } {
 
 /** `outer: LOOP`: a loop named by a label that a BREAK or CONTINUE names. */
 function labelled(head: LoopHead, labels: readonly string[] | undefined): LoopHead {
-  const prefix = labels?.length ? `${labels.join(': ')}: ` : '';
+  // a label the lowering made up (PHP's `break 2` targets, `#n`) is not the programmer's
+  const shown = labels?.filter((l) => !l.startsWith('#'));
+  const prefix = shown?.length ? `${shown.join(': ')}: ` : '';
   if (!prefix) return head;
   if (head.type === 'while') return { ...head, cond: head.cond, label: prefix };
   if (head.type === 'for' || head.type === 'foreach')

@@ -23,6 +23,8 @@ export const BADGE_CLASSES: Readonly<Record<string, string>> = {
   indigo: 'bg-indigo-100 text-indigo-800 ring-indigo-300',
   cyan: 'bg-cyan-100 text-cyan-900 ring-cyan-300',
   violet: 'bg-violet-100 text-violet-800 ring-violet-300',
+  fuchsia: 'bg-fuchsia-100 text-fuchsia-800 ring-fuchsia-300',
+  rose: 'bg-rose-100 text-rose-800 ring-rose-300',
 } satisfies Record<LanguageBadgeColour, string> & Record<string, string>;
 
 const fallback = BADGE_CLASSES.gray ?? '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_RECORDS } from '@codeflow/contracts';
+import { LANGUAGE_RECORDS, MENU_LANGUAGES } from '@codeflow/contracts';
 import { detectLanguage, languageOfFileName } from './detectLanguage';
 import { SAMPLE_PROGRAMS } from './samplePrograms';
 
@@ -48,6 +48,17 @@ describe('detectLanguage', () => {
     expect(detectLanguage(kotlin)).toBe('kotlin');
     expect(detectLanguage('let x = 1;\nconsole.log(x);')).toBe('javascript');
   });
+
+  it('recognises PHP and Ruby (issue 24), even pasted without `<?php`', () => {
+    expect(
+      detectLanguage('$total = 0;\nforeach ($xs as $x) {\n  $total += $x;\n}\necho $total;'),
+    ).toBe('php');
+    expect(detectLanguage('function area($r) {\n  return 3.14 * $r * $r;\n}')).toBe('php');
+    expect(detectLanguage('def area(r)\n  3.14 * r * r\nend\nputs area(2)')).toBe('ruby');
+    expect(detectLanguage('[1, 2].each do |x|\n  puts x\nend')).toBe('ruby');
+    // Python stays Python
+    expect(detectLanguage('def area(r):\n    return 3.14 * r * r\n')).toBe('python');
+  });
   it('says nothing about too little code', () => {
     expect(detectLanguage('x')).toBeNull();
     expect(detectLanguage('')).toBeNull();
@@ -68,5 +79,10 @@ describe('languageOfFileName', () => {
     expect(languageOfFileName('main.PY', records)).toBe('python');
     expect(languageOfFileName('x.h', records)).toBe('c');
     expect(languageOfFileName('README', records)).toBeNull();
+  });
+  it('opens .php and .rb files in their language (the language record)', () => {
+    expect(languageOfFileName('index.php', MENU_LANGUAGES)).toBe('php');
+    expect(languageOfFileName('Rakefile.rake', MENU_LANGUAGES)).toBe('ruby');
+    expect(languageOfFileName('app.RB', MENU_LANGUAGES)).toBe('ruby');
   });
 });

@@ -60,6 +60,14 @@ const RULES: Rule[] = [
   { language: 'rust', pattern: /^\s*(pub(\([\w:]+\))?\s+)?(async\s+)?fn\s+\w+\s*[<(]/m, weight: 3 },
   { language: 'rust', pattern: /\b(println|print|eprintln|format|vec|panic)!\s*[([]/, weight: 4 },
   { language: 'rust', pattern: /\blet\s+mut\b|^\s*use\s+(std|crate)::|^\s*impl\b/m, weight: 3 },
+  { language: 'php', pattern: /<\?php\b/, weight: 6 },
+  { language: 'php', pattern: /\bfunction\s+\w+\s*\([^)]*\$\w+/, weight: 3 },
+  { language: 'php', pattern: /^\s*\$\w+(\[[^\]]*\])?\s*[.+\-*/]?=[^=]/m, weight: 2 },
+  { language: 'php', pattern: /^\s*echo\b|\bforeach\s*\(.+\bas\s+\$/m, weight: 3 },
+  { language: 'ruby', pattern: /^\s*def (self\.)?\w+[?!=]?(\s*\(.*\))?\s*$/m, weight: 3 },
+  { language: 'ruby', pattern: /\bdo\s*\|[\w, ]+\|\s*$|^\s*(elsif|unless|until)\b/m, weight: 3 },
+  { language: 'ruby', pattern: /^\s*end\s*$/m, weight: 1 },
+  { language: 'ruby', pattern: /^\s*(puts|require|attr_accessor|attr_reader)\b/m, weight: 2 },
 ];
 
 /** Languages whose typical code is also valid-looking in another: their score counts there too. */

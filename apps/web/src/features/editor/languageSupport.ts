@@ -2,10 +2,12 @@ import { cpp } from '@codemirror/lang-cpp';
 import { go } from '@codemirror/lang-go';
 import { java } from '@codemirror/lang-java';
 import { javascript } from '@codemirror/lang-javascript';
+import { php } from '@codemirror/lang-php';
 import { python } from '@codemirror/lang-python';
 import { rust } from '@codemirror/lang-rust';
 import { StreamLanguage, indentUnit } from '@codemirror/language';
 import { csharp, kotlin } from '@codemirror/legacy-modes/mode/clike';
+import { ruby } from '@codemirror/legacy-modes/mode/ruby';
 import type { Extension } from '@codemirror/state';
 import {
   MENU_LANGUAGES,
@@ -31,12 +33,15 @@ const MODE_LOADERS: Record<EditorMode, ModeLoader> = {
   rust: () => rust(),
   csharp: () => StreamLanguage.define(csharp),
   kotlin: () => StreamLanguage.define(kotlin),
+  // plain: code pasted without `<?php` is highlighted as PHP too
+  php: () => php({ plain: true }),
+  ruby: () => StreamLanguage.define(ruby),
 };
 
 /**
  * What Tab and a new line's auto-indent insert, by each language's convention: PEP 8's 4 spaces
- * for Python, 4 for Java, C, C++, C#, Kotlin and Rust (rustfmt), 2 for JavaScript and TypeScript (the
- * common style guides), a tab for Go (gofmt).
+ * for Python, 4 for Java, C, C++, C#, Kotlin, PHP (PSR-12) and Rust (rustfmt), 2 for JavaScript,
+ * TypeScript and Ruby (the common style guides), a tab for Go (gofmt).
  */
 export const INDENT_UNITS: Record<EditorMode, string> = {
   python: '    ',
@@ -48,6 +53,8 @@ export const INDENT_UNITS: Record<EditorMode, string> = {
   rust: '    ',
   csharp: '    ',
   kotlin: '    ',
+  php: '    ',
+  ruby: '  ',
 };
 
 /** The language selector's entries, in the record's menu order. */

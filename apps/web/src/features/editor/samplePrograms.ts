@@ -153,6 +153,30 @@ fun main() {
     }
 }
 `,
+  php: `<?php
+function grade(int $score): string {
+    if ($score >= 50) {
+        return "pass";
+    }
+    return "fail";
+}
+
+foreach ([35, 70, 90] as $s) {
+    echo $s, " ", grade($s), "\\n";
+}
+`,
+  ruby: `def grade(score)
+  if score >= 50
+    "pass"
+  else
+    "fail"
+  end
+end
+
+[35, 70, 90].each do |s|
+  puts "#{s} #{grade(s)}"
+end
+`,
   other: `read the scores
 for each score
   print the score and its grade

@@ -14,6 +14,11 @@ export type Wrapping = {
   suffix: string;
   /** a line-preserving rewrite of the code applied before wrapping */
   transform?: (code: string) => string;
+  /**
+   * Tried even when the plain parse has no errors, and kept when it has no more of them: PHP
+   * without its `<?php` tag parses cleanly, as HTML text.
+   */
+  always?: boolean;
 };
 
 export type ParseChoice = {
@@ -63,14 +68,14 @@ export function bestParse(tree: Tree, code: string, wrappings: Wrapping[]): Pars
     release: () => undefined,
   };
   let bestErrors = errorCount(tree);
-  if (bestErrors === 0 || code.trim() === '') return best;
+  if ((bestErrors === 0 && !wrappings.some((w) => w.always)) || code.trim() === '') return best;
   for (const wrapping of wrappings) {
     const source = wrapping.transform ? wrapping.transform(code) : code;
     const wrapped = wrapping.prefix + source + wrapping.suffix;
     const candidate = parserFor(tree.language).parse(wrapped);
     if (!candidate) continue;
     const errors = errorCount(candidate);
-    if (errors < bestErrors) {
+    if (errors < bestErrors || (wrapping.always === true && errors <= bestErrors)) {
       best.release();
       best = {
         tree: candidate,

@@ -1,0 +1,57 @@
+/** What a PHP statement does: the functions it calls and whether it reads or writes (I/O). */
+import type { SyntaxNode } from '../common';
+import { ioNames } from '../shared/ioNames';
+import { nameOf } from '../shared/text';
+
+const IO = ioNames('php');
+
+/** Code that runs elsewhere or later: closures, arrow functions, anonymous classes. */
+const FENCES = new Set(['anonymous_function', 'arrow_function', 'declaration_list']);
+
+export type Effects = { calls: string[]; io: boolean };
+
+/** A callee as build's `CallTargets` reads it: `f`, `this.f` for `$this->f`/`self::f`, else `A.f`. */
+function calleeOf(n: SyntaxNode, code: string): string | undefined {
+  switch (n.type) {
+    case 'function_call_expression': {
+      const fn = n.childForFieldName('function');
+      return fn ? nameOf(code, fn).replace(/^\\/, '').replace(/\\/g, '.') : undefined;
+    }
+    case 'member_call_expression':
+    case 'nullsafe_member_call_expression': {
+      const object = n.childForFieldName('object');
+      const name = n.childForFieldName('name');
+      if (!object || !name) return undefined;
+      const o = nameOf(code, object);
+      return `${o === '$this' ? 'this' : o}.${nameOf(code, name)}`;
+    }
+    case 'scoped_call_expression': {
+      const scope = n.childForFieldName('scope');
+      const name = n.childForFieldName('name');
+      if (!scope || !name) return undefined;
+      const s = nameOf(code, scope);
+      return `${s === 'self' || s === 'static' ? 'this' : s}.${nameOf(code, name)}`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Calls made by the statement itself and whether it does I/O (`echo`, `print`, `printf`…). */
+export function effectsOf(node: SyntaxNode, code: string): Effects {
+  const calls: string[] = [];
+  let io = node.type === 'echo_statement';
+  const visit = (n: SyntaxNode): void => {
+    if (n.type === 'print_intrinsic') io = true;
+    const callee = calleeOf(n, code);
+    if (callee) {
+      calls.push(callee);
+      if (n.type === 'function_call_expression' && IO.calls.has(callee)) io = true;
+    }
+    for (const child of n.namedChildren) {
+      if (child && !FENCES.has(child.type)) visit(child);
+    }
+  };
+  visit(node);
+  return { calls, io };
+}

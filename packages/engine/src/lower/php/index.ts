@@ -1,0 +1,38 @@
+import type { Tree } from 'web-tree-sitter';
+import type { Program } from '../../ir/types';
+import type { Lowering } from '../types';
+import { bestParse, type Wrapping } from '../shared/bestParse';
+import { clampDiagnostics } from '../shared/clampDiagnostics';
+import { clampRanges } from '../shared/clampRanges';
+import { namedChildren } from '../common';
+import { lowerDeclaration } from './declarations';
+import { lowerStatement, type PhpContext } from './statements';
+
+// code pasted without its `<?php` tag is HTML text to the grammar: read it as PHP
+const WRAPPINGS: Wrapping[] = [{ kind: 'tag', prefix: '<?php ', suffix: '', always: true }];
+
+export function lowerPhpTree(tree: Tree, code: string): Program {
+  const choice = bestParse(tree, code, code.includes('<?') ? [] : WRAPPINGS);
+  try {
+    const root = choice.tree.rootNode;
+    const ctx: PhpContext = {
+      code: choice.code,
+      userStart: choice.userStart,
+      userEnd: choice.userEnd,
+      chart: '',
+      breakables: [],
+      nextLabel: { n: 0 },
+      lowerDeclaration,
+    };
+    const body = namedChildren(root).flatMap((n) => lowerStatement(n, ctx));
+    return clampRanges({ language: 'php', body, diagnostics: clampDiagnostics(root, code) }, code);
+  } finally {
+    choice.release();
+  }
+}
+
+/** PHP: tree-sitter-php (PHP inside HTML) syntax tree → IR. */
+export const lowerPhp: Lowering = {
+  grammar: () => 'php',
+  lower: lowerPhpTree,
+};

@@ -20,12 +20,16 @@ const SAMPLE_NODES: [string, string, string][] = [
   ['java', 'Java', 'score >= 50'],
   ['javascript', 'JavaScript', 'score >= 50'],
   ['typescript', 'TypeScript', 'score >= 50'],
+  ['go', 'Go', 'score >= 50'],
+  ['rust', 'Rust', 'score >= 50'],
   ['csharp', 'C#', 'score >= 50'],
   ['kotlin', 'Kotlin', 'score >= 50'],
+  ['php', 'PHP', '$score >= 50'],
+  ['ruby', 'Ruby', 'score >= 50'],
 ];
 
 test('an empty editor offers a sample program in each language, and it draws', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.goto('/editor');
   await expect(page.getByText('Type or paste code on the left')).toBeVisible();
   for (const [tag, name, node] of SAMPLE_NODES) {
@@ -59,8 +63,22 @@ test('pasting C into a Python editor offers a one-click switch to C', async ({ p
   await editor.expectDrawn(page, ['n > 2']);
 });
 
-test('pasting C# or Kotlin into a Python editor offers a switch to it', async ({ page }) => {
+test('pasting Go, C#, Kotlin or Ruby into a Python editor offers a switch to it', async ({
+  page,
+}) => {
   const pasted: [string, string, string, string][] = [
+    [
+      'go',
+      'Go',
+      'package main\n\nimport "fmt"\n\nfunc main() {\n\tn := 3\n\tif n > 2 {\n\t\tfmt.Println("big")\n\t}\n}\n',
+      'n > 2',
+    ],
+    [
+      'ruby',
+      'Ruby',
+      'def check(n)\n  if n > 2\n    puts "big"\n  end\nend\n\n[1, 3].each do |n|\n  check(n)\nend\n',
+      'n > 2',
+    ],
     [
       'csharp',
       'C#',

@@ -32,7 +32,7 @@ test.describe('landing page', () => {
     await expect(headline).toHaveAttribute('data-typing', 'false', { timeout: 5000 });
     await expect(typed).toHaveText('Turn code into flowcharts');
     await expect(page.getByTestId('hero-languages')).toHaveText(
-      'Python · C · C++ · Java · JavaScript · TypeScript · C# · Kotlin',
+      'Python · C · C++ · Java · JavaScript · TypeScript · Go · Rust · C# · Kotlin · PHP · Ruby',
     );
     expect(errors).toEqual([]);
   });
@@ -88,7 +88,7 @@ test.describe('landing page', () => {
     // the call is cached for a minute, so the figures are compared with its answer
     await page.goto('/');
     await page.getByTestId('counter-languages').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('counter-languages')).toHaveText('8', { timeout: 5000 });
+    await expect(page.getByTestId('counter-languages')).toHaveText('12', { timeout: 5000 });
     // a live figure shows once it reaches 100 (issue 22 item 18: no "1 registered users")
     const counter = async (testId: string, n: number) => {
       if (n >= 100) {
@@ -197,7 +197,20 @@ test.describe('features and legal pages', () => {
   test('features lists every construct per language from the engine', async ({ page }) => {
     await page.goto('/features');
     const table = page.getByTestId('construct-table');
-    for (const name of ['Python', 'C', 'C++', 'Java', 'JavaScript', 'TypeScript', 'C#', 'Kotlin']) {
+    for (const name of [
+      'Python',
+      'C',
+      'C++',
+      'Java',
+      'JavaScript',
+      'TypeScript',
+      'Go',
+      'Rust',
+      'C#',
+      'Kotlin',
+      'PHP',
+      'Ruby',
+    ]) {
       await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible();
     }
     await expect(table.getByRole('rowheader', { name: 'goto and labels' })).toBeVisible();
@@ -313,7 +326,7 @@ test.describe('pre-rendered pages', () => {
     // the landing page's sample, counters' languages and FAQ answers are in the HTML itself
     await page.goto('/');
     await expect(page.getByTestId('sample-chart-python')).toBeVisible();
-    await expect(page.getByTestId('counter-languages')).toHaveText('6');
+    await expect(page.getByTestId('counter-languages')).toHaveText('12');
     await context.close();
   });
 

@@ -135,7 +135,7 @@ describe('codeflow --coverage with real coverage files', { timeout: 120_000 }, (
       /class="cf-node cf-return cf-never-run" data-node-id="[^"]+" data-kind="return"[^>]*data-hits="0"/,
     );
     expect(svg).toMatch(/class="cf-edge-group cf-edge-true cf-never-taken"[^>]*data-hits="0"/);
-    expect(svg).toContain('<title>int classify(int n) — lines 81% · branches 75%</title>');
+    expect(svg).toContain('<title>int classify(int n) · complexity 5 — lines 81% · branches 75%</title>');
     const plain = await runCli(['--format', 'svg', source]);
     expect(plain.text).not.toContain('data-hits');
   });
@@ -149,7 +149,7 @@ describe('codeflow --coverage with real coverage files', { timeout: 120_000 }, (
     expect(pdf.code).toBe(0);
     const text = execFileSync('pdftotext', ['-', '-'], { input: pdf.stdout }).toString();
     expect(text).toContain('not run');
-    expect(text).toContain('def classify(n) — lines 88% · branches 83%');
+    expect(text).toContain('def classify(n) · complexity 4 — lines 88% · branches 83%');
     const dot = await runCli(['--format', 'dot', '--coverage', coverage, source]);
     expect(dot.text).toContain('never taken');
   });

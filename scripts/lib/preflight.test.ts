@@ -91,7 +91,9 @@ describe('the messages', () => {
       'packages/engine/src/emit/emitMermaid.render.test.ts',
       'packages/engine/test/linetable/cpptrace.test.ts',
       'packages/engine/test/linetable/ctrace.test.ts',
+      'packages/engine/test/linetable/gotrace.test.ts',
       'packages/engine/test/linetable/linetable.test.ts',
+      'packages/engine/test/linetable/rusttrace.test.ts',
       'packages/engine/test/mermaid/mermaid.test.ts',
     ]);
     expect(plan.notices).toHaveLength(3);

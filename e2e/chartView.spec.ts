@@ -191,6 +191,7 @@ test('exports from the drawn chart: SVG with its font, PNG at 1x/4x and transpar
         max_code_lines: 10000,
         export_formats: ['svg', 'png', 'jpeg', 'pdf'],
         versions_kept: 100,
+        coverage_import: false,
       },
     }),
   );

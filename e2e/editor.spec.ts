@@ -117,6 +117,7 @@ test('every export produces a valid file', async ({ page }) => {
         max_code_lines: 10000,
         export_formats: ['svg', 'png', 'jpeg', 'pdf'],
         versions_kept: 100,
+        coverage_import: false,
       },
     }),
   );

@@ -310,7 +310,7 @@ test.describe("a fresh install's first screen (item 18)", () => {
     const page = await visitor.newPage();
     await page.goto('/');
     await page.getByTestId('counter-languages').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('counter-languages')).toHaveText('6');
+    await expect(page.getByTestId('counter-languages')).toHaveText('12');
     await expect(page.getByTestId('counter-users')).toHaveCount(0);
     await expect(page.getByTestId('counter-flowcharts')).toHaveCount(0);
     await expect(page.getByText(/registered users|flowcharts saved/)).toHaveCount(0);

@@ -3,7 +3,20 @@ import { registerByApi, uniqueEmail } from './support/accounts';
 import { emailsTo } from './support/outbox';
 import { DEFAULT_SUPPORT_EMAIL, PUBLIC_PAGES } from './support/publicPages';
 
-const LANGUAGES = ['python', 'c', 'cpp', 'java', 'javascript', 'typescript', 'csharp', 'kotlin'];
+const LANGUAGES = [
+  'python',
+  'c',
+  'cpp',
+  'java',
+  'javascript',
+  'typescript',
+  'go',
+  'rust',
+  'csharp',
+  'kotlin',
+  'php',
+  'ruby',
+];
 
 /** Fails the test on any console error (hydration mismatches are logged there). */
 function watchConsole(page: Page): string[] {
@@ -67,7 +80,7 @@ test.describe('landing page', () => {
       }
     }
     // arrow keys move between tabs too
-    await page.getByTestId('sample-tab-kotlin').press('ArrowRight');
+    await page.getByTestId('sample-tab-ruby').press('ArrowRight');
     await expect(page.getByTestId('sample-tab-python')).toBeFocused();
     await expect(page.getByTestId('sample-panel-python')).toBeVisible();
   });

@@ -52,6 +52,7 @@ test.beforeEach(async ({ page }) => {
         max_code_lines: 10000,
         export_formats: ['svg', 'png', 'jpeg', 'pdf'],
         versions_kept: 100,
+        coverage_import: false,
       },
     }),
   );

@@ -81,7 +81,7 @@ export function ChartPane({
   return (
     <section
       aria-label="Flowchart"
-      className={`${hiddenOnPhone ? 'hidden lg:flex' : 'flex'} h-[75vh] min-h-0 min-w-0 flex-col gap-2 lg:h-auto`}
+      className={`${hiddenOnPhone ? 'hidden lg:flex' : 'flex'} min-h-[75vh] min-w-0 flex-col gap-2 lg:min-h-0`}
     >
       <ChartPaneHeader selection={selection} pending={generation.pending} />
       <ChartViewBar
@@ -108,7 +108,8 @@ export function ChartPane({
           <ChartOutline charts={selection.orderedCharts} focus={plan.focus} onShow={onShowChart} />
         )}
         <div
-          className="relative flex min-h-64 flex-1 flex-col overflow-hidden rounded border border-gray-300"
+          // tall enough for a landed chart at the fit's floor scale whatever bars sit above it
+          className="relative flex min-h-[24rem] flex-1 flex-col overflow-hidden rounded border border-gray-300 lg:min-h-[36rem]"
           onKeyDown={onChartKeyDown}
         >
           {mermaidText === '' && !generation.pending && (

@@ -31,16 +31,16 @@ export function RunPanels({ run }: { run: RunReplay }) {
           Output
         </h2>
         <pre
-          className="h-28 overflow-auto rounded bg-gray-900 p-1 font-mono text-xs whitespace-pre-wrap text-gray-100"
+          className="h-28 overflow-auto rounded border border-slate-200 bg-slate-50 p-1 font-mono text-xs whitespace-pre-wrap text-slate-900"
           data-testid="run-output"
         >
           {run.output.length === 0 && (
-            <span className="text-gray-400">
+            <span className="text-slate-500">
               {run.total > 0 ? 'Nothing printed yet' : 'Press Run'}
             </span>
           )}
           {run.output.map((part, i) => (
-            <span key={i} className={part.stream === 'err' ? 'text-red-300' : undefined}>
+            <span key={i} className={part.stream === 'err' ? 'text-red-700' : undefined}>
               {part.text}
             </span>
           ))}

@@ -28,6 +28,16 @@ function indexOf(svg: SVGSVGElement): Indexed {
   return index;
 }
 
+/**
+ * The `data-hits` the renderer wrote (a coverage overlay's counts) before a replay replaced it:
+ * put back when the replay ends, so the two overlays do not wipe each other.
+ */
+const drawnHits = new WeakMap<Element, string | null>();
+function setHits(node: Element, value: string | null): void {
+  if (!drawnHits.has(node)) drawnHits.set(node, node.getAttribute('data-hits'));
+  set(node, 'data-hits', value ?? drawnHits.get(node) ?? null);
+}
+
 const set = (el: Element, name: string, value: string | null) => {
   if (value === null) {
     if (el.hasAttribute(name)) el.removeAttribute(name);
@@ -66,7 +76,7 @@ export function useRunMarks(
     const { nodes, edges } = indexOf(svg);
     for (const [id, g] of nodes) {
       const hits = marks ? (marks.nodes.get(id) ?? 0) : null;
-      set(g, 'data-hits', hits === null ? null : String(hits));
+      setHits(g, hits === null ? null : String(hits));
       set(g, 'aria-current', marks?.current === id ? 'step' : null);
       g.classList.toggle('cf-run-hit', hits !== null && hits > 0);
       g.classList.toggle('cf-run-unhit', hits === 0);
@@ -107,6 +117,4 @@ export const RUN_CSS = `
 .cf-diagram svg g.cf-node.cf-run-raised > .cf-shape { stroke: #b91c1c; stroke-width: 4px; fill: #fee2e2; }
 .cf-diagram g.cf-run-taken > path.cf-edge { stroke: #0f766e; stroke-width: 3px; }
 .cf-diagram text.cf-run-count { font-size: 11px; font-weight: 600; fill: #0f766e; }
-@media (prefers-color-scheme: dark) {
-  .cf-run-panel { color-scheme: dark; }
-}`;
+:root[data-theme='dark'] .cf-run-panel { color-scheme: dark; }`;

@@ -81,7 +81,7 @@ export function ChartPane({
   return (
     <section
       aria-label="Flowchart"
-      className={`${hiddenOnPhone ? 'hidden lg:flex' : 'flex'} min-h-[75vh] min-w-0 flex-col gap-2 lg:min-h-0`}
+      className={`${hiddenOnPhone ? 'hidden lg:flex' : 'flex'} min-h-[75vh] min-w-0 flex-col gap-2`}
     >
       <ChartPaneHeader selection={selection} pending={generation.pending} />
       <ChartViewBar
@@ -102,7 +102,7 @@ export function ChartPane({
       <p className="sr-only" aria-live="polite" data-testid="chart-announcer">
         {explore.announcement}
       </p>
-      <div className="flex min-h-0 flex-1 flex-col gap-2 md:flex-row">
+      <div className="flex flex-1 flex-col gap-2 md:flex-row">
         {/* the text outline shows the chart's structure: the functions list makes room for it */}
         {!selection.overview && !outlineOpen && (
           <ChartOutline charts={selection.orderedCharts} focus={plan.focus} onShow={onShowChart} />

@@ -38,7 +38,7 @@ export function ViewSwitch({
     <div
       role="radiogroup"
       aria-label="Chart view"
-      className="inline-flex rounded border border-gray-300 bg-white p-0.5"
+      className="inline-flex max-w-full flex-wrap rounded border border-gray-300 bg-white p-0.5"
       onKeyDown={onKeyDown}
     >
       {CHART_VIEWS.map((v, i) => {
@@ -56,7 +56,7 @@ export function ViewSwitch({
             title={v.hint}
             data-testid={`chart-view-${v.id}`}
             onClick={() => onChange(v.id)}
-            className={`rounded px-2 py-0.5 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 ${
+            className={`rounded px-1.5 py-0.5 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 ${
               checked ? 'bg-indigo-600 font-medium text-white' : 'text-gray-700 hover:bg-gray-100'
             }`}
           >

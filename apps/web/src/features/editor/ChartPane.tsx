@@ -81,7 +81,7 @@ export function ChartPane({
   return (
     <section
       aria-label="Flowchart"
-      className={`${hiddenOnPhone ? 'hidden lg:flex' : 'flex'} min-h-[75vh] min-w-0 flex-col gap-2`}
+      className={`${hiddenOnPhone ? 'hidden lg:flex' : 'flex'} h-[92vh] min-h-0 min-w-0 flex-col gap-2 lg:h-auto`}
     >
       <ChartPaneHeader selection={selection} pending={generation.pending} />
       <ChartViewBar
@@ -102,14 +102,13 @@ export function ChartPane({
       <p className="sr-only" aria-live="polite" data-testid="chart-announcer">
         {explore.announcement}
       </p>
-      <div className="flex flex-1 flex-col gap-2 md:flex-row">
+      <div className="flex min-h-0 flex-1 flex-col gap-2 md:flex-row">
         {/* the text outline shows the chart's structure: the functions list makes room for it */}
         {!selection.overview && !outlineOpen && (
           <ChartOutline charts={selection.orderedCharts} focus={plan.focus} onShow={onShowChart} />
         )}
         <div
-          // tall enough for a landed chart at the fit's floor scale whatever bars sit above it
-          className="relative flex min-h-[24rem] flex-1 flex-col overflow-hidden rounded border border-gray-300 lg:min-h-[36rem]"
+          className="relative flex min-h-64 flex-1 flex-col overflow-hidden rounded border border-gray-300"
           onKeyDown={onChartKeyDown}
         >
           {mermaidText === '' && !generation.pending && (

@@ -21,6 +21,7 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { codeHighlighting } from '../../lib/theme/codeHighlight';
 import { multiLineTyping } from './multiLineTyping';
 import { languageSupport } from './languageSupport';
+import { runLine, showRunLine } from './run/runLine';
 
 export type CodeEditorHandle = {
   /**
@@ -28,6 +29,8 @@ export type CodeEditorHandle = {
    * editor (`focus: false` leaves the focus where it is, e.g. on the chart outline)
    */
   selectLines(startLine: number, endLine: number, options?: { focus?: boolean }): void;
+  /** marks the line a replay stands on (null: none), scrolling only when it is out of view */
+  showRunLine(line: number | null): void;
   focus(): void;
   /** the current document */
   text(): string;
@@ -131,6 +134,7 @@ export function CodeEditor({
           ro.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
           EditorView.contentAttributes.of({ 'aria-label': label }),
           multiLineTyping(),
+          runLine,
           EditorView.domEventHandlers({
             paste(event) {
               const text = event.clipboardData?.getData('text/plain') ?? '';
@@ -224,6 +228,10 @@ export function CodeEditor({
           effects: EditorView.scrollIntoView(first.from, { y: 'center' }),
         });
         if (options?.focus !== false) view.focus();
+      },
+      showRunLine(line) {
+        const view = viewRef.current;
+        if (view) showRunLine(view, line);
       },
       focus() {
         viewRef.current?.focus();

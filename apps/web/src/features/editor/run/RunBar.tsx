@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { endMessage, RUN_MESSAGES } from './runMessages';
 import { RUN_CSS } from './useRunMarks';
-import { SPEEDS, type RunReplay } from './useRunReplay';
+import { SPEEDS, useReplayOnChart, useReplayStep, type RunReplay } from './useRunReplay';
 
 /**
  * Run / Stop and the replay controls above the code and the chart: Restart, Step back, Play or
@@ -11,6 +11,9 @@ import { SPEEDS, type RunReplay } from './useRunReplay';
  * End.
  */
 export function RunBar({ run }: { run: RunReplay }) {
+  // the one component that follows the step: it re-renders per step, the workspace does not
+  const step = useReplayStep(run);
+  useReplayOnChart(run, step);
   const busy = run.status === 'loading' || run.status === 'running';
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!run.replaying || event.target instanceof HTMLInputElement) return;
@@ -45,6 +48,8 @@ export function RunBar({ run }: { run: RunReplay }) {
           variant="primary"
           size="sm"
           onClick={run.run}
+          onFocus={run.warmUp}
+          onPointerEnter={run.warmUp}
           title="Run the program in your browser"
         >
           Run
@@ -53,17 +58,13 @@ export function RunBar({ run }: { run: RunReplay }) {
       <Button size="sm" onClick={run.restart} disabled={!run.replaying}>
         Restart
       </Button>
-      <Button size="sm" onClick={run.back} disabled={!run.replaying || run.step === 0}>
+      <Button size="sm" onClick={run.back} disabled={!run.replaying || step === 0}>
         Step back
       </Button>
       <Button size="sm" onClick={run.togglePlay} disabled={!run.replaying}>
         {run.playing ? 'Pause' : 'Play'}
       </Button>
-      <Button
-        size="sm"
-        onClick={run.forward}
-        disabled={!run.replaying || run.step >= run.total - 1}
-      >
+      <Button size="sm" onClick={run.forward} disabled={!run.replaying || step >= run.total - 1}>
         Step forward
       </Button>
       <label className="flex items-center gap-1 text-xs text-gray-600">
@@ -86,14 +87,12 @@ export function RunBar({ run }: { run: RunReplay }) {
         className="min-w-32 flex-1"
         min={0}
         max={Math.max(run.total - 1, 0)}
-        value={run.step}
+        value={step}
         disabled={!run.replaying}
         onChange={(e) => run.goTo(Number(e.target.value))}
       />
       <span className="text-xs text-gray-700 tabular-nums" data-testid="run-step">
-        {run.total > 0
-          ? `Step ${run.step + 1} of ${run.total.toLocaleString('en-US')}`
-          : 'No run yet'}
+        {run.total > 0 ? `Step ${step + 1} of ${run.total.toLocaleString('en-US')}` : 'No run yet'}
       </span>
       <p
         role="status"

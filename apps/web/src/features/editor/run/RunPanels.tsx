@@ -1,4 +1,6 @@
-import type { RunReplay } from './useRunReplay';
+import { memo, useMemo } from 'react';
+import { outputAt, stackAt, type StackFrame } from './recording';
+import { useReplayStep, type RunReplay } from './useRunReplay';
 import { ValueView } from './ValueView';
 
 const PANEL = 'flex min-h-0 min-w-0 flex-col gap-1 rounded border border-gray-300 bg-white p-2';
@@ -9,8 +11,12 @@ const HEADING = 'text-sm font-semibold text-gray-800';
  * each), the Output so far, and the Variables of each call on the stack, innermost first.
  */
 export function RunPanels({ run }: { run: RunReplay }) {
-  const error = run.rec?.end?.kind === 'exception' ? run.rec.end.error : null;
-  const atEnd = run.step >= run.total - 1;
+  const step = useReplayStep(run);
+  const { rec, replaying, status, last } = run;
+  const stack = useMemo(() => (rec && replaying ? stackAt(rec, step) : []), [rec, replaying, step]);
+  const output = useOutput(run, status === 'done' ? step : last);
+  const error = rec?.end?.kind === 'exception' ? rec.end.error : null;
+  const atEnd = step >= run.total - 1;
   return (
     <div className="cf-run-panel grid grid-cols-1 gap-3 lg:grid-cols-3" data-testid="run-panels">
       <section aria-labelledby="run-input-heading" role="region" className={PANEL}>
@@ -34,12 +40,12 @@ export function RunPanels({ run }: { run: RunReplay }) {
           className="h-28 overflow-auto rounded border border-slate-200 bg-slate-50 p-1 font-mono text-xs whitespace-pre-wrap text-slate-900"
           data-testid="run-output"
         >
-          {run.output.length === 0 && (
+          {output.length === 0 && (
             <span className="text-slate-500">
               {run.total > 0 ? 'Nothing printed yet' : 'Press Run'}
             </span>
           )}
-          {run.output.map((part, i) => (
+          {output.map((part, i) => (
             <span key={i} className={part.stream === 'err' ? 'text-red-700' : undefined}>
               {part.text}
             </span>
@@ -56,33 +62,67 @@ export function RunPanels({ run }: { run: RunReplay }) {
           Variables
         </h2>
         <div className="h-28 overflow-auto" data-testid="run-variables">
-          {run.stack.length === 0 && (
+          {stack.length === 0 && (
             <p className="text-xs text-gray-500">Run the program, then step through it.</p>
           )}
           <ol aria-label="Call stack">
-            {run.stack.map((frame, i) => {
-              const names = Object.entries(frame.variables);
-              const title = frame.frame.name === '<module>' ? 'Program' : `${frame.frame.name}()`;
-              return (
-                <li key={frame.frame.id} className={i === 0 ? '' : 'mt-1 opacity-75'}>
-                  <p className="text-xs font-semibold text-gray-700">
-                    {title} <span className="font-normal text-gray-500">line {frame.line}</span>
-                  </p>
-                  {names.length === 0 ? (
-                    <p className="ml-2 text-xs text-gray-500">no variables</p>
-                  ) : (
-                    <ul className="ml-2">
-                      {names.map(([name, value]) => (
-                        <ValueView key={name} name={name} value={value} />
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              );
-            })}
+            {stack.map((frame, i) => (
+              <FrameView key={frame.frame.id} frame={frame} outer={i > 0} />
+            ))}
           </ol>
         </div>
       </section>
     </div>
   );
+}
+
+/**
+ * One call on the stack. Memoised on the frame's locals object (the same object while they do
+ * not change), so a step re-renders only the frames whose variables or line moved.
+ */
+const FrameView = memo(
+  function FrameView({ frame, outer }: { frame: StackFrame; outer: boolean }) {
+    const names = Object.entries(frame.variables);
+    const title = frame.frame.name === '<module>' ? 'Program' : `${frame.frame.name}()`;
+    return (
+      <li className={outer ? 'mt-1 opacity-75' : ''}>
+        <p className="text-xs font-semibold text-gray-700">
+          {title} <span className="font-normal text-gray-500">line {frame.line}</span>
+        </p>
+        {names.length === 0 ? (
+          <p className="ml-2 text-xs text-gray-500">no variables</p>
+        ) : (
+          <ul className="ml-2">
+            {names.map(([name, value]) => (
+              <ValueView key={name} name={name} value={value} />
+            ))}
+          </ul>
+        )}
+      </li>
+    );
+  },
+  (a, b) =>
+    a.outer === b.outer &&
+    a.frame.frame === b.frame.frame &&
+    a.frame.line === b.frame.line &&
+    a.frame.variables === b.frame.variables,
+);
+
+/** The output up to `step`, the same array while no new output was written by then. */
+function useOutput(run: RunReplay, step: number) {
+  const { rec } = run;
+  const written = rec ? outputCountAt(rec.output, step, rec.end !== null && step >= run.last) : 0;
+  return useMemo(() => (rec ? outputAt(rec, step) : []), [rec, written]); // eslint-disable-line react-hooks/exhaustive-deps -- `written` stands for `step`
+}
+
+function outputCountAt(output: readonly [number, unknown, unknown][], step: number, all: boolean) {
+  if (all) return output.length;
+  let lo = 0;
+  let hi = output.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((output[mid]?.[0] ?? 0) <= step) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -15,6 +15,8 @@ export type Recording = {
   /** per frame id: the steps its locals changed at, and the locals from then on */
   varSteps: number[][];
   varValues: Variables[][];
+  /** per frame id: its first step (the caller is paused on its own last step before it) */
+  firstStep: number[];
   output: [number, 'out' | 'err', string][];
   end: RunEnd | null;
   /** Pyodide's load time of this run (0 when already loaded) */
@@ -28,6 +30,7 @@ export function emptyRecording(): Recording {
     frameInfo: [],
     varSteps: [],
     varValues: [],
+    firstStep: [],
     output: [],
     end: null,
     loadMs: null,
@@ -37,7 +40,10 @@ export function emptyRecording(): Recording {
 /** Adds a chunk (in place: a recording grows to a million steps; the caller re-wraps it). */
 export function appendChunk(rec: Recording, chunk: RunChunk): Recording {
   for (const line of chunk.lines) rec.lines.push(line);
-  for (const frame of chunk.frames) rec.frames.push(frame);
+  for (const frame of chunk.frames) {
+    if (rec.firstStep[frame] === undefined) rec.firstStep[frame] = rec.frames.length;
+    rec.frames.push(frame);
+  }
   for (const f of chunk.newFrames) {
     rec.frameInfo[f.id] = f;
     rec.varSteps[f.id] = [];
@@ -83,8 +89,8 @@ export function stackAt(rec: Recording, step: number): StackFrame[] {
     if (!frame) break;
     const at = countUpTo(rec.varSteps[id] ?? [], step) - 1;
     stack.push({ frame, line, variables: at >= 0 ? (rec.varValues[id]?.[at] ?? {}) : {} });
-    // the caller is paused on the line of its last step before this call
-    const callerSteps = lastStepOf(rec, frame.parent, step);
+    // the caller is paused on the line of its last step before this call began
+    const callerSteps = lastStepOf(rec, frame.parent, (rec.firstStep[id] ?? step + 1) - 1);
     line = callerSteps >= 0 ? (rec.lines[callerSteps] ?? 0) : 0;
     id = frame.parent;
   }

@@ -4,9 +4,11 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import type { DrawnChart } from '../../../components/flowchart/drawnChart';
 import type { CodeEditorHandle } from '../CodeEditor';
 import type { ChartSelection } from '../useChartSelection';
-import { appendChunk, emptyRecording, outputAt, stackAt, type Recording } from './recording';
+import { appendChunk, emptyRecording, type Recording } from './recording';
+import { prefetchPyodide } from './prefetchPyodide';
 import { isRunLanguage, RUN_LIMITS, type RunLimits } from './runProtocol';
 import { RunSession } from './runSession';
+import { createStepStore, useStep } from './stepStore';
 import { countsAt, nextStepOfNode, traceOnChart } from './traceNodes';
 import { useRunMarks, type ChartMarks } from './useRunMarks';
 
@@ -41,7 +43,8 @@ export function useRunReplay({
   const [rec, setRec] = useState<Recording | null>(null);
   const [ranCode, setRanCode] = useState<string | null>(null);
   const [status, setStatus] = useState<RunStatus>('idle');
-  const [step, setStep] = useState(0);
+  // the step lives outside React state: a step move must not re-render the workspace
+  const [steps] = useState(createStepStore);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(5);
   const [stdin, setStdin] = useState('');
@@ -59,7 +62,7 @@ export function useRunReplay({
     let current = emptyRecording();
     setRec(current);
     setRanCode(code);
-    setStep(0);
+    steps.set(0);
     setPlaying(false);
     setStatus(language === 'python' ? 'loading' : 'running');
     session.current.start(
@@ -81,11 +84,25 @@ export function useRunReplay({
           setRec(current);
           setStatus('done');
           // the replay opens on the end: all the output, every hit, an exception where raised
-          setStep(Math.max(current.lines.length - 1, 0));
+          steps.set(Math.max(current.lines.length - 1, 0));
         },
       },
     );
-  }, [language, code, stdin, limits]);
+  }, [language, code, stdin, limits, steps]);
+
+  // Python: the first edit fetches Pyodide's files (not at page load for everyone)
+  const openedCode = useRef(code);
+  useEffect(() => {
+    if (language === 'python' && code !== openedCode.current) prefetchPyodide();
+  }, [language, code]);
+
+  /** Python: Pyodide starts loading when the user shows they may run (focus or pointer on Run). */
+  const warmUp = useCallback(() => {
+    // someone else's code: nothing starts before the user says yes
+    if (language !== 'python' || !confirmed) return;
+    session.current ??= new RunSession();
+    session.current.warmUpPython();
+  }, [language, confirmed]);
 
   const run = useCallback(() => {
     if (!confirmed) setConfirming(true);
@@ -102,13 +119,72 @@ export function useRunReplay({
   const last = Math.max(total - 1, 0);
   const stale = ranCode !== null && ranCode !== code;
   const replaying = rec !== null && total > 0 && !stale && status === 'done';
-  const at = Math.min(step, last);
 
   const trace = useMemo(
     () => (graph && rec && replaying ? traceOnChart(graph, rec) : null),
     [graph, rec, replaying],
   );
   const raisedStep = rec?.end?.kind === 'exception' && total > 0 ? last : null;
+
+  const goTo = useCallback(
+    (to: number) => steps.set(Math.max(0, Math.min(to, last))),
+    [steps, last],
+  );
+
+  return {
+    available: isRunLanguage(language),
+    status,
+    rec,
+    stale,
+    replaying,
+    /** the step store: read it with useReplayStep */
+    steps,
+    total,
+    last,
+    trace,
+    raisedStep,
+    drawn,
+    editorRef,
+    showChart: selection.show,
+    playing,
+    setPlaying,
+    speed,
+    stdin,
+    limits,
+    confirming,
+    setStdin,
+    setSpeed,
+    run,
+    warmUp,
+    confirmRun,
+    cancelConfirm: () => setConfirming(false),
+    stop,
+    goTo,
+    back: () => goTo(steps.get() - 1),
+    forward: () => goTo(steps.get() + 1),
+    restart: () => {
+      setPlaying(false);
+      goTo(0);
+    },
+    togglePlay: () => {
+      if (!playing && steps.get() >= last) goTo(0);
+      setPlaying((p) => !p);
+    },
+  };
+}
+
+/** The replay's step (within the recording), re-rendering the caller when it moves. */
+export function useReplayStep(run: RunReplay): number {
+  return Math.min(useStep(run.steps), run.last);
+}
+
+/**
+ * What a step shows outside the panels: the chart marks (attributes on the drawn SVG), the chart
+ * of the step's call, the code line; and playback. Called by the one component that follows the
+ * step (RunBar), so only the marks' nodes and the editor's line decoration change per step.
+ */
+export function useReplayOnChart(run: RunReplay, at: number): void {
+  const { trace, raisedStep, replaying, rec } = run;
   const marks = useMemo<ChartMarks | null>(() => {
     if (!trace) return null;
     const counts = countsAt(trace, at);
@@ -119,66 +195,25 @@ export function useRunReplay({
       raised: raisedStep !== null && at === raisedStep ? (trace.nodeOfStep[at] ?? null) : null,
     };
   }, [trace, at, raisedStep]);
-
-  const goTo = useCallback((to: number) => setStep(Math.max(0, Math.min(to, last))), [last]);
-  useRunMarks(drawn, marks, (node, backwards) => {
+  useRunMarks(run.drawn, marks, (node, backwards) => {
     if (!trace) return;
     const to = nextStepOfNode(trace, node, at, backwards);
-    if (to !== null) goTo(to);
+    if (to !== null) run.goTo(to);
   });
 
   // the chart of the step's call opens, and the code shows its line
-  const { show } = selection;
+  const { showChart, editorRef } = run;
   const chart = trace?.chartOfStep[at] ?? null;
   const line = replaying ? (rec?.lines[at] ?? null) : null;
   useEffect(() => {
-    if (chart) show(chart);
-  }, [chart, show]);
+    if (chart) showChart(chart);
+  }, [chart, showChart]);
   useEffect(() => {
-    if (line !== null) editorRef.current?.selectLines(line, line, { focus: false });
-  }, [line, at, editorRef]);
+    editorRef.current?.showRunLine(line);
+  }, [line, editorRef]);
+  useEffect(() => () => editorRef.current?.showRunLine(null), [editorRef]);
 
-  usePlayback(playing, setPlaying, at, last, speed, setStep);
-
-  const stack = useMemo(() => (rec && replaying ? stackAt(rec, at) : []), [rec, replaying, at]);
-  const output = useMemo(
-    () => (rec ? outputAt(rec, status === 'done' ? at : last) : []),
-    [rec, at, last, status],
-  );
-
-  return {
-    available: isRunLanguage(language),
-    status,
-    rec,
-    stale,
-    replaying,
-    step: at,
-    total,
-    playing,
-    speed,
-    stdin,
-    limits,
-    confirming,
-    stack,
-    output,
-    setStdin,
-    setSpeed,
-    run,
-    confirmRun,
-    cancelConfirm: () => setConfirming(false),
-    stop,
-    goTo,
-    back: () => goTo(at - 1),
-    forward: () => goTo(at + 1),
-    restart: () => {
-      setPlaying(false);
-      goTo(0);
-    },
-    togglePlay: () => {
-      if (!playing && at >= last) goTo(0);
-      setPlaying((p) => !p);
-    },
-  };
+  usePlayback(run.playing, run.setPlaying, at, run.last, run.speed, run.goTo);
 }
 
 /** Play: one step every 1/speed s until the last step. */
@@ -188,7 +223,7 @@ function usePlayback(
   at: number,
   last: number,
   speed: number,
-  setStep: (update: (step: number) => number) => void,
+  goTo: (step: number) => void,
 ): void {
   useEffect(() => {
     if (!playing) return;
@@ -196,7 +231,7 @@ function usePlayback(
       setPlaying(false);
       return;
     }
-    const timer = window.setTimeout(() => setStep((s) => Math.min(s + 1, last)), 1000 / speed);
+    const timer = window.setTimeout(() => goTo(at + 1), 1000 / speed);
     return () => window.clearTimeout(timer);
-  }, [playing, at, last, speed, setPlaying, setStep]);
+  }, [playing, at, last, speed, setPlaying, goTo]);
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { editor } from './support/editorPage';
 import { signUpThroughApi, useSessionInPage, type Session } from './support/signInThroughApi';
 
@@ -44,89 +44,107 @@ async function runUntilDone(page: Page, timeout = 30_000): Promise<void> {
   await expect(page.getByRole('slider', { name: 'Step' })).toBeEnabled();
 }
 
-test('Python: input, step forward and back through a recursive call on the chart', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const problems = watchForBreakage(page);
-  await page.goto('/editor');
-  await editor.setCode(page, RECURSIVE);
-  await editor.expectDrawn(page, ['n <= 1', 'return 1']);
-  await page.getByRole('region', { name: 'Program input' }).getByRole('textbox').fill('3\n');
-  await runUntilDone(page, 60_000);
-  await expect(output(page)).toContainText('How many? 3\n6');
-  await expect(page.getByTestId('run-status')).toHaveText('The program finished.');
+// The Python tests share one page, so the file loads Pyodide once (CI time, issue 25 item 5).
+test.describe.serial('Python', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
 
-  // the replay opens on the last step; Restart goes to the first: the def line of the program
-  await page.getByRole('button', { name: 'Restart' }).click();
-  await expect(current(page)).toHaveCount(1);
-  await expect(page.getByTestId('run-step')).toHaveText(/^Step 1 of \d+$/);
-  const forward = page.getByRole('button', { name: 'Step forward' });
-  const back = page.getByRole('button', { name: 'Step back' });
-  await forward.click(); // line 6: input
-  await forward.click(); // line 7: print(fact(count))
-  await expect(variables(page)).toContainText('count = 3');
-  await forward.click(); // into fact(3): line 2
-  await expect(current(page)).toContainText('n <= 1');
-  await expect(current(page)).toHaveAttribute('data-hits', '1');
-  await expect(variables(page)).toContainText('fact()');
-  await expect(variables(page)).toContainText('n = 3');
-  await forward.click(); // line 4
-  await forward.click(); // into fact(2): line 2 again
-  await expect(current(page)).toContainText('n <= 1');
-  await expect(current(page)).toHaveAttribute('data-hits', '2');
-  await expect(variables(page).getByText('n = 2')).toBeVisible();
-  await expect(variables(page).getByText('n = 3')).toBeVisible();
-  await back.click();
-  await expect(current(page)).toContainText('return n * fact(n - 1)');
-  await expect(variables(page).getByText('n = 2')).toHaveCount(0);
-  // back out to the program's own chart
-  await page.getByRole('button', { name: 'Restart' }).click();
-  await expect(page.getByTestId('run-step')).toHaveText(/^Step 1 of/);
-  await expect(current(page)).toContainText('def fact(n)');
-  // every node shows its hits; the taken edges carry theirs
-  await page.getByRole('slider', { name: 'Step' }).press('End');
-  await expect(editor.node(page, 'return 1').first()).toHaveAttribute('data-hits', '1');
-  await expect(page.locator('g.cf-run-taken').first()).toBeAttached();
-  expect(problems).toEqual([]);
-});
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(90_000);
+    context = await browser.newContext();
+    page = await context.newPage();
+    await useSessionInPage(page, session);
+    problems = watchForBreakage(page);
+    await page.goto('/editor');
+  });
 
-test('Python: an endless loop is stopped by the limit and the tab stays usable', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await page.goto('/editor');
-  await editor.setCode(page, 'i = 0\nwhile True:\n    i += 1\n');
-  await runUntilDone(page, 60_000);
-  // a loaded machine may reach the 10 s limit before the 1,000,000th step
-  await expect(page.getByTestId('run-status')).toContainText(
-    /Stopped after .* \(the (step|time) limit\)\. Is there an endless loop\?/,
-  );
-  await expect(page.getByRole('slider', { name: 'Step' })).toBeEnabled();
-});
+  test.afterAll(async () => {
+    await context.close();
+  });
 
-test('Python: Stop ends a run at once', async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.goto('/editor');
-  await editor.setCode(page, 'import time\nwhile True:\n    time.sleep(0.01)\n');
-  await page.getByRole('button', { name: 'Run', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
-  await expect(page.getByTestId('run-status')).toHaveText('Running…', { timeout: 60_000 });
-  await page.getByRole('button', { name: 'Stop' }).click();
-  await expect(page.getByTestId('run-status')).toContainText('Stopped.');
-});
+  test('input, step forward and back through a recursive call on the chart', async () => {
+    test.setTimeout(90_000);
+    await editor.setCode(page, RECURSIVE);
+    await editor.expectDrawn(page, ['n <= 1', 'return 1']);
+    await page.getByRole('region', { name: 'Program input' }).getByRole('textbox').fill('3\n');
+    await runUntilDone(page, 60_000);
+    await expect(output(page)).toContainText('How many? 3\n6');
+    await expect(page.getByTestId('run-status')).toHaveText('The program finished.');
 
-test('Python: an exception is shown on its node and line, with the traceback', async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.goto('/editor');
-  await editor.setCode(page, 'def half(x):\n    return 10 / x\n\nprint(half(0))\n');
-  await editor.expectDrawn(page, ['return 10 / x']);
-  await runUntilDone(page, 60_000);
-  await expect(page.getByTestId('run-status')).toHaveText(
-    'ZeroDivisionError: division by zero (line 2)',
-  );
-  await expect(page.locator('g.cf-node.cf-run-raised')).toContainText('return 10 / x');
-  await expect(page.getByTestId('run-traceback')).toContainText('line 2, in half');
+    // the replay opens on the last step; Restart goes to the first: the def line of the program
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await expect(current(page)).toHaveCount(1);
+    await expect(page.getByTestId('run-step')).toHaveText(/^Step 1 of \d+$/);
+    const forward = page.getByRole('button', { name: 'Step forward' });
+    const back = page.getByRole('button', { name: 'Step back' });
+    await forward.click(); // line 6: input
+    await forward.click(); // line 7: print(fact(count))
+    await expect(variables(page)).toContainText('count = 3');
+    // the step's line is marked in the code without moving the cursor (no re-outlined chart)
+    await expect(page.locator('.cm-line.cf-run-line')).toHaveText('print(fact(count))');
+    await forward.click(); // into fact(3): line 2
+    await expect(current(page)).toContainText('n <= 1');
+    await expect(current(page)).toHaveAttribute('data-hits', '1');
+    await expect(variables(page)).toContainText('fact()');
+    await expect(variables(page)).toContainText('n = 3');
+    await forward.click(); // line 4
+    await forward.click(); // into fact(2): line 2 again
+    await expect(current(page)).toContainText('n <= 1');
+    await expect(current(page)).toHaveAttribute('data-hits', '2');
+    await expect(variables(page).getByText('n = 2')).toBeVisible();
+    await expect(variables(page).getByText('n = 3')).toBeVisible();
+    await back.click();
+    await expect(current(page)).toContainText('return n * fact(n - 1)');
+    await expect(variables(page).getByText('n = 2')).toHaveCount(0);
+    // back out to the program's own chart
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await expect(page.getByTestId('run-step')).toHaveText(/^Step 1 of/);
+    await expect(current(page)).toContainText('def fact(n)');
+    // every node shows its hits; the taken edges carry theirs
+    await page.getByRole('slider', { name: 'Step' }).press('End');
+    await expect(editor.node(page, 'return 1').first()).toHaveAttribute('data-hits', '1');
+    await expect(page.locator('g.cf-run-taken').first()).toBeAttached();
+    // the fresh interpreter is kept for the next page: a later load restores it
+    await expect
+      .poll(() => page.evaluate(async () => (await caches.keys()).join(' ')))
+      .toContain('codeflow-pyodide-');
+    expect(problems).toEqual([]);
+  });
+
+  test('an exception is shown on its node and line, with the traceback', async () => {
+    test.setTimeout(90_000);
+    await editor.setCode(page, 'def half(x):\n    return 10 / x\n\nprint(half(0))\n');
+    await editor.expectDrawn(page, ['return 10 / x']);
+    await runUntilDone(page, 60_000);
+    await expect(page.getByTestId('run-status')).toHaveText(
+      'ZeroDivisionError: division by zero (line 2)',
+    );
+    await expect(page.locator('g.cf-node.cf-run-raised')).toContainText('return 10 / x');
+    await expect(page.getByTestId('run-traceback')).toContainText('line 2, in half');
+  });
+
+  test('an endless loop is stopped by the limit and the tab stays usable', async () => {
+    test.setTimeout(90_000);
+    await editor.setCode(page, 'i = 0\nwhile True:\n    i += 1\n');
+    await runUntilDone(page, 60_000);
+    // a loaded machine may reach the 10 s limit before the 1,000,000th step
+    await expect(page.getByTestId('run-status')).toContainText(
+      /Stopped after .* \(the (step|time) limit\)\. Is there an endless loop\?/,
+    );
+    await expect(page.getByRole('slider', { name: 'Step' })).toBeEnabled();
+  });
+
+  // last: Stop ends the Run worker, and with it the loaded Pyodide
+  test('Stop ends a run at once', async () => {
+    test.setTimeout(90_000);
+    await editor.setCode(page, 'import time\nwhile True:\n    time.sleep(0.01)\n');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+    await expect(page.getByTestId('run-status')).toHaveText('Running…', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect(page.getByTestId('run-status')).toContainText('Stopped.');
+  });
 });
 
 for (const [language, code] of [

@@ -2,12 +2,15 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { PYODIDE_PATH, PYODIDE_VERSION } from '../src/features/editor/run/pyodideAssets.ts';
+import {
+  PYODIDE_FILES,
+  PYODIDE_PATH,
+  PYODIDE_VERSION,
+} from '../src/features/editor/run/pyodideAssets.ts';
 
 const require = createRequire(import.meta.url);
 
-/** The files Pyodide loads by name next to its loader (the loader itself is bundled). */
-const FILES = ['pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
+const FILES: readonly string[] = PYODIDE_FILES;
 
 const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript',
@@ -43,6 +46,8 @@ export function pyodideFiles(): Plugin {
         const file = path.join(dir, name);
         if (!FILES.includes(name) || !existsSync(file)) return next();
         response.setHeader('Content-Type', TYPES[path.extname(name)] ?? 'application/octet-stream');
+        // versioned path: as the built app's assets (apps/server/src/web/static.ts)
+        response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         createReadStream(file).pipe(response);
       });
     },

@@ -7,3 +7,11 @@
  */
 export const PYODIDE_VERSION = '314.0.7';
 export const PYODIDE_PATH = `/assets/pyodide-${PYODIDE_VERSION}/`;
+
+/** The files Pyodide loads by name next to its loader (the loader itself is bundled). */
+export const PYODIDE_FILES = [
+  'pyodide.asm.mjs',
+  'pyodide.asm.wasm',
+  'python_stdlib.zip',
+  'pyodide-lock.json',
+] as const;

@@ -11,6 +11,7 @@ import type { PyProxy } from 'pyodide/ffi';
 import { GRAMMAR_URLS, RUNTIME_WASM_URL } from '../../../lib/engineAssets';
 import { disableNetwork } from './disableNetwork';
 import { PYODIDE_PATH } from './pyodideAssets';
+import { loadSnapshot, saveSnapshot } from './pyodideSnapshot';
 import type { RunChunk, RunEnd, RunRequest } from './runProtocol';
 import type { RunWorkerAnswer, RunWorkerRequest } from './runWorkerProtocol';
 import TRACER from './tracer.py?raw';
@@ -41,14 +42,29 @@ type Tracer = (
 let python: Promise<{ pyodide: PyodideAPI; run: Tracer; loadMs: number }> | null = null;
 let loaded = false;
 
+/**
+ * Loads Pyodide. The first load in a browser starts Python (it imports some 190 modules: most of
+ * the load's time) and keeps a memory snapshot of the fresh interpreter in Cache Storage; later
+ * loads restore that snapshot instead (decision 041, "Update"). The snapshot is taken before any
+ * program runs, so it holds no user's code or data.
+ */
 async function loadPython() {
   const started = performance.now();
-  const pyodide = await loadPyodide({
+  const options = {
     indexURL: absolute(PYODIDE_PATH),
     // `import js` sees this object, not the worker's globals: no fetch from Python
     jsglobals: {},
     checkAPIVersion: true,
-  });
+  };
+  const snapshot = await loadSnapshot(absolute(PYODIDE_PATH));
+  let pyodide: PyodideAPI | null = null;
+  if (snapshot) {
+    pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot }).catch(() => null);
+  }
+  if (!pyodide) {
+    pyodide = await loadPyodide({ ...options, _makeSnapshot: true });
+    saveSnapshot(absolute(PYODIDE_PATH), pyodide.makeMemorySnapshot());
+  }
   // the program runs only after everything Pyodide needs is loaded: no network from here on
   disableNetwork();
   const namespace = pyodide.toPy({}) as PyProxy & { get(name: string): Tracer };
@@ -90,6 +106,14 @@ async function instrumentProgram(request: RunRequest): Promise<void> {
 
 scope.addEventListener('message', (event) => {
   const message = event.data;
+  if (message.type === 'warm') {
+    // a failed load is reported by the run that waits for it
+    python ??= loadPython();
+    python.catch(() => {
+      python = null;
+    });
+    return;
+  }
   const done =
     message.type === 'python' ? runPython(message.request) : instrumentProgram(message.request);
   done.catch((error: unknown) => {

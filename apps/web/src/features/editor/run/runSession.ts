@@ -32,6 +32,13 @@ export class RunSession {
     else void this.startJs(request, listener);
   }
 
+  /** Starts loading Pyodide in the Run worker, ahead of the first Python run. */
+  warmUpPython(): void {
+    if (this.python) return;
+    this.python = newRunWorker();
+    this.python.postMessage({ type: 'warm' } satisfies RunWorkerRequest);
+  }
+
   /** Ends the run now (its recording so far stays with the listener). */
   stop(end: RunEnd = { kind: 'stopped' }): void {
     const running = this.running;

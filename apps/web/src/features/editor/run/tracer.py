@@ -51,9 +51,9 @@ def _show(value, depth=0):
 
 # values sent as they are (JSON): the replay shows them (runValues.ts); most loop steps change
 # one of these, so a step costs a comparison and no rendering
-RAW = {int, bool, str, type(None)}
+RAW = frozenset({int, bool, str, type(None)})
 # values that cannot change in place: the same object means the same shown value
-FIXED = {float, complex, type(len), type(_short), type}
+FIXED = frozenset({float, complex, type(len), type(_short), type})
 GONE = {"r": "", "t": "deleted"}
 _MISSING = object()
 _HIDDEN = object()
@@ -64,17 +64,21 @@ def _changes(values, seen, deletions):
 
     `seen` holds each name's last value (and its rendering for the others). Immutable values are
     compared as values; lists, dicts and objects are rendered again each step (they change in
-    place).
+    place). Most locals hold the same object as at the last step: one lookup and an `is`.
     """
     changed = None
+    get = seen.get
     for name, value in values.items():
+        old = get(name, _MISSING)
+        if old is value:
+            continue
         kind = type(value)
-        old = seen.get(name, _MISSING)
         if kind in RAW:
-            if old is value or (type(old) is kind and old == value):
+            if type(old) is kind and old == value:
+                seen[name] = value
                 continue
             seen[name] = value
-            if name.startswith("__"):
+            if name[:2] == "__":
                 continue
             shown = value if kind is not str or len(value) <= TEXT_MAX else _short(value)
         else:
@@ -104,16 +108,22 @@ def _hidden(name, value):
 
 
 def run(code, stdin_text, max_steps, max_ms, flush):
-    chunk = {"lines": [], "frames": [], "newFrames": [], "vars": [], "output": []}
+    lines, frames, new_frames, values, output = [], [], [], [], []
+    chunk = {"lines": lines, "frames": frames, "newFrames": new_frames, "vars": values,
+             "output": output}
     ids = {}
-    raw = {}
-    state = {"steps": 0, "limit": None, "written": 0}
+    state = {"limit": None, "written": 0, "next": 0}
     deadline = time.monotonic() + max_ms / 1000
+    monotonic = time.monotonic
+    add_line, add_frame, add_values = lines.append, frames.append, values.append
+    # the step count, and the last frame seen (most steps are in the same frame as the last)
+    steps = 0
+    last = (None, -1, None, False)
 
     def send():
-        flush(json.dumps(chunk))
-        for key in chunk:
-            chunk[key] = []
+        flush(json.dumps(chunk, separators=(",", ":")))
+        for part in chunk.values():
+            part.clear()
 
     class Stream(io.TextIOBase):
         def __init__(self, name):
@@ -125,7 +135,7 @@ def run(code, stdin_text, max_steps, max_ms, flush):
         def write(self, text):
             if state["written"] < OUTPUT_MAX:
                 state["written"] += len(text)
-                chunk["output"].append([state["steps"], self.name, text])
+                output.append([steps, self.name, text])
             return len(text)
 
     def read_line(prompt=""):
@@ -137,39 +147,45 @@ def run(code, stdin_text, max_steps, max_ms, flush):
         return line.rstrip("\n")
 
     def on_line(frame, event, arg):
+        nonlocal steps, last
         if event == "line":
-            step = state["steps"]
+            step = steps
             if step >= max_steps:
                 state["limit"] = "steps"
                 raise _Limit()
-            if step & 1023 == 0 and time.monotonic() > deadline:
+            if step & 1023 == 0 and monotonic() > deadline:
                 state["limit"] = "time"
                 raise _Limit()
-            state["steps"] = step + 1
-            frame_id = ids[id(frame)]
-            chunk["lines"].append(frame.f_lineno)
-            chunk["frames"].append(frame_id)
-            # module code: its comprehensions' names replace the globals in f_locals for a while
-            module = frame.f_code.co_name == "<module>"
-            changes = _changes(frame.f_locals, raw.setdefault(frame_id, {}), not module)
+            steps = step + 1
+            if last[0] is not frame:
+                frame_id, seen, deletions = ids[id(frame)]
+                last = (frame, frame_id, seen, deletions)
+            else:
+                frame_id, seen, deletions = last[1], last[2], last[3]
+            add_line(frame.f_lineno)
+            add_frame(frame_id)
+            changes = _changes(frame.f_locals, seen, deletions)
             if changes:
-                chunk["vars"].append([step, frame_id, changes])
-            if len(chunk["lines"]) >= CHUNK:
+                add_values([step, frame_id, changes])
+            if len(lines) >= CHUNK:
                 send()
         elif event == "return":
             ids.pop(id(frame), None)
+            if last[0] is frame:
+                last = (None, -1, None, False)
         return on_line
 
     def on_call(frame, event, arg):
-        if frame.f_code.co_filename != PROGRAM:
+        code = frame.f_code
+        if code.co_filename != PROGRAM:
             return None
-        frame_id = state.setdefault("next", 0)
+        frame_id = state["next"]
         state["next"] = frame_id + 1
-        ids[id(frame)] = frame_id
-        parent = ids.get(id(frame.f_back), -1) if frame.f_back else -1
-        name = frame.f_code.co_name
-        chunk["newFrames"].append(
-            {"id": frame_id, "name": name, "line": frame.f_code.co_firstlineno, "parent": parent}
+        # module code: its comprehensions' names replace the globals in f_locals for a while
+        ids[id(frame)] = (frame_id, {}, code.co_name != "<module>")
+        parent = ids.get(id(frame.f_back), (-1,))[0] if frame.f_back else -1
+        new_frames.append(
+            {"id": frame_id, "name": code.co_name, "line": code.co_firstlineno, "parent": parent}
         )
         return on_line
 

@@ -1,0 +1,19 @@
+import { PYODIDE_FILES, PYODIDE_PATH } from './pyodideAssets';
+
+let prefetched = false;
+
+/**
+ * Asks the browser to fetch Pyodide's files into its HTTP cache at low priority (network only:
+ * nothing is compiled or started), once per page: called when the user edits Python, so a first
+ * Run finds them downloaded. Focusing Run starts the load itself (RunSession.warmUpPython).
+ */
+export function prefetchPyodide(): void {
+  if (prefetched || typeof document === 'undefined') return;
+  prefetched = true;
+  for (const name of PYODIDE_FILES) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = `${PYODIDE_PATH}${name}`;
+    document.head.appendChild(link);
+  }
+}

@@ -31,7 +31,7 @@ export class Descendants {
    */
   remember<T>(kind: string, node: SyntaxNode, compute: () => T): T {
     let memo = this.memos.get(kind);
-    if (!memo) this.memos.set(kind, (memo = new Map()));
+    if (!memo) this.memos.set(kind, (memo = new Map<number, unknown>()));
     if (memo.has(node.id)) return memo.get(node.id) as T;
     const value = compute();
     memo.set(node.id, value);

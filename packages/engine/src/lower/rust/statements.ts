@@ -108,8 +108,24 @@ export function closures(node: SyntaxNode, ctx: RustContext): Stmt[] {
 
 export function lowerBlock(block: SyntaxNode | null, ctx: RustContext): Stmt[] {
   if (!block) return [];
-  if (block.type !== 'block') return lowerExpr(block, block, ctx);
-  return namedChildren(block).flatMap((n) => lowerStatement(n, ctx));
+  if (block.type !== 'block') return markedValue(lowerExpr(block, block, ctx));
+  const children = namedChildren(block).filter((n) => !COMMENTS.has(n.type));
+  const stmts = children.flatMap((n) => lowerStatement(n, ctx));
+  const last = children[children.length - 1];
+  // a block's last expression without `;` is its value (an expression statement keeps its `;`)
+  return last && !NOT_VALUES.has(last.type) && !last.type.endsWith('_item')
+    ? markedValue(stmts)
+    : stmts;
+}
+
+/** Statements that are never a block's value. */
+const NOT_VALUES = new Set(['expression_statement', 'let_declaration', 'empty_statement']);
+
+/** The statements, their last one marked as the block's value when it is a plain expression. */
+function markedValue(stmts: Stmt[]): Stmt[] {
+  const last = stmts[stmts.length - 1];
+  if (last?.type === 'simple') last.value = true;
+  return stmts;
 }
 
 function lowerIf(node: SyntaxNode, ctx: RustContext, prefix = ''): If {
@@ -203,7 +219,7 @@ function lowerMatch(node: SyntaxNode, ctx: RustContext, prefix = ''): Switch {
 
 /** A match arm's value: a block's statements, or one expression. */
 function lowerArm(value: SyntaxNode, ctx: RustContext): Stmt[] {
-  return value.type === 'block' ? lowerBlock(value, ctx) : lowerExpr(value, value, ctx);
+  return lowerBlock(value, ctx);
 }
 
 function labelOf(node: SyntaxNode, ctx: RustContext): { label?: string } {

@@ -11,6 +11,7 @@ import type {
   SwitchCase,
 } from '../../ir/types';
 import { linesBetween, textOf, token } from '../shared/text';
+import { plainSimple, withCallsOf } from '../shared/plainStatement';
 import type { Descendants } from '../shared/descendants';
 import { effectsOf } from './effects';
 
@@ -63,20 +64,11 @@ function headerRange(
 }
 
 export function simple(node: SyntaxNode, kind: SimpleKind, ctx: GoContext, text?: string): Simple {
-  const effects = effectsOf(node, ctx);
-  const stmt: Simple = {
-    type: 'simple',
-    kind: effects.io ? 'io' : kind,
-    text: text ?? labelText(node, ctx),
-    range: rangeOf(node),
-  };
-  if (effects.calls.length > 0) stmt.calls = effects.calls;
-  return stmt;
+  return plainSimple(node, kind, text ?? labelText(node, ctx), effectsOf(node, ctx));
 }
 
 function withCalls<T extends object>(stmt: T, node: SyntaxNode, ctx: GoContext): T {
-  const { calls } = effectsOf(node, ctx);
-  return calls.length > 0 ? { ...stmt, calls } : stmt;
+  return withCallsOf(stmt, effectsOf(node, ctx));
 }
 
 /** The closures a statement creates: each its own chart, named as Go names them. */

@@ -11,6 +11,7 @@ import type {
   SwitchCase,
 } from '../../ir/types';
 import { linesBetween, textOf, token } from '../shared/text';
+import { plainSimple, withCallsOf } from '../shared/plainStatement';
 import type { Descendants } from '../shared/descendants';
 import { effectsOf } from './effects';
 
@@ -63,21 +64,14 @@ export function simple(
   text?: string,
 ): Simple {
   const effects = effectsOf(node, ctx);
-  const stmt: Simple = {
-    type: 'simple',
-    kind: effects.io ? 'io' : kind,
-    text: text ?? labelText(node, ctx),
-    range: rangeOf(node),
-  };
-  if (effects.calls.length > 0) stmt.calls = effects.calls;
+  const stmt = plainSimple(node, kind, text ?? labelText(node, ctx), effects);
   if (effects.asserts) stmt.asserts = true;
   if (effects.tries) stmt.earlyReturn = '?';
   return stmt;
 }
 
 function withCalls<T extends object>(stmt: T, node: SyntaxNode, ctx: RustContext): T {
-  const { calls } = effectsOf(node, ctx);
-  return calls.length > 0 ? { ...stmt, calls } : stmt;
+  return withCallsOf(stmt, effectsOf(node, ctx));
 }
 
 /** Closures with a block body get a chart of their own; one-expression closures stay inline. */

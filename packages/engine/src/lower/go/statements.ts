@@ -12,7 +12,8 @@ import type {
 } from '../../ir/types';
 import { linesBetween, textOf, token } from '../shared/text';
 import { plainSimple, withCallsOf } from '../shared/plainStatement';
-import type { Descendants } from '../shared/descendants';
+import { headerRange, shortenedText } from '../shared/closureText';
+import type { Descendants, Found } from '../shared/descendants';
 import { effectsOf } from './effects';
 
 export type GoContext = {
@@ -36,31 +37,15 @@ export type GoContext = {
  * without a trailing `;`.
  */
 export function labelText(node: SyntaxNode, ctx: GoContext, end = node.endIndex): string {
-  let text = '';
-  let at = node.startIndex;
-  for (const f of ctx.index.within(node)) {
-    if (f.type !== 'func_literal' || f.start < at || f.end > end) continue;
-    const body = f.node.childForFieldName('body');
-    if (!body) continue;
-    text += ctx.code.slice(at, body.startIndex) + '{…}';
-    at = body.endIndex;
-  }
-  text += ctx.code.slice(at, end);
-  return oneLine(text).replace(/\s*;$/, '');
+  return shortenedText(node, ctx, closureBody, end);
 }
+
+const closureBody = (f: Found): SyntaxNode | null =>
+  f.type === 'func_literal' ? f.node.childForFieldName('body') : null;
 
 /** Text from the node's start up to `stop` (a body), closures shortened. */
 function headerText(node: SyntaxNode, stop: SyntaxNode | null, ctx: GoContext): string {
   return labelText(node, ctx, stop ? stop.startIndex : node.endIndex);
-}
-
-/** The lines from the node's start to its body's `{` (a header). */
-function headerRange(
-  node: SyntaxNode,
-  body: SyntaxNode | null,
-): { startLine: number; endLine: number } {
-  const start = rangeOf(node).startLine;
-  return { startLine: start, endLine: body ? body.startPosition.row + 1 : rangeOf(node).endLine };
 }
 
 export function simple(node: SyntaxNode, kind: SimpleKind, ctx: GoContext, text?: string): Simple {

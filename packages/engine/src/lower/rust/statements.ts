@@ -12,7 +12,8 @@ import type {
 } from '../../ir/types';
 import { linesBetween, textOf, token } from '../shared/text';
 import { plainSimple, withCallsOf } from '../shared/plainStatement';
-import type { Descendants } from '../shared/descendants';
+import { headerRange, shortenedText } from '../shared/closureText';
+import type { Descendants, Found } from '../shared/descendants';
 import { effectsOf } from './effects';
 
 export type RustContext = {
@@ -35,26 +36,15 @@ const COMMENTS = new Set([
 
 /** A statement as drawn: one line, each block closure's body shown as `{…}` (its own chart). */
 export function labelText(node: SyntaxNode, ctx: RustContext, end = node.endIndex): string {
-  let text = '';
-  let at = node.startIndex;
-  for (const f of ctx.index.within(node)) {
-    if (f.type !== 'closure_expression' || f.start < at || f.end > end) continue;
-    const body = f.node.childForFieldName('body');
-    if (!body || body.type !== 'block') continue;
-    text += ctx.code.slice(at, body.startIndex) + '{…}';
-    at = body.endIndex;
-  }
-  text += ctx.code.slice(at, end);
-  return oneLine(text).replace(/\s*;$/, '');
+  return shortenedText(node, ctx, closureBody, end);
 }
 
-function headerRange(
-  node: SyntaxNode,
-  body: SyntaxNode | null,
-): { startLine: number; endLine: number } {
-  const start = rangeOf(node).startLine;
-  return { startLine: start, endLine: body ? body.startPosition.row + 1 : rangeOf(node).endLine };
-}
+/** A closure with a block body (one-expression closures stay inline). */
+const closureBody = (f: Found): SyntaxNode | null => {
+  if (f.type !== 'closure_expression') return null;
+  const body = f.node.childForFieldName('body');
+  return body?.type === 'block' ? body : null;
+};
 
 /** One node for a plain statement: I/O, calls, `assert!`, and the `?` early return. */
 export function simple(

@@ -1,15 +1,20 @@
 /**
  * Engine throughput on a real project, file by file (issue 24 item 5): every source file of a
  * directory with the language's extensions is converted end to end, after a warm-up pass (the
- * grammar loaded, the engine JIT-compiled), and the total lines over the median total time of 3
- * passes give lines/s beyond start-up. Files the engine cannot draw count as failures.
- * Run: npx tsx bench/engine/realCorpus.ts --language csharp /work/corpora/C-Sharp
+ * grammar loaded, the engine JIT-compiled), and the total lines over the median total time of N
+ * passes (default 5; p95 too) give lines/s beyond start-up. In the same run, stage by stage over
+ * the same files: the bare tree-sitter parse (the floor), the lowering, build and emit, so a slow
+ * figure says where its time goes. Files the engine cannot draw count as failures.
+ * Run: npx tsx bench/engine/realCorpus.ts --language csharp [--runs 5] /work/corpora/C-Sharp
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import { languageRecord, parseLanguage } from '@codeflow/contracts/languages';
 import { generateFlowchart } from '@codeflow/engine/node';
+import { buildGraph } from '../../packages/engine/src/build/index';
+import { emitMermaid } from '../../packages/engine/src/emit/index';
+import { LOWERINGS } from '../../packages/engine/src/lower/index';
 import { parse } from '../../packages/engine/src/parse/parser';
 import { report } from '../lib/report';
 
@@ -23,19 +28,35 @@ function filesUnder(dir: string, extensions: readonly string[]): string[] {
   return out;
 }
 
+const quantile = (v: number[], q: number): number => {
+  const s = [...v].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? 0;
+};
+const median = (v: number[]): number => quantile(v, 0.5);
+const cpuMs = (c: NodeJS.CpuUsage): number => (c.user + c.system) / 1000;
+const load = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
 async function main(): Promise<void> {
-  const at = process.argv.indexOf('--language');
-  const language = at > 0 ? parseLanguage(process.argv[at + 1] ?? '') : null;
+  const arg = (name: string): string | undefined => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? process.argv[at + 1] : undefined;
+  };
+  const language = parseLanguage(arg('--language') ?? '');
+  const runs = Math.max(1, Number(arg('--runs') ?? '5'));
   const dirs = process.argv
     .slice(2)
-    .filter((a, i, all) => a !== '--language' && all[i - 1] !== '--language');
-  if (!language || dirs.length === 0) {
-    console.error('usage: realCorpus.ts --language L <dir>...');
+    .filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
+  if (!language || language === 'other' || dirs.length === 0) {
+    console.error('usage: realCorpus.ts --language L [--runs N] <dir>...');
     process.exit(2);
   }
   const files = dirs.flatMap((d) => filesUnder(d, languageRecord(language).extensions));
   const sources = files.map((f) => readFileSync(f, 'utf8'));
   const lines = sources.reduce((n, s) => n + s.split('\n').length, 0);
+  const loadBefore = load();
   let failed = 0;
   for (const code of sources) {
     const r = await generateFlowchart({ code, language });
@@ -43,45 +64,58 @@ async function main(): Promise<void> {
   }
   const cpu: number[] = [];
   const wall: number[] = [];
-  for (let pass = 0; pass < 3; pass++) {
+  for (let pass = 0; pass < runs; pass++) {
     const c0 = process.cpuUsage();
     const t0 = performance.now();
     for (const code of sources) await generateFlowchart({ code, language });
     wall.push(performance.now() - t0);
-    const c = process.cpuUsage(c0);
-    cpu.push((c.user + c.system) / 1000);
+    cpu.push(cpuMs(process.cpuUsage(c0)));
   }
-  // the floor: the bare tree-sitter parse of the same files
-  const parseCpu: number[] = [];
-  const grammar = languageRecord(language).grammars[0]?.name;
-  for (let pass = 0; pass < 3 && grammar; pass++) {
-    const c0 = process.cpuUsage();
-    for (const code of sources) (await parse(grammar, code)).delete();
-    const c = process.cpuUsage(c0);
-    parseCpu.push((c.user + c.system) / 1000);
+  // stage by stage, CPU time summed over the files of a pass
+  const lowering = LOWERINGS[language];
+  const stages: Record<'parse' | 'lower' | 'build' | 'emit', number[]> = {
+    parse: [],
+    lower: [],
+    build: [],
+    emit: [],
+  };
+  for (let pass = 0; pass < runs; pass++) {
+    const t = { parse: 0, lower: 0, build: 0, emit: 0 };
+    for (const code of sources) {
+      let c0 = process.cpuUsage();
+      const tree = await parse(lowering.grammar(code), code);
+      t.parse += cpuMs(process.cpuUsage(c0));
+      c0 = process.cpuUsage();
+      const program = lowering.lower(tree, code);
+      t.lower += cpuMs(process.cpuUsage(c0));
+      tree.delete();
+      c0 = process.cpuUsage();
+      const graph = buildGraph(program);
+      t.build += cpuMs(process.cpuUsage(c0));
+      c0 = process.cpuUsage();
+      emitMermaid(graph);
+      t.emit += cpuMs(process.cpuUsage(c0));
+    }
+    for (const k of Object.keys(t) as (keyof typeof t)[]) stages[k].push(t[k]);
   }
-  const median = (v: number[]) => [...v].sort((a, b) => a - b)[1] ?? 0;
-  const load = loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
   console.log(
     `${language}: ${files.length} files, ${lines.toLocaleString('en-US')} lines from ${dirs.join(', ')}`,
   );
   console.log(
-    `(median of 3 passes after a warm-up; load average ${load} on ${availableParallelism()} cores)`,
+    `(${runs} passes after a warm-up; load average ${loadBefore} before, ${load()} after, on ${availableParallelism()} cores)`,
   );
+  const rate = (ms: number): number => (lines / ms) * 1000;
+  report(`${language}: end to end, CPU, median`, rate(median(cpu)), 'lines/s', '>= 100,000');
   report(
-    `${language}: end to end (CPU time)`,
-    (lines / median(cpu)) * 1000,
-    'lines/s',
-    '>= 100,000',
-  );
-  report(`${language}: end to end (wall time)`, (lines / median(wall)) * 1000, 'lines/s');
-  report(
-    `${language}: bare tree-sitter parse (CPU time)`,
-    (lines / median(parseCpu)) * 1000,
+    `${language}: end to end, CPU, p95 (slowest passes)`,
+    rate(quantile(cpu, 0.95)),
     'lines/s',
   );
+  report(`${language}: end to end, wall, median`, rate(median(wall)), 'lines/s');
+  report(`${language}: bare tree-sitter parse, CPU, median`, rate(median(stages.parse)), 'lines/s');
+  for (const k of ['parse', 'lower', 'build', 'emit'] as const) {
+    report(`${language}: stage ${k}, CPU per pass, median`, median(stages[k]), 'ms');
+  }
   report(`${language}: files not drawn`, failed, 'files');
 }
 

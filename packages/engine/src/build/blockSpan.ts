@@ -7,20 +7,51 @@ const spans = new WeakMap<Stmt, Range>();
 export function deepSpan(s: Stmt): Range {
   const known = spans.get(s);
   if (known) return known;
-  let start = Infinity;
-  let end = -Infinity;
-  const widen = (r: Range): void => {
-    start = Math.min(start, r.startLine);
-    end = Math.max(end, r.endLine);
-  };
-  if (s.type === 'if') for (const b of s.branches) widen(b.cond.range);
-  else widen(s.range);
-  for (const body of bodiesOf(s)) for (const x of body) widen(deepSpan(x));
-  const span = Number.isFinite(start)
-    ? { startLine: start, endLine: end }
-    : { startLine: 1, endLine: 1 };
+  // no closure and no array per statement: this runs for every statement of every chart
+  const acc = { startLine: Infinity, endLine: -Infinity };
+  if (s.type === 'if') for (const b of s.branches) widen(acc, b.cond.range);
+  else widen(acc, s.range);
+  switch (s.type) {
+    case 'if':
+      for (const b of s.branches) widenBody(acc, b.body);
+      widenBody(acc, s.orelse);
+      break;
+    case 'loop':
+      widenBody(acc, s.init);
+      widenBody(acc, s.body);
+      widenBody(acc, s.update);
+      widenBody(acc, s.orelse);
+      break;
+    case 'switch':
+      for (const c of s.cases) widenBody(acc, c.body);
+      break;
+    case 'try':
+      widenBody(acc, s.resources);
+      widenBody(acc, s.body);
+      for (const h of s.handlers) widenBody(acc, h.body);
+      widenBody(acc, s.orelse);
+      widenBody(acc, s.finally?.body);
+      break;
+    case 'with':
+    case 'block':
+    case 'function':
+      widenBody(acc, s.body);
+      break;
+    default:
+      break;
+  }
+  const span = Number.isFinite(acc.startLine) ? acc : { startLine: 1, endLine: 1 };
   spans.set(s, span);
   return span;
+}
+
+function widen(acc: Range, r: Range): void {
+  if (r.startLine < acc.startLine) acc.startLine = r.startLine;
+  if (r.endLine > acc.endLine) acc.endLine = r.endLine;
+}
+
+function widenBody(acc: Range, body: readonly Stmt[] | undefined): void {
+  if (body) for (const x of body) widen(acc, deepSpan(x));
 }
 
 /** The lines of a statement sequence; undefined when it is empty. */
@@ -33,29 +64,4 @@ export function bodySpan(body: readonly Stmt[]): Range | undefined {
     end = Math.max(end, r.endLine);
   }
   return Number.isFinite(start) ? { startLine: start, endLine: end } : undefined;
-}
-
-function bodiesOf(s: Stmt): Stmt[][] {
-  switch (s.type) {
-    case 'if':
-      return [...s.branches.map((b) => b.body), s.orelse ?? []];
-    case 'loop':
-      return [s.init ?? [], s.body, s.update ?? [], s.orelse ?? []];
-    case 'switch':
-      return s.cases.map((c) => c.body);
-    case 'try':
-      return [
-        s.resources ?? [],
-        s.body,
-        ...s.handlers.map((h) => h.body),
-        s.orelse ?? [],
-        s.finally?.body ?? [],
-      ];
-    case 'with':
-    case 'block':
-    case 'function':
-      return [s.body];
-    default:
-      return [];
-  }
 }

@@ -39,6 +39,8 @@ const KEYWORDS = /style|classDef/g;
 const NEEDS_ESCAPE = /[\u0000-\u001f\u007f"#<>&`\\%\uFB02\u00B6]|style|classDef/;
 
 function truncate(line: string): string {
+  // UTF-16 units are never fewer than characters: a short line needs no split into characters
+  if (line.length <= MAX_LABEL_CHARS) return line;
   const chars = Array.from(line);
   return chars.length > MAX_LABEL_CHARS ? `${chars.slice(0, MAX_LABEL_CHARS).join('')}...` : line;
 }

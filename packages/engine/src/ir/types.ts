@@ -37,6 +37,12 @@ export type Simple = {
    * the cleanups a `return` runs. Absent = it always completes (or raises).
    */
   earlyReturn?: string;
+  /**
+   * Rust: the expression ends its block without a `;`, so it is the block's value: the
+   * function's result when that block ends the function (pseudocode writes RETURN). Build and
+   * the flowchart do not read it.
+   */
+  value?: true;
 };
 
 /** A condition as written, e.g. `x > 0`, with the line(s) of the test. */

@@ -6,12 +6,12 @@ export type { SyntaxNode };
 
 /** 1-based inclusive line range of a syntax node. */
 export function rangeOf(node: SyntaxNode): Range {
-  // a node ending at column 0 ends on the previous line (its text stops at the newline)
-  const endRow =
-    node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row
-      ? node.endPosition.row - 1
-      : node.endPosition.row;
-  return { startLine: node.startPosition.row + 1, endLine: endRow + 1 };
+  // a node ending at column 0 ends on the previous line (its text stops at the newline);
+  // `endPosition` is a call into wasm on every read (`startPosition` is a field): read it once
+  const end = node.endPosition;
+  const startRow = node.startPosition.row;
+  const endRow = end.column === 0 && end.row > startRow ? end.row - 1 : end.row;
+  return { startLine: startRow + 1, endLine: endRow + 1 };
 }
 
 export function spanRange(first: SyntaxNode, last: SyntaxNode): Range {

@@ -37,9 +37,11 @@ const RULES: [RegExp, string][] = [
   [/\bor\b/g, 'OR'],
   [/\bnot\b\s*/g, 'NOT '],
   [/!==?/g, '≠'],
-  [/!(?!=)\s*/g, 'NOT '],
+  // a `!` after a name or a bracket is not NOT: Rust's macros (`println!(…)`), Kotlin's and
+  // TypeScript's non-null assertions (`x!!`, `x!.y`)
+  [/(?<![\w)\]]|[\w)\]]!)!(?!=)\s*/g, 'NOT '],
   [/===?/g, '='],
-  [/<=/g, '≤'],
+  [/<=(?!>)/g, '≤'], // not PHP's and Ruby's `<=>`
   [/>=/g, '≥'],
   [/\b(?:True|true)\b/g, 'TRUE'],
   [/\b(?:False|false)\b/g, 'FALSE'],

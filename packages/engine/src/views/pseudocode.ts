@@ -49,7 +49,7 @@ function write(nodes: readonly ViewNode[], depth: number, out: string[]): void {
         out.push(`${pad}UNTIL ${n.until}`);
         break;
       case 'switch':
-        out.push(`${pad}SWITCH ${n.subject}`);
+        out.push(`${pad}SWITCH ${n.subject}`.trimEnd()); // Go's `switch {` tests no value
         for (const c of n.cases) {
           out.push(`${pad}${INDENT}${c.label === 'DEFAULT' ? 'DEFAULT' : `CASE ${c.label}`}:`);
           if (c.body.length === 0) out.push(`${pad}${INDENT}${INDENT}(nothing)`);

@@ -5,14 +5,15 @@
 import type { ChartKind } from '../graph/types';
 import { closingOf, splitTopLevel } from './expression';
 
-function parameterName(param: string): string {
+function parameterName(param: string, nameFirst: boolean): string {
   let p = param.replace(/=.*$/s, '').trim();
   const colon = p.search(/(?<!:):(?!:)/);
   if (colon >= 0) p = p.slice(0, colon).trim();
   p = p.replace(/\[\s*\]/g, '').replace(/\?$/, '');
   const names = p.match(/[A-Za-z_$][\w$]*/g);
   if (/^[[{]/.test(p)) return p;
-  return names?.[names.length - 1] ?? p;
+  // Go writes the name before the type (`n int`, `xs ...int`); the others the type first
+  return (nameFirst ? names?.[0] : names?.[names.length - 1]) ?? p;
 }
 
 /** The parameter names of a signature: `int f(int a, char *b)` → `a, b`. */
@@ -25,7 +26,7 @@ export function parameterNames(name: string, signature: string): string[] {
   if (close < 0) return [];
   const params = splitTopLevel(signature.slice(open + 1, close), ',', true)
     .filter((p) => p !== 'void' && p !== '*' && p !== '/')
-    .map(parameterName);
+    .map((p) => parameterName(p, /^func\b/.test(signature)));
   return params.filter((p, i) => !(i === 0 && (p === 'self' || p === 'cls')));
 }
 

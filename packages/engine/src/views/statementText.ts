@@ -7,9 +7,11 @@ import type { Simple } from '../ir/types';
 import { closingOf, neutralExpression, oneLine, splitTopLevel } from './expression';
 
 const INPUT_CALL =
-  /\b(?:input|raw_input|scanf|fscanf|sscanf|gets|fgets|getline|getchar|readLine|readline|prompt|nextLine|nextInt|nextDouble|next|read)\s*\(/;
+  /\b(?:input|raw_input|scanf|fscanf|sscanf|gets|fgets|getline|getchar|readLine|readline|readln|ReadLine|Scan|Scanln|Scanf|prompt|nextLine|nextInt|nextDouble|next|read)\s*\(|\bgets\b/;
 const OUTPUT_CALL =
-  /^(?:print|printf|puts|putchar|fprintf|console\.(?:log|info|warn|error)|System\.(?:out|err)\.(?:println|print|printf)|sys\.stdout\.write|sys\.stderr\.write|process\.stdout\.write|std::printf|alert|document\.write)\s*\(/;
+  /^(?:print|printf|println|puts|putchar|fprintf|console\.(?:log|info|warn|error)|System\.(?:out|err)\.(?:println|print|printf)|sys\.stdout\.write|sys\.stderr\.write|process\.stdout\.write|std::printf|alert|document\.write|fmt\.(?:Println|Printf|Print)|e?print(?:ln)?!|Console\.(?:WriteLine|Write)|echo|p)\s*\(/;
+/** Output statements written without parentheses: PHP's `echo a, b`, Ruby's `puts a`. */
+const OUTPUT_WORD = /^(?:echo|print|puts|p)\s+(?![=(])(.+)$/s;
 const IMPORT =
   /^(?:import|from\s+\S+\s+import|#\s*include|#\s*define|#\s*pragma|using\s|package\s|export\s+\*)/;
 /**
@@ -34,6 +36,15 @@ function splitAssignment(text: string): { name: string; value: string } | null {
     else if (c === '=' && depth === 0) {
       const before = text[i - 1] ?? '';
       const after = text[i + 1] ?? '';
+      if (before === ':' && text[i - 2] !== ':' && after !== '=') {
+        // Go's `x := v` and `q, err := f()`: a declaration with its value
+        const names = text.slice(0, i - 1).trim();
+        const value = text.slice(i + 1).trim();
+        if (/^[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*$/.test(names) && value) {
+          return { name: names.replace(/\s*,\s*/g, ', '), value };
+        }
+        return null;
+      }
       if (after === '=' || after === '>' || /[=<>!+\-*/%&|^:]/.test(before)) return null;
       let left = text.slice(0, i).trim();
       const colon = left.search(/(?<!:):(?!:)/);
@@ -70,6 +81,13 @@ function outputArgs(text: string): string | null {
       .map(withoutNewline)
       .join(', ');
   }
+  const word = OUTPUT_WORD.exec(text);
+  if (word?.[1]) {
+    return splitTopLevel(word[1], ',')
+      .map(withoutNewline)
+      .filter((a) => a !== '""' && a !== "''")
+      .join(', ');
+  }
   const m = OUTPUT_CALL.exec(text);
   if (!m) return null;
   const open = m[0].length - 1;
@@ -78,7 +96,11 @@ function outputArgs(text: string): string | null {
   const args = splitTopLevel(text.slice(open + 1, close), ',');
   // printf's format string says how, not what: the values are the output
   const first = args[0] ?? '';
-  if (/printf$/.test(m[0].slice(0, -1)) && /^"[^"]*%/.test(first) && args.length > 1) args.shift();
+  if (/printf$/i.test(m[0].slice(0, -1).trim()) && /^"[^"]*%/.test(first) && args.length > 1)
+    args.shift();
+  // Rust's `println!("{} {}", a, b)`: the same, with `{}` placeholders
+  if (/!$/.test(m[0].slice(0, -1).trim()) && /^"[^"]*\{/.test(first) && args.length > 1)
+    args.shift();
   return args
     .filter((a) => !/^(?:end|sep|file|flush)\s*=/.test(a))
     .map(withoutNewline)
@@ -109,6 +131,9 @@ export function simpleText(s: Simple): string | null {
   if (s.kind === 'pass' || text === '' || text === 'pass') return null;
   if (s.kind === 'declaration' && IMPORT.test(text)) return null;
   if (s.kind === 'io') {
+    // an output statement stays output whatever it prints (`println!("{}", next())`)
+    const output = OUTPUT_WORD.test(text) || OUTPUT_CALL.test(text) ? outputArgs(text) : null;
+    if (output !== null) return `OUTPUT ${neutralExpression(output)}`;
     const input = inputLine(text);
     if (input) return neutralExpression(input);
     const args = outputArgs(text);

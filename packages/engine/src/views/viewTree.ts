@@ -8,7 +8,7 @@ import type { Loop, Stmt, Switch, Try } from '../ir/types';
 import { neutralExpression, oneLine, unwrapParens, negate } from './expression';
 import { loopHead, type LoopHead } from './loopHeader';
 import type { IrChart } from './programCharts';
-import { jumpText, simpleText } from './statementText';
+import { jumpText, simpleText, statementCore } from './statementText';
 import { heading } from './signature';
 
 export type ViewNode =
@@ -58,7 +58,7 @@ function switchSubject(header: string): { subject: string; target?: string } {
   const h = oneLine(header)
     .replace(/\s*\{$/, '')
     .replace(/:$/, '');
-  const at = /\b(?:switch|match)\b/.exec(h);
+  const at = /\b(?:switch|match|when|case)\b/.exec(h);
   const subject = neutralExpression(unwrapParens(at ? h.slice(at.index + at[0].length) : h));
   const before = at ? h.slice(0, at.index).trim() : '';
   if (before === '') return { subject };
@@ -113,19 +113,95 @@ function labelled(head: LoopHead, labels: readonly string[] | undefined): LoopHe
   return { ...head, label: prefix };
 }
 
+/**
+ * The value expressions (`Simple.value`, Rust) that end a function with a result, in every
+ * branch that ends it: a teacher writes each as RETURN.
+ */
+function tailValues(body: readonly Stmt[], out: Map<Stmt, string>): void {
+  const last = body[body.length - 1];
+  if (!last) return;
+  switch (last.type) {
+    case 'simple':
+      if (last.value) out.set(last, 'RETURN');
+      return;
+    case 'if':
+      for (const b of last.branches) tailValues(b.body, out);
+      if (last.orelse) tailValues(last.orelse, out);
+      return;
+    case 'switch':
+      for (const c of last.cases) tailValues(c.body, out);
+      return;
+    case 'with':
+    case 'block':
+      tailValues(last.body, out);
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * The statement that takes the value of the `if`/`when`/`try` expression drawn before it (Kotlin:
+ * `val x = …`, `return …`), as the value's target: `x ←`, RETURN.
+ */
+function takerTarget(s: Stmt | undefined): string | undefined {
+  if (!s || (s.type !== 'simple' && s.type !== 'return') || !/ …$/.test(s.text)) return undefined;
+  if (s.type === 'return') return /^return\s+…$/.test(s.text) ? 'RETURN' : undefined;
+  const name = /^(?:(?:val|var)\s+)?([A-Za-z_]\w*)(?:\s*:[^=]+)?\s*=\s*…$/.exec(s.text)?.[1];
+  return name ? `${name} ←` : undefined;
+}
+
+/** The last plain statement of every branch of a valued `if`/`when`/`try`, as its value. */
+function branchValues(s: Stmt, target: string, out: Map<Stmt, string>): void {
+  const last = (body: readonly Stmt[] | undefined): void => {
+    const end = body?.[body.length - 1];
+    if (end?.type === 'simple' && end.kind !== 'declaration') out.set(end, target);
+    else if (end && (end.type === 'if' || end.type === 'switch' || end.type === 'try'))
+      branchValues(end, target, out);
+  };
+  if (s.type === 'if') {
+    for (const b of s.branches) last(b.body);
+    last(s.orelse);
+  } else if (s.type === 'switch') {
+    for (const c of s.cases) last(c.body);
+  } else if (s.type === 'try') {
+    last(s.orelse ?? s.body);
+    for (const h of s.handlers) last(h.body);
+  }
+}
+
 class TreeBuilder {
   /** how the results of the switch expressions being written read (`name ←`, RETURN) */
   private readonly results: (string | undefined)[] = [];
 
+  /** @param targets value expressions and what they become (`RETURN`, `s ←`): see tailValues */
+  constructor(private readonly targets = new Map<Stmt, string>()) {}
+
   seq(body: readonly Stmt[]): ViewNode[] {
     const out: ViewNode[] = [];
-    for (const s of body) out.push(...this.stmt(s));
+    for (let i = 0; i < body.length; i++) {
+      const s = body[i]!;
+      const taker = takerTarget(body[i + 1]);
+      if (taker && (s.type === 'if' || s.type === 'switch' || s.type === 'try')) {
+        // Kotlin's `val x = when …`: each branch's last expression is x (or the result)
+        branchValues(s, taker, this.targets);
+        out.push(...this.stmt(s));
+        i++;
+        continue;
+      }
+      out.push(...this.stmt(s));
+    }
     return out;
   }
 
   private stmt(s: Stmt): ViewNode[] {
     switch (s.type) {
       case 'simple': {
+        const target = this.targets.get(s);
+        if (target) {
+          const text = `${target} ${neutralExpression(statementCore(s.text))}`;
+          return [{ t: 'line', text, ...(target === 'RETURN' ? { jump: true } : {}) }];
+        }
         const text = simpleText(s);
         return text === null ? [] : [{ t: 'line', text }];
       }
@@ -244,6 +320,10 @@ class TreeBuilder {
       }
       let body = c.body;
       const end = body[body.length - 1];
+      // a match arm's value (Rust) is the switch expression's result: `s ← …` or RETURN
+      const result = this.results[this.results.length - 1];
+      if (result && end?.type === 'simple' && end.value && !this.targets.has(end))
+        this.targets.set(end, result);
       if (ownBreaks && end?.type === 'break' && !end.label) body = body.slice(0, -1);
       const nodes = this.seq(body);
       if (s.fallthrough && !last && !endsWithJump(c.body)) {
@@ -280,7 +360,11 @@ class TreeBuilder {
 
 /** The view tree of one chart. */
 export function viewChart(chart: IrChart): ViewChart {
-  const body = new TreeBuilder().seq(chart.body);
+  const targets = new Map<Stmt, string>();
+  // Rust: a function with a result type returns its body's last expression
+  if (chart.kind !== 'module' && chart.kind !== 'class' && /->/.test(chart.signature))
+    tailValues(chart.body, targets);
+  const body = new TreeBuilder(targets).seq(chart.body);
   if (chart.kind === 'module')
     return { name: chart.name, heading: 'PROGRAM', end: 'END PROGRAM', body };
   const h = heading(chart.kind, chart.name, chart.signature);

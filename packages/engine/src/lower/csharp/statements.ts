@@ -21,6 +21,8 @@ import {
   token,
   wrapperOnly,
 } from '../shared/text';
+import { plainSimple, withCallsOf } from '../shared/plainStatement';
+import { cLoop } from '../shared/cLoop';
 import { outermost, outsideFences, type Descendants } from '../shared/descendants';
 import { effectsOf, isFence } from './effects';
 
@@ -41,8 +43,7 @@ export type CsharpContext = {
 };
 
 function withCalls<T extends object>(stmt: T, node: SyntaxNode, ctx: CsharpContext): T {
-  const { calls } = effectsOf(node, ctx);
-  return calls.length > 0 ? { ...stmt, calls } : stmt;
+  return withCallsOf(stmt, effectsOf(node, ctx));
 }
 
 export function simple(
@@ -51,15 +52,7 @@ export function simple(
   ctx: CsharpContext,
   text?: string,
 ): Simple {
-  const effects = effectsOf(node, ctx);
-  const stmt: Simple = {
-    type: 'simple',
-    kind: effects.io ? 'io' : kind,
-    text: text ?? statementText(ctx.code, node),
-    range: rangeOf(node),
-  };
-  if (effects.calls.length > 0) stmt.calls = effects.calls;
-  return stmt;
+  return plainSimple(node, kind, text ?? statementText(ctx.code, node), effectsOf(node, ctx));
 }
 
 /** Lambdas and anonymous methods with block bodies in a statement: charts of their own. */
@@ -118,71 +111,16 @@ function lowerIf(node: SyntaxNode, ctx: CsharpContext): If {
   return stmt;
 }
 
-/** `for (a, b; ...; x++, y--)`: the initializer or update parts as one statement. */
-function forPart(parts: SyntaxNode[], ctx: CsharpContext): Stmt[] | undefined {
-  const first = parts[0];
-  const last = parts[parts.length - 1];
-  if (!first || !last) return undefined;
-  const text = parts.map((p) => statementText(ctx.code, p)).join(', ');
-  const kind = first.type === 'variable_declaration' ? 'declaration' : 'process';
-  return [{ ...simple(first, kind, ctx, text), range: linesBetween(first, last) }];
-}
-
-function fieldNodes(node: SyntaxNode, field: string): SyntaxNode[] {
-  return node.childrenForFieldName(field).filter((c): c is SyntaxNode => c !== null);
-}
-
 function lowerLoop(node: SyntaxNode, ctx: CsharpContext): Stmt {
-  const loopBody = node.childForFieldName('body');
-  const cond = node.childForFieldName('condition');
-  const header = textUpTo(ctx.code, node, loopBody);
-  const inner = { ...ctx, switchId: undefined };
-  const base = { body: body(loopBody, inner) };
-  const condition = cond ? { cond: { text: condText(ctx.code, cond), range: rangeOf(cond) } } : {};
-  switch (node.type) {
-    case 'do_statement': {
-      const whileToken = token(node, 'while') ?? node;
-      return {
-        type: 'loop',
-        kind: 'dowhile',
-        header: `while (${condText(ctx.code, cond ?? node)})`,
-        range: linesBetween(whileToken, node),
-        ...condition,
-        ...base,
-      };
-    }
-    case 'while_statement':
-      return {
-        type: 'loop',
-        kind: 'while',
-        header,
-        range: linesBetween(node, cond ?? node),
-        ...condition,
-        ...base,
-      };
-    case 'foreach_statement':
-      return {
-        type: 'loop',
-        kind: 'foreach',
-        header,
-        range: linesBetween(node, headerEnd(node, loopBody)),
-        ...base,
-      };
-    default: {
-      const init = forPart(fieldNodes(node, 'initializer'), ctx);
-      const update = forPart(fieldNodes(node, 'update'), ctx);
-      return {
-        type: 'loop',
-        kind: 'for',
-        header,
-        range: linesBetween(node, headerEnd(node, loopBody)),
-        ...condition,
-        ...(init ? { init } : {}),
-        ...(update ? { update } : {}),
-        ...base,
-      };
-    }
-  }
+  return cLoop(node, {
+    code: ctx.code,
+    body: body(node.childForFieldName('body'), { ...ctx, switchId: undefined }),
+    doWhileHeader: (cond) => `while (${condText(ctx.code, cond ?? node)})`,
+    foreach: 'foreach_statement',
+    initField: 'initializer',
+    declaration: 'variable_declaration',
+    simple: (n, kind, text) => simple(n, kind, ctx, text),
+  });
 }
 
 /** The name a `goto case V;` / `goto default;` jumps to, unique per switch. */

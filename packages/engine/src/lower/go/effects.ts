@@ -49,6 +49,11 @@ function calleeName(fn: SyntaxNode, ctx: EffectsContext): string {
 
 /** Calls and I/O inside `node`, not looking into closures (their bodies run elsewhere). */
 export function effectsOf(node: SyntaxNode, ctx: EffectsContext): Effects {
+  // asked for by several steps of one statement: computed once per node
+  return ctx.index.remember('effects', node, () => findEffects(node, ctx));
+}
+
+function findEffects(node: SyntaxNode, ctx: EffectsContext): Effects {
   const calls: string[] = [];
   let io = false;
   let panics = false;

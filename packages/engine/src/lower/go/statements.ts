@@ -11,7 +11,9 @@ import type {
   SwitchCase,
 } from '../../ir/types';
 import { linesBetween, textOf, token } from '../shared/text';
-import type { Descendants } from '../shared/descendants';
+import { plainSimple, withCallsOf } from '../shared/plainStatement';
+import { headerRange, shortenedText } from '../shared/closureText';
+import type { Descendants, Found } from '../shared/descendants';
 import { effectsOf } from './effects';
 
 export type GoContext = {
@@ -35,48 +37,23 @@ export type GoContext = {
  * without a trailing `;`.
  */
 export function labelText(node: SyntaxNode, ctx: GoContext, end = node.endIndex): string {
-  let text = '';
-  let at = node.startIndex;
-  for (const f of ctx.index.within(node)) {
-    if (f.type !== 'func_literal' || f.start < at || f.end > end) continue;
-    const body = f.node.childForFieldName('body');
-    if (!body) continue;
-    text += ctx.code.slice(at, body.startIndex) + '{…}';
-    at = body.endIndex;
-  }
-  text += ctx.code.slice(at, end);
-  return oneLine(text).replace(/\s*;$/, '');
+  return shortenedText(node, ctx, closureBody, end);
 }
+
+const closureBody = (f: Found): SyntaxNode | null =>
+  f.type === 'func_literal' ? f.node.childForFieldName('body') : null;
 
 /** Text from the node's start up to `stop` (a body), closures shortened. */
 function headerText(node: SyntaxNode, stop: SyntaxNode | null, ctx: GoContext): string {
   return labelText(node, ctx, stop ? stop.startIndex : node.endIndex);
 }
 
-/** The lines from the node's start to its body's `{` (a header). */
-function headerRange(
-  node: SyntaxNode,
-  body: SyntaxNode | null,
-): { startLine: number; endLine: number } {
-  const start = rangeOf(node).startLine;
-  return { startLine: start, endLine: body ? body.startPosition.row + 1 : rangeOf(node).endLine };
-}
-
 export function simple(node: SyntaxNode, kind: SimpleKind, ctx: GoContext, text?: string): Simple {
-  const effects = effectsOf(node, ctx);
-  const stmt: Simple = {
-    type: 'simple',
-    kind: effects.io ? 'io' : kind,
-    text: text ?? labelText(node, ctx),
-    range: rangeOf(node),
-  };
-  if (effects.calls.length > 0) stmt.calls = effects.calls;
-  return stmt;
+  return plainSimple(node, kind, text ?? labelText(node, ctx), effectsOf(node, ctx));
 }
 
 function withCalls<T extends object>(stmt: T, node: SyntaxNode, ctx: GoContext): T {
-  const { calls } = effectsOf(node, ctx);
-  return calls.length > 0 ? { ...stmt, calls } : stmt;
+  return withCallsOf(stmt, effectsOf(node, ctx));
 }
 
 /** The closures a statement creates: each its own chart, named as Go names them. */

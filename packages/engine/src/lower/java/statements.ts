@@ -21,6 +21,8 @@ import {
   token,
   wrapperOnly,
 } from '../shared/text';
+import { plainSimple, withCallsOf } from '../shared/plainStatement';
+import { cLoop } from '../shared/cLoop';
 import { outermost, outsideFences, type Descendants } from '../shared/descendants';
 import { effectsOf, isFence } from './effects';
 
@@ -52,8 +54,7 @@ export function isTypeDeclaration(node: SyntaxNode): boolean {
 }
 
 function withCalls<T extends object>(stmt: T, node: SyntaxNode, ctx: JavaContext): T {
-  const { calls } = effectsOf(node, ctx);
-  return calls.length > 0 ? { ...stmt, calls } : stmt;
+  return withCallsOf(stmt, effectsOf(node, ctx));
 }
 
 export function simple(
@@ -62,15 +63,7 @@ export function simple(
   ctx: JavaContext,
   text?: string,
 ): Simple {
-  const effects = effectsOf(node, ctx);
-  const stmt: Simple = {
-    type: 'simple',
-    kind: effects.io ? 'io' : kind,
-    text: text ?? statementText(ctx.code, node),
-    range: rangeOf(node),
-  };
-  if (effects.calls.length > 0) stmt.calls = effects.calls;
-  return stmt;
+  return plainSimple(node, kind, text ?? statementText(ctx.code, node), effectsOf(node, ctx));
 }
 
 /** Anonymous classes created by a statement: their methods get charts of their own. */
@@ -116,71 +109,17 @@ function lowerIf(node: SyntaxNode, ctx: JavaContext): If {
   return stmt;
 }
 
-/** `for (a, b; ...; x++, y--)`: the init or update parts as one statement. */
-function forPart(parts: SyntaxNode[], ctx: JavaContext): Stmt[] | undefined {
-  const first = parts[0];
-  const last = parts[parts.length - 1];
-  if (!first || !last) return undefined;
-  const text = parts.map((p) => statementText(ctx.code, p)).join(', ');
-  const kind = first.type === 'local_variable_declaration' ? 'declaration' : 'process';
-  const stmt: Simple = { ...simple(first, kind, ctx, text), range: linesBetween(first, last) };
-  return [stmt];
-}
-
-function fieldNodes(node: SyntaxNode, field: string): SyntaxNode[] {
-  return node.childrenForFieldName(field).filter((c): c is SyntaxNode => c !== null);
-}
-
 function lowerLoop(node: SyntaxNode, ctx: JavaContext, labels?: string[]): Stmt {
-  const loopBody = node.childForFieldName('body');
-  const cond = node.childForFieldName('condition');
-  const header = textUpTo(ctx.code, node, loopBody);
-  const base = { body: body(loopBody, ctx), ...(labels ? { labels } : {}) };
-  const condition = cond ? { cond: { text: condText(ctx.code, cond), range: rangeOf(cond) } } : {};
-  switch (node.type) {
-    case 'do_statement': {
-      const whileToken = token(node, 'while') ?? node;
-      return {
-        type: 'loop',
-        kind: 'dowhile',
-        header: `while ${statementText(ctx.code, cond ?? node)}`,
-        range: linesBetween(whileToken, node),
-        ...condition,
-        ...base,
-      };
-    }
-    case 'while_statement':
-      return {
-        type: 'loop',
-        kind: 'while',
-        header,
-        range: linesBetween(node, cond ?? node),
-        ...condition,
-        ...base,
-      };
-    case 'enhanced_for_statement':
-      return {
-        type: 'loop',
-        kind: 'foreach',
-        header,
-        range: linesBetween(node, headerEnd(node, loopBody)),
-        ...base,
-      };
-    default: {
-      const init = forPart(fieldNodes(node, 'init'), ctx);
-      const update = forPart(fieldNodes(node, 'update'), ctx);
-      return {
-        type: 'loop',
-        kind: 'for',
-        header,
-        range: linesBetween(node, headerEnd(node, loopBody)),
-        ...condition,
-        ...(init ? { init } : {}),
-        ...(update ? { update } : {}),
-        ...base,
-      };
-    }
-  }
+  return cLoop(node, {
+    code: ctx.code,
+    body: body(node.childForFieldName('body'), ctx),
+    labels,
+    doWhileHeader: (cond) => `while ${statementText(ctx.code, cond ?? node)}`,
+    foreach: 'enhanced_for_statement',
+    initField: 'init',
+    declaration: 'local_variable_declaration',
+    simple: (n, kind, text) => simple(n, kind, ctx, text),
+  });
 }
 
 function caseLabel(label: SyntaxNode, code: string): { tests: string[]; guard?: string } {

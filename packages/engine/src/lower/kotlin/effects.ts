@@ -43,6 +43,11 @@ function callee(fn: SyntaxNode, code: string): { name: string; receiver?: string
 
 /** Calls and I/O inside `node`, not looking into anonymous functions or objects. */
 export function effectsOf(node: SyntaxNode, ctx: { code: string; index: Descendants }): Effects {
+  // asked for by several steps of one statement: computed once per node
+  return ctx.index.remember('effects', node, () => findEffects(node, ctx));
+}
+
+function findEffects(node: SyntaxNode, ctx: { code: string; index: Descendants }): Effects {
   const calls: string[] = [];
   let io = false;
   const found = ctx.index.within(node);

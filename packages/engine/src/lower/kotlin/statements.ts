@@ -10,6 +10,7 @@ import {
   textUpTo,
   token,
 } from '../shared/text';
+import { plainSimple, withCallsOf } from '../shared/plainStatement';
 import type { Descendants } from '../shared/descendants';
 import { effectsOf } from './effects';
 
@@ -35,20 +36,11 @@ export function simple(
   ctx: KotlinContext,
   text?: string,
 ): Simple {
-  const effects = effectsOf(node, ctx);
-  const stmt: Simple = {
-    type: 'simple',
-    kind: effects.io ? 'io' : kind,
-    text: text ?? statementText(ctx.code, node),
-    range: rangeOf(node),
-  };
-  if (effects.calls.length > 0) stmt.calls = effects.calls;
-  return stmt;
+  return plainSimple(node, kind, text ?? statementText(ctx.code, node), effectsOf(node, ctx));
 }
 
 function withCalls<T extends object>(stmt: T, node: SyntaxNode, ctx: KotlinContext): T {
-  const { calls } = effectsOf(node, ctx);
-  return calls.length > 0 ? { ...stmt, calls } : stmt;
+  return withCallsOf(stmt, effectsOf(node, ctx));
 }
 
 export function lowerBlock(nodes: SyntaxNode[], ctx: KotlinContext): Stmt[] {

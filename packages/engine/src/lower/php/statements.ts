@@ -18,6 +18,7 @@ import {
   textUpTo,
   wrapperOnly,
 } from '../shared/text';
+import { plainSimple, withCallsOf } from '../shared/plainStatement';
 import { effectsOf } from './effects';
 
 export type PhpContext = {
@@ -64,20 +65,11 @@ export const DEFINITIONS = new Set([
 const CLOSURES = new Set(['anonymous_function', 'arrow_function']);
 
 function simple(node: SyntaxNode, kind: SimpleKind, ctx: PhpContext): Simple {
-  const effects = effectsOf(node, ctx.code);
-  const stmt: Simple = {
-    type: 'simple',
-    kind: effects.io ? 'io' : kind,
-    text: statementText(ctx.code, node),
-    range: rangeOf(node),
-  };
-  if (effects.calls.length > 0) stmt.calls = effects.calls;
-  return stmt;
+  return plainSimple(node, kind, statementText(ctx.code, node), effectsOf(node, ctx.code));
 }
 
 function withCalls<T extends object>(stmt: T, node: SyntaxNode, ctx: PhpContext): T {
-  const { calls } = effectsOf(node, ctx.code);
-  return calls.length > 0 ? { ...stmt, calls } : stmt;
+  return withCallsOf(stmt, effectsOf(node, ctx.code));
 }
 
 /** Closures and arrow functions a statement creates: each a chart of its own. */

@@ -13,6 +13,7 @@ import type {
   Try,
 } from '../../ir/types';
 import { linesBetween, statementText, textOf } from '../shared/text';
+import { plainSimple, withCallsOf } from '../shared/plainStatement';
 import { blockUse } from './blocks';
 import { effectsOf } from './effects';
 
@@ -56,15 +57,13 @@ function simple(
   text?: string,
   range?: Range,
 ): Simple {
-  const effects = effectsOf(node, ctx.code);
-  const stmt: Simple = {
-    type: 'simple',
-    kind: effects.io ? 'io' : kind,
-    text: text ?? statementText(ctx.code, node),
-    range: range ?? rangeOf(node),
-  };
-  if (effects.calls.length > 0) stmt.calls = effects.calls;
-  return stmt;
+  return plainSimple(
+    node,
+    kind,
+    text ?? statementText(ctx.code, node),
+    effectsOf(node, ctx.code),
+    range,
+  );
 }
 
 /** The statements of a body node (`then`, `else`, `do`, `body_statement`, `block_body`…). */
@@ -479,6 +478,5 @@ export function lowerStatement(node: SyntaxNode, ctx: RubyContext): Stmt[] {
 }
 
 function withCalls<T extends object>(stmt: T, node: SyntaxNode, ctx: RubyContext): T {
-  const { calls } = effectsOf(node, ctx.code);
-  return calls.length > 0 ? { ...stmt, calls } : stmt;
+  return withCallsOf(stmt, effectsOf(node, ctx.code));
 }

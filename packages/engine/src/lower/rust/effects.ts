@@ -54,6 +54,11 @@ function calleeName(fn: SyntaxNode, code: string): string {
 
 /** Calls, I/O, `?` and panics inside `node`, not looking into closures. */
 export function effectsOf(node: SyntaxNode, ctx: EffectsContext): Effects {
+  // asked for by several steps of one statement: computed once per node
+  return ctx.index.remember('effects', node, () => findEffects(node, ctx));
+}
+
+function findEffects(node: SyntaxNode, ctx: EffectsContext): Effects {
   const out: Effects = { calls: [], io: false, panics: false, asserts: false, tries: false };
   const found = ctx.index.within(node);
   if (found.length === 0) return out;

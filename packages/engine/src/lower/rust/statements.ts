@@ -11,7 +11,9 @@ import type {
   SwitchCase,
 } from '../../ir/types';
 import { linesBetween, textOf, token } from '../shared/text';
-import type { Descendants } from '../shared/descendants';
+import { plainSimple, withCallsOf } from '../shared/plainStatement';
+import { headerRange, shortenedText } from '../shared/closureText';
+import type { Descendants, Found } from '../shared/descendants';
 import { effectsOf } from './effects';
 
 export type RustContext = {
@@ -34,26 +36,15 @@ const COMMENTS = new Set([
 
 /** A statement as drawn: one line, each block closure's body shown as `{…}` (its own chart). */
 export function labelText(node: SyntaxNode, ctx: RustContext, end = node.endIndex): string {
-  let text = '';
-  let at = node.startIndex;
-  for (const f of ctx.index.within(node)) {
-    if (f.type !== 'closure_expression' || f.start < at || f.end > end) continue;
-    const body = f.node.childForFieldName('body');
-    if (!body || body.type !== 'block') continue;
-    text += ctx.code.slice(at, body.startIndex) + '{…}';
-    at = body.endIndex;
-  }
-  text += ctx.code.slice(at, end);
-  return oneLine(text).replace(/\s*;$/, '');
+  return shortenedText(node, ctx, closureBody, end);
 }
 
-function headerRange(
-  node: SyntaxNode,
-  body: SyntaxNode | null,
-): { startLine: number; endLine: number } {
-  const start = rangeOf(node).startLine;
-  return { startLine: start, endLine: body ? body.startPosition.row + 1 : rangeOf(node).endLine };
-}
+/** A closure with a block body (one-expression closures stay inline). */
+const closureBody = (f: Found): SyntaxNode | null => {
+  if (f.type !== 'closure_expression') return null;
+  const body = f.node.childForFieldName('body');
+  return body?.type === 'block' ? body : null;
+};
 
 /** One node for a plain statement: I/O, calls, `assert!`, and the `?` early return. */
 export function simple(
@@ -63,21 +54,14 @@ export function simple(
   text?: string,
 ): Simple {
   const effects = effectsOf(node, ctx);
-  const stmt: Simple = {
-    type: 'simple',
-    kind: effects.io ? 'io' : kind,
-    text: text ?? labelText(node, ctx),
-    range: rangeOf(node),
-  };
-  if (effects.calls.length > 0) stmt.calls = effects.calls;
+  const stmt = plainSimple(node, kind, text ?? labelText(node, ctx), effects);
   if (effects.asserts) stmt.asserts = true;
   if (effects.tries) stmt.earlyReturn = '?';
   return stmt;
 }
 
 function withCalls<T extends object>(stmt: T, node: SyntaxNode, ctx: RustContext): T {
-  const { calls } = effectsOf(node, ctx);
-  return calls.length > 0 ? { ...stmt, calls } : stmt;
+  return withCallsOf(stmt, effectsOf(node, ctx));
 }
 
 /** Closures with a block body get a chart of their own; one-expression closures stay inline. */
@@ -108,8 +92,24 @@ export function closures(node: SyntaxNode, ctx: RustContext): Stmt[] {
 
 export function lowerBlock(block: SyntaxNode | null, ctx: RustContext): Stmt[] {
   if (!block) return [];
-  if (block.type !== 'block') return lowerExpr(block, block, ctx);
-  return namedChildren(block).flatMap((n) => lowerStatement(n, ctx));
+  if (block.type !== 'block') return markedValue(lowerExpr(block, block, ctx));
+  const children = namedChildren(block).filter((n) => !COMMENTS.has(n.type));
+  const stmts = children.flatMap((n) => lowerStatement(n, ctx));
+  const last = children[children.length - 1];
+  // a block's last expression without `;` is its value (an expression statement keeps its `;`)
+  return last && !NOT_VALUES.has(last.type) && !last.type.endsWith('_item')
+    ? markedValue(stmts)
+    : stmts;
+}
+
+/** Statements that are never a block's value. */
+const NOT_VALUES = new Set(['expression_statement', 'let_declaration', 'empty_statement']);
+
+/** The statements, their last one marked as the block's value when it is a plain expression. */
+function markedValue(stmts: Stmt[]): Stmt[] {
+  const last = stmts[stmts.length - 1];
+  if (last?.type === 'simple') last.value = true;
+  return stmts;
 }
 
 function lowerIf(node: SyntaxNode, ctx: RustContext, prefix = ''): If {
@@ -203,7 +203,7 @@ function lowerMatch(node: SyntaxNode, ctx: RustContext, prefix = ''): Switch {
 
 /** A match arm's value: a block's statements, or one expression. */
 function lowerArm(value: SyntaxNode, ctx: RustContext): Stmt[] {
-  return value.type === 'block' ? lowerBlock(value, ctx) : lowerExpr(value, value, ctx);
+  return lowerBlock(value, ctx);
 }
 
 function labelOf(node: SyntaxNode, ctx: RustContext): { label?: string } {

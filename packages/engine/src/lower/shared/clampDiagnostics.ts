@@ -1,4 +1,5 @@
 import { syntaxErrors, type SyntaxNode } from '../common';
+import { lineCount } from './clampRanges';
 
 /**
  * Syntax errors of a parse, with lines past the end of the input (a snippet wrapper's closing
@@ -8,6 +9,8 @@ export function clampDiagnostics(
   root: SyntaxNode,
   code: string,
 ): { line: number; message: string }[] {
-  const lines = code.split('\n').length;
-  return syntaxErrors(root).map((d) => ({ ...d, line: Math.min(d.line, lines) }));
+  const errors = syntaxErrors(root);
+  if (errors.length === 0) return errors; // the usual case: no need to count the lines
+  const lines = lineCount(code);
+  return errors.map((d) => ({ ...d, line: Math.min(d.line, lines) }));
 }

@@ -21,6 +21,23 @@ export class Descendants {
     this.items.sort((a, b) => a.start - b.start || b.end - a.end);
   }
 
+  private readonly memos = new Map<string, Map<number, unknown>>();
+
+  /**
+   * `compute()` for `node`, once per node and `kind`: a statement's effects are asked for by
+   * several steps of its lowering (its node, its calls, whether it panics), and each answer costs
+   * a search of the index and the callee texts. Only for answers that depend on nothing but the
+   * node (and the file).
+   */
+  remember<T>(kind: string, node: SyntaxNode, compute: () => T): T {
+    let memo = this.memos.get(kind);
+    if (!memo) this.memos.set(kind, (memo = new Map<number, unknown>()));
+    if (memo.has(node.id)) return memo.get(node.id) as T;
+    const value = compute();
+    memo.set(node.id, value);
+    return value;
+  }
+
   /** The indexed nodes inside `node` (itself included, as `descendantsOfType` does). */
   within(node: SyntaxNode): Found[] {
     const start = node.startIndex;
@@ -31,8 +48,8 @@ export class Descendants {
       if (this.items[mid]!.start < start) lo = mid + 1;
       else hi = mid;
     }
-    if (lo === this.items.length || this.items[lo]!.start >= node.endIndex) return [];
-    const end = node.endIndex;
+    const end = node.endIndex; // a call into wasm: read once
+    if (lo === this.items.length || this.items[lo]!.start >= end) return [];
     const out: Found[] = [];
     for (let i = lo; i < this.items.length; i++) {
       const item = this.items[i]!;

@@ -300,7 +300,7 @@ class Drawer {
     // the tested value across the top, then one labelled column per case: diagonals through
     // the label row (the classic figure) would cross the labels of a switch of many cases
     this.box(x, y, w, ROW, 'switch', 'header');
-    this.text(`SWITCH ${n.subject}`, x + w / 2, y, 'middle');
+    this.text(`SWITCH ${n.subject}`.trimEnd(), x + w / 2, y, 'middle');
     let left = x;
     n.cases.forEach((c, i) => {
       const cw = widths[i] ?? 0;

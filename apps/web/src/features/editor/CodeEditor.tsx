@@ -19,6 +19,7 @@ import {
 } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { codeHighlighting } from '../../lib/theme/codeHighlight';
+import { codeSearchMarks, setCodeSearchMarks, type CodeSearchMarks } from './codeSearchMarks';
 import { multiLineTyping } from './multiLineTyping';
 import { languageSupport } from './languageSupport';
 
@@ -55,6 +56,8 @@ export type CodeEditorProps = {
    * created; it brings its own per-person undo history in place of CodeMirror's
    */
   collaboration?: Extension | null;
+  /** the chart search's matches, marked in the code */
+  searchMarks?: CodeSearchMarks | null;
   ref?: Ref<CodeEditorHandle>;
 };
 
@@ -92,6 +95,7 @@ export function CodeEditor({
   onPaste,
   onDropFile,
   collaboration,
+  searchMarks = null,
   ref,
 }: CodeEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -131,6 +135,7 @@ export function CodeEditor({
           ro.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
           EditorView.contentAttributes.of({ 'aria-label': label }),
           multiLineTyping(),
+          codeSearchMarks,
           EditorView.domEventHandlers({
             paste(event) {
               const text = event.clipboardData?.getData('text/plain') ?? '';
@@ -194,6 +199,10 @@ export function CodeEditor({
       ]),
     });
   }, [readOnly]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: setCodeSearchMarks.of(searchMarks) });
+  }, [searchMarks, value]);
 
   useEffect(() => {
     const view = viewRef.current;

@@ -62,7 +62,9 @@ describe('the codeSearchMarks field', () => {
     const marked = () => {
       const out: string[] = [];
       state.field(codeSearchMarksField).between(0, state.doc.length, (from, to, deco) => {
-        out.push(`${state.doc.sliceString(from, to)}:${String((deco.spec as { class?: string }).class)}`);
+        out.push(
+          `${state.doc.sliceString(from, to)}:${String((deco.spec as { class?: string }).class)}`,
+        );
       });
       return out;
     };

@@ -129,10 +129,15 @@ test('search: Ctrl+F from the chart, a count, Enter and Shift+Enter, a hidden ma
   await page.keyboard.type('item');
   const count = page.getByTestId('chart-search-count');
   await expect(count).toHaveText('5 matches');
+  // every match is marked in the code too, hidden ones included: "item" in each matching line
+  const inCode = page.locator('.cm-content .cf-code-match');
+  await expect(inCode).toHaveText(['item', 'item', 'item', 'item', 'item', 'item']);
+  await expect(page.locator('.cm-content .cf-code-match-current')).toHaveCount(0);
   await box.fill('print(');
   await expect(count).toHaveText('1 match');
   await page.keyboard.press('Enter');
   await expect(count).toHaveText('1 of 1');
+  await expect(page.locator('.cm-content .cf-code-match-current')).toHaveText('print(');
   // the match was inside two folded blocks: they open, and the match is marked and shown
   await expect(editor.node(page, 'print(item)')).toHaveClass(/cf-current/);
   await expect(page.locator('.cm-selectionBackground').first()).toBeAttached();
@@ -144,12 +149,15 @@ test('search: Ctrl+F from the chart, a count, Enter and Shift+Enter, a hidden ma
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await expect(count).toHaveText(`2 of ${total}`);
+  // the current match is the stronger mark, the others stay marked
+  await expect(page.locator('.cm-content .cf-code-match-current').first()).toBeVisible();
   await page.keyboard.press('Shift+Enter');
   await page.keyboard.press('Shift+Enter');
   await expect(count).toHaveText(`${total} of ${total}`);
   await expect(page.locator('g.cf-node.cf-match').first()).toBeVisible();
   await box.fill('no such text');
   await expect(count).toHaveText('No matches');
+  await expect(inCode).toHaveCount(0);
 });
 
 test('Paths from Start and Paths to End highlight every way through the selected node', async ({

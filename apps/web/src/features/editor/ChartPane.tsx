@@ -8,7 +8,9 @@ import { ChartPaneHeader } from './ChartPaneHeader';
 import { DiagnosticsList } from './DiagnosticsList';
 import { EmptyChartPrompt } from './EmptyChartPrompt';
 import { ChartTextOutline } from './explore/ChartTextOutline';
+import type { CodeSearchMarks } from './codeSearchMarks';
 import { ExploreBar } from './explore/ExploreBar';
+import { useSearchMarksInCode } from './explore/useSearchMarksInCode';
 import { useExploreChart } from './explore/useExploreChart';
 import { GenerationNotes } from './GenerationNotes';
 import type { ChartSelection } from './useChartSelection';
@@ -36,6 +38,8 @@ type ChartPaneProps = {
   onOpenFile: (name: string, text: string) => void;
   exportTitle: string;
   allowedExports: ReadonlySet<ExportFormat>;
+  /** the search's matches to mark in the code */
+  onSearchMarks: (marks: CodeSearchMarks | null) => void;
 };
 
 /**
@@ -60,6 +64,7 @@ export function ChartPane({
   onOpenFile,
   exportTitle,
   allowedExports,
+  onSearchMarks,
 }: ChartPaneProps) {
   const [renderError, setRenderError] = useState<string | null>(null);
   const { mermaidText, plan } = selection;
@@ -78,6 +83,8 @@ export function ChartPane({
     });
   // the overview view draws the folded chart without its code text
   const viewGraph = useViewGraph(chartView.view, explore.folding.drawnGraph);
+  const exploring = drawable !== null && !selection.overview;
+  useSearchMarksInCode(drawable, explore.search, exploring, onSearchMarks);
   return (
     <section
       aria-label="Flowchart"

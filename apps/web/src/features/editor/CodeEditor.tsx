@@ -19,6 +19,7 @@ import {
 } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { codeHighlighting } from '../../lib/theme/codeHighlight';
+import { codeSearchMarks, setCodeSearchMarks, type CodeSearchMarks } from './codeSearchMarks';
 import { multiLineTyping } from './multiLineTyping';
 import { languageSupport } from './languageSupport';
 import { runLine, showRunLine } from './run/runLine';
@@ -58,6 +59,8 @@ export type CodeEditorProps = {
    * created; it brings its own per-person undo history in place of CodeMirror's
    */
   collaboration?: Extension | null;
+  /** the chart search's matches, marked in the code */
+  searchMarks?: CodeSearchMarks | null;
   ref?: Ref<CodeEditorHandle>;
 };
 
@@ -95,6 +98,7 @@ export function CodeEditor({
   onPaste,
   onDropFile,
   collaboration,
+  searchMarks = null,
   ref,
 }: CodeEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -135,6 +139,7 @@ export function CodeEditor({
           EditorView.contentAttributes.of({ 'aria-label': label }),
           multiLineTyping(),
           runLine,
+          codeSearchMarks,
           EditorView.domEventHandlers({
             paste(event) {
               const text = event.clipboardData?.getData('text/plain') ?? '';
@@ -198,6 +203,10 @@ export function CodeEditor({
       ]),
     });
   }, [readOnly]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: setCodeSearchMarks.of(searchMarks) });
+  }, [searchMarks, value]);
 
   useEffect(() => {
     const view = viewRef.current;

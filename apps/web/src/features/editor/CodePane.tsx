@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { CollabWaiting } from '../collab/CollabPresence';
 import type { EditorCollaboration } from '../collab/useEditorCollaboration';
 import { CodeEditor, type CodeEditorHandle } from './CodeEditor';
+import type { CodeSearchMarks } from './codeSearchMarks';
 import type { EditorDocument } from './editorDocument';
 
 /**
@@ -20,6 +21,7 @@ export function CodePane({
   onCursorLine,
   onPaste,
   onDropFile,
+  searchMarks,
 }: {
   /** the phone shows the chart instead (PhoneViewToggle) */
   hiddenOnPhone?: boolean;
@@ -34,6 +36,8 @@ export function CodePane({
   onPaste: (pasted: string) => void;
   /** a file dropped onto the code (not offered when read-only) */
   onDropFile?: (name: string, text: string) => void;
+  /** the chart search's matches (ChartPane) */
+  searchMarks: CodeSearchMarks | null;
 }) {
   return (
     <section
@@ -54,6 +58,7 @@ export function CodePane({
           onCursorLine={onCursorLine}
           label="Source code"
           diagnostics={diagnostics}
+          searchMarks={searchMarks}
           onPaste={onPaste}
           {...(onDropFile ? { onDropFile } : {})}
         />

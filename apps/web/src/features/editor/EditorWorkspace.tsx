@@ -8,6 +8,7 @@ import { ChartPane } from './ChartPane';
 import type { CodeEditorHandle } from './CodeEditor';
 import { CodePane } from './CodePane';
 import { ConfirmNewDialog } from './ConfirmNewDialog';
+import type { CodeSearchMarks } from './codeSearchMarks';
 import { CoverageBar } from './coverage/CoverageBar';
 import { useCoverageOverlay } from './coverage/useCoverageOverlay';
 import { saveBodyOf, titleOrDefault, type EditorDocument } from './editorDocument';
@@ -73,6 +74,7 @@ export function EditorWorkspace({
   const [drawn, setDrawn] = useState<DrawnChart | null>(null);
   const [showHistory, setShowHistory] = useState(false);
   const [phoneView, setPhoneView] = useState<PhoneView>('code');
+  const [searchMarks, setSearchMarks] = useState<CodeSearchMarks | null>(null);
 
   const generation = useFlowchartGeneration(
     { code: doc.code, language: doc.language, compact: doc.compact },
@@ -164,6 +166,7 @@ export function EditorWorkspace({
           readOnly={readOnly}
           collab={collab}
           diagnostics={generation.diagnostics}
+          searchMarks={searchMarks}
           onCode={(code) => update({ code })}
           onCursorLine={selection.setCursorLine}
           onPaste={(pasted) => {
@@ -192,6 +195,7 @@ export function EditorWorkspace({
             selection.land();
           }}
           onOpenFile={openFile}
+          onSearchMarks={setSearchMarks}
           exportTitle={titleOrDefault(doc.title)}
           allowedExports={allowedExportFormats(
             auth.features.export_formats ? { export_formats: auth.features.export_formats } : null,

@@ -1,13 +1,14 @@
 /// <reference lib="dom" />
 /**
  * Issue 25 item 3 in the app: a coverage file of each format, generated for real in the test
- * (python3-coverage, gcc + lcov, a JDK run under JaCoCo), imported in the editor overlays the
+ * (python3-coverage, gcc + lcov, a JDK run under JaCoCo, go test -coverprofile), imported in the editor overlays the
  * open code's charts: nodes carry data-hits, never-run nodes and never-taken edges are marked,
  * chart titles show line and branch coverage. Free accounts see the upgrade link instead.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   cCoverage,
+  goCoverage,
   javaCoverage,
   pythonCoverage,
   type Generated,
@@ -109,6 +110,27 @@ test.describe('coverage overlay in the editor', () => {
     await expect(page.getByTestId('coverage-summary')).toContainText(
       'Main.classify: lines 87% · branches 83%',
     );
+  });
+
+  test('a Go cover profile from go test lights up the Go charts', async ({ page, request }) => {
+    const go = goCoverage();
+    await useSessionInPage(page, await proAccount(request));
+    await openCode(page, 'go', go.code);
+    await editor.expectDrawn(page, ['total -= 1', 'n > 0']);
+    await importCoverage(page, go);
+    await expect(page.getByTestId('coverage-summary')).toContainText('Classify: lines 88%');
+    await expect.poll(() => hits(page, 'total += i')).toBe('3');
+    await expect.poll(() => hits(page, 'total -= 1')).toBe('2');
+    await expect.poll(() => hits(page, 'n--')).toBe('0');
+    // `} else if n > 0 {`: the else-if test's own count
+    await expect.poll(() => hits(page, 'n > 0')).toBe('2');
+    await expect(editor.node(page, 'n--').first()).toContainText('not run');
+    await expect(editor.node(page, 'total += i').first()).toContainText('3×');
+    const svg = editor.diagram(page);
+    await expect(svg.locator('g.cf-edge-group.cf-never-taken').first()).toBeAttached();
+    await expect(
+      svg.locator('text', { hasText: /func Classify\(n int\) int.* — lines 88%/ }),
+    ).toBeVisible();
   });
 
   test('a file for other code, and a file that is no coverage, say so and keep the chart', async ({

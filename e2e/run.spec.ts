@@ -190,3 +190,82 @@ for (const [language, code] of [
     expect(problems).toEqual([]);
   });
 }
+
+for (const [language, code] of [
+  [
+    'JavaScript',
+    [
+      'function sum(n) {', // 1
+      '  if (n === 0) return 0;', // 2
+      '  return n + sum(n - 1);', // 3
+      '}', // 4
+      'let total = 0;', // 5
+      'for (let i = 1; i <= 2; i++) {', // 6
+      '  total += i;', // 7
+      '}', // 8
+      'console.log(sum(total));', // 9
+    ].join('\n'),
+  ],
+  [
+    'TypeScript',
+    [
+      'function sum(n: number): number {',
+      '  if (n === 0) return 0;',
+      '  return n + sum(n - 1);',
+      '}',
+      'let total: number = 0;',
+      'for (let i: number = 1; i <= 2; i++) {',
+      '  total += i;',
+      '}',
+      'console.log(sum(total));',
+    ].join('\n'),
+  ],
+] as const) {
+  test(`${language}: the Variables show a changing local and the call stack growing in recursion`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const problems = watchForBreakage(page);
+    await page.goto('/editor');
+    await page.getByLabel('Language', { exact: true }).selectOption({ label: language });
+    await editor.setCode(page, code);
+    await editor.expectDrawn(page, ['n === 0']);
+    await runUntilDone(page);
+    await expect(output(page)).toContainText('6');
+    await page.getByRole('button', { name: 'Restart' }).click();
+    const forward = page.getByRole('button', { name: 'Step forward' });
+    const back = page.getByRole('button', { name: 'Step back' });
+    const vars = variables(page);
+    const frames = vars.getByRole('list', { name: 'Call stack' }).locator(':scope > li');
+    // step 1, `let total = 0`: total is declared but not initialized yet; sum is hoisted
+    await expect(vars.getByText('total = not initialized yet')).toBeVisible();
+    await expect(vars.getByText('sum = ƒ sum')).toBeVisible();
+    for (let i = 0; i < 3; i++) await forward.click(); // step 4: total += i, the first time
+    await expect(vars.getByText('total = 0')).toBeVisible();
+    await expect(vars.getByText('i = 1')).toBeVisible();
+    await forward.click();
+    await forward.click(); // step 6: the second time
+    await expect(vars.getByText('total = 1')).toBeVisible();
+    await expect(vars.getByText('i = 2')).toBeVisible();
+    await back.click();
+    await back.click();
+    await expect(vars.getByText('total = 0')).toBeVisible();
+    for (let i = 0; i < 5; i++) await forward.click(); // step 9: into sum(3)
+    await expect(current(page)).toContainText('n === 0');
+    await expect(frames).toHaveCount(2);
+    await expect(frames.first()).toContainText('sum()');
+    await expect(frames.first()).toContainText('n = 3');
+    // out of the loop, its i is gone
+    await expect(vars.getByText(/^i = /)).toHaveCount(0);
+    await forward.click();
+    await forward.click(); // step 11: into sum(2), the stack grows
+    await expect(frames).toHaveCount(3);
+    await expect(frames.nth(0)).toContainText('n = 2');
+    await expect(frames.nth(1)).toContainText('n = 3');
+    await expect(current(page)).toHaveAttribute('data-hits', '2');
+    await page.getByRole('slider', { name: 'Step' }).press('End');
+    await expect(frames).toHaveCount(5);
+    await expect(frames.first()).toContainText('n = 0');
+    expect(problems).toEqual([]);
+  });
+}

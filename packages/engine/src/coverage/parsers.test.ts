@@ -110,6 +110,29 @@ example.com/x/a.go:3.26,5.25 2 1
     expect(parseCoverage('mode: set\na.go:1.1,2.2 1 1\n').counts).toBe(false);
   });
 
+  it('gives `} else if y {` to the else-if test, not to the block its `}` closes', () => {
+    // go test -coverprofile of: 7 for range / 8 if s < 0 { / 9 return / 10 } else if s > 100 {
+    // 11 continue / 12 } / 13 sum += s; and 17 if f(\n 18 a) { / 19 body
+    const profile = `mode: count
+example.com/g/g.go:5.42,7.27 2 2
+example.com/g/g.go:7.27,8.12 1 4
+example.com/g/g.go:13.3,13.11 1 2
+example.com/g/g.go:8.12,10.4 1 1
+example.com/g/g.go:10.9,10.21 1 3
+example.com/g/g.go:10.21,11.12 1 1
+example.com/g/g.go:16.2,18.6 1 4
+example.com/g/g.go:18.6,20.3 1 1
+`;
+    const lines = parseCoverage(profile).files[0]?.lines;
+    expect(lines?.get(9)).toBe(1);
+    expect(lines?.get(10)).toBe(3);
+    expect(lines?.get(11)).toBe(1);
+    expect(lines?.get(13)).toBe(2);
+    // a test over two lines keeps its last line: the body opens where the test ends
+    expect(lines?.get(18)).toBe(4);
+    expect(lines?.get(19)).toBe(1);
+  });
+
   it('says why a file cannot be read', () => {
     const msg = (text: string) => {
       try {

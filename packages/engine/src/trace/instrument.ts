@@ -3,13 +3,18 @@
  * before each statement (and in each loop test / iteration step), and per function call a record
  * `__c` (`__enter(id)`) closed by `__exit(__c)` in a `finally`. Lines are preserved: every insert is
  * on the line of the code it precedes, so the instrumented program reports original line numbers.
+ * Each trace call also passes the names in scope and a reader of their values (scopes.ts), which
+ * the runtime calls only to show the Variables of a step: `__t(__c, line, __N[k], () => [a, b])`.
  */
 import type { Node as SyntaxNode } from 'web-tree-sitter';
 import { parse } from '../parse/parser';
+import { blockBindings, functionBindings, NameTable, patternNames, ScopeChain } from './scopes';
 import { UNTRACED } from './stripTypes';
 
 export type TracedFunction = {
   id: number;
+  /** its name as the call stack shows it (`<module>` for the program itself) */
+  name: string;
   /** 1-based lines of the function node (the module: the whole file) */
   startLine: number;
   endLine: number;
@@ -61,18 +66,22 @@ export async function instrument(source: string): Promise<Instrumented> {
   const close = (at: number, text: string): void => {
     edits.push({ start: at, end: at, text, close: true, seq: seq++ });
   };
+  const table = new NameTable();
+  let scopes = new ScopeChain(table);
   const trace = (fn: TracedFunction, at: number, l: number, suffix = ';'): void => {
     fn.executable.add(l);
-    open(at, `__t(__c,${l})${suffix}`);
+    open(at, `__t(__c,${l}${scopes.site()})${suffix}`);
   };
 
-  const enter = (startLine: number, endLine: number): TracedFunction => {
-    const fn: TracedFunction = { id: functions.length, startLine, endLine, executable: new Set() };
+  const enter = (n: SyntaxNode | null, startLine: number, endLine: number): TracedFunction => {
+    const id = functions.length;
+    const name = n ? (functionName(n) ?? `function at line ${startLine}`) : '<module>';
+    const fn: TracedFunction = { id, name, startLine, endLine, executable: new Set() };
     functions.push(fn);
     return fn;
   };
   const wrapBody = (fn: TracedFunction, openAt: number, closeAt: number): void => {
-    open(openAt, `const __c=__enter(${fn.id});try{`);
+    open(openAt, `const __c=__enter(${fn.id},${JSON.stringify(fn.name)});try{`);
     close(closeAt, `}catch(__e){__c.threw=true;throw __e}finally{__exit(__c)}`);
   };
 
@@ -93,21 +102,35 @@ export async function instrument(source: string): Promise<Instrumented> {
       n.type === 'class_static_block'
         ? (n.childForFieldName('body') ?? statementsOf(n).find((c) => c.type === 'statement_block'))
         : n.childForFieldName('body');
+    const outer = scopes;
+    scopes = new ScopeChain(table);
     if (body?.type !== 'statement_block') {
       // expression-bodied arrow: no statements to trace, but it may hold block-bodied functions
-      if (body) generic(body, enter(line(n), n.endPosition.row + 1));
-      return;
+      if (body) generic(body, enter(n, line(n), n.endPosition.row + 1));
+    } else {
+      const fn = enter(n, line(n), n.endPosition.row + 1);
+      wrapBody(fn, body.startIndex + 1, body.endIndex - 1);
+      scopes.push(functionBindings(n, body, isFunction));
+      list(statementsOf(body), fn);
     }
-    const fn = enter(line(n), n.endPosition.row + 1);
-    wrapBody(fn, body.startIndex + 1, body.endIndex - 1);
-    list(statementsOf(body), fn);
+    scopes = outer;
   };
 
-  const list = (nodes: SyntaxNode[], fn: TracedFunction): void => {
-    for (const n of nodes) {
+  /** A block's statements; `ownScope: false` for a `switch` clause (its switch is the scope). */
+  const list = (nodes: SyntaxNode[], fn: TracedFunction, ownScope = true): void => {
+    const scope = ownScope ? scopes.push(blockBindings(nodes)) : null;
+    nodes.forEach((n, i) => {
+      if (scope) scope.current = i;
       const added = n.previousSibling?.type === 'comment' && n.previousSibling.text === UNTRACED;
       statement(n, fn, false, added);
-    }
+    });
+    if (scope) scopes.pop();
+  };
+  /** Runs `inner` with the bindings of a loop head or a `catch` parameter in scope. */
+  const within = (names: string[], inner: () => void): void => {
+    scopes.push(names.map((name) => ({ name, at: -1 })));
+    inner();
+    scopes.pop();
   };
 
   const body = (n: SyntaxNode | null, fn: TracedFunction): void => {
@@ -150,20 +173,28 @@ export async function instrument(source: string): Promise<Instrumented> {
       }
       case 'for_statement': {
         const cond = n.childForFieldName('condition');
+        const init = n.childForFieldName('initializer');
         for (const part of ['initializer', 'increment']) {
           const c = n.childForFieldName(part);
           if (c) generic(c, fn);
         }
-        if (!cond || cond.type === 'empty_statement') {
-          if (cond) trace(fn, cond.startIndex, line(n), ',true');
-        } else {
-          const expr =
-            cond.type === 'expression_statement' ? (statementsOf(cond)[0] ?? cond) : cond;
-          trace(fn, expr.startIndex, line(expr), ',(');
-          close(expr.endIndex, ')');
-          generic(expr, fn);
-        }
-        body(n.childForFieldName('body'), fn);
+        // `let i` of the head: a binding per iteration, in scope in the test and the body
+        const head = init?.type === 'lexical_declaration' ? blockBindings([init]) : [];
+        within(
+          head.map((b) => b.name),
+          () => {
+            if (!cond || cond.type === 'empty_statement') {
+              if (cond) trace(fn, cond.startIndex, line(n), ',true');
+            } else {
+              const expr =
+                cond.type === 'expression_statement' ? (statementsOf(cond)[0] ?? cond) : cond;
+              trace(fn, expr.startIndex, line(expr), ',(');
+              close(expr.endIndex, ')');
+              generic(expr, fn);
+            }
+            body(n.childForFieldName('body'), fn);
+          },
+        );
         return;
       }
       case 'for_in_statement': {
@@ -184,10 +215,13 @@ export async function instrument(source: string): Promise<Instrumented> {
             });
           }
           open(right.startIndex, `${helper}(__c,${line(n)},`);
-          close(right.endIndex, ')');
+          close(right.endIndex, `${scopes.site()})`);
           generic(right, fn);
         }
-        body(n.childForFieldName('body'), fn);
+        const kind = n.childForFieldName('kind')?.text;
+        const own =
+          kind === 'let' || kind === 'const' ? patternNames(n.childForFieldName('left')) : [];
+        within(own, () => body(n.childForFieldName('body'), fn));
         return;
       }
       case 'labeled_statement': {
@@ -205,20 +239,27 @@ export async function instrument(source: string): Promise<Instrumented> {
         const value = n.childForFieldName('value');
         if (value) generic(value, fn);
         const block = n.childForFieldName('body');
-        for (const clause of block ? statementsOf(block) : []) {
+        const clauses = block ? statementsOf(block) : [];
+        const inClause = (clause: SyntaxNode) => {
+          const test = clause.childForFieldName('value');
+          return statementsOf(clause).filter((c) => c.id !== test?.id);
+        };
+        // the clauses share one scope: whether a `let` of another clause ran is not known
+        scopes.push(blockBindings(clauses.flatMap(inClause)), true);
+        for (const clause of clauses) {
           const test = clause.childForFieldName('value');
           if (test) generic(test, fn);
-          list(
-            statementsOf(clause).filter((c) => c.id !== test?.id),
-            fn,
-          );
+          list(inClause(clause), fn, false);
         }
+        scopes.pop();
         return;
       }
       case 'try_statement': {
         body(n.childForFieldName('body'), fn);
         const handler = n.childForFieldName('handler');
-        body(handler?.childForFieldName('body') ?? null, fn);
+        within(patternNames(handler?.childForFieldName('parameter')), () =>
+          body(handler?.childForFieldName('body') ?? null, fn),
+        );
         const finalizer = n.childForFieldName('finalizer');
         body(finalizer?.childForFieldName('body') ?? null, fn);
         return;
@@ -232,8 +273,9 @@ export async function instrument(source: string): Promise<Instrumented> {
     }
   };
 
-  const module = enter(1, source.split('\n').length);
+  const module = enter(null, 1, source.split('\n').length);
   wrapBody(module, 0, source.length);
+  scopes.push(functionBindings(null, tree.rootNode, isFunction));
   list(statementsOf(tree.rootNode), module);
   tree.delete();
 
@@ -245,7 +287,22 @@ export async function instrument(source: string): Promise<Instrumented> {
   });
   let code = source;
   for (const e of edits) code = code.slice(0, e.start) + e.text + code.slice(e.end);
-  return { code, functions };
+  return { code: table.declaration() + code, functions };
+}
+
+const isFunction = (n: SyntaxNode): boolean => FUNCTIONS.has(n.type);
+
+/** A function's name as a call stack shows it: its own, or the variable / key it is given to. */
+function functionName(n: SyntaxNode): string | null {
+  if (n.type === 'class_static_block') return 'static';
+  const own = n.childForFieldName('name')?.text;
+  if (own) return own;
+  const parent = n.parent;
+  if (parent?.type === 'variable_declarator') return parent.childForFieldName('name')?.text ?? null;
+  if (parent?.type === 'assignment_expression')
+    return parent.childForFieldName('left')?.text ?? null;
+  if (parent?.type === 'pair') return parent.childForFieldName('key')?.text ?? null;
+  return null;
 }
 
 function hasInit(n: SyntaxNode): boolean {

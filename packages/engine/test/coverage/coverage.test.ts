@@ -125,6 +125,39 @@ describe('codeflow --coverage with real coverage files', { timeout: 120_000 }, (
     ]);
   });
 
+  it('Go cover profile through the CLI: hits on the Go charts, inferred edges, titles', async () => {
+    const g = await jsonWith(go);
+    const classify = chartNodes(g, 'Classify');
+    const hitsOf = (label: string) => classify.find((n) => n.label === label)?.hits;
+    expect(hitsOf('total += i')).toBe(3);
+    expect(hitsOf('total -= 1')).toBe(2);
+    expect(hitsOf('n--')).toBe(0);
+    expect(hitsOf('return total')).toBe(1);
+    const dec = classify.find((n) => n.label === 'i%2 == 0');
+    expect(g.edges.filter((e) => e.from === dec?.id).map((e) => [e.kind, e.hits])).toEqual([
+      ['true', 3],
+      ['false', 2],
+    ]);
+    const loop = classify.find((n) => n.label === 'for n > 100');
+    expect(g.edges.find((e) => e.from === loop?.id && e.kind === 'true')?.hits).toBe(0);
+    expect(chartNodes(g, 'Unused').every((n) => n.hits === 0)).toBe(true);
+    expect(chart(g, 'Classify')?.coverage).toEqual({
+      lines: { covered: 8, total: 9 },
+      counts: true,
+    });
+    // `} else if n > 0 {`: the else-if test's own count, not the count of the `}` it follows
+    const sign = chartNodes(g, 'Sign');
+    const signHits = (label: string) => sign.find((n) => n.label === label)?.hits;
+    expect([signHits('n < 0'), signHits('return -1'), signHits('n > 0')]).toEqual([3, 1, 2]);
+    expect([signHits('return 1'), signHits('return 0')]).toEqual([2, 0]);
+
+    const { source, coverage } = place(go);
+    const svg = (await runCli(['--format', 'svg', '--coverage', coverage, source])).text;
+    expect(svg).toMatch(/class="cf-node cf-process cf-never-run"[^>]*data-hits="0"/);
+    expect(svg).toMatch(/class="cf-edge-group cf-edge-true cf-never-taken"[^>]*data-hits="0"/);
+    expect(svg).toContain('<title>func Classify(n int) int · complexity 4 — lines 88%</title>');
+  });
+
   it('svg marks never-run nodes and never-taken edges, shows counts and coverage in titles', async () => {
     const { source, coverage } = place(c);
     const r = await runCli(['--format', 'svg', '--coverage', coverage, source]);
@@ -135,7 +168,9 @@ describe('codeflow --coverage with real coverage files', { timeout: 120_000 }, (
       /class="cf-node cf-return cf-never-run" data-node-id="[^"]+" data-kind="return"[^>]*data-hits="0"/,
     );
     expect(svg).toMatch(/class="cf-edge-group cf-edge-true cf-never-taken"[^>]*data-hits="0"/);
-    expect(svg).toContain('<title>int classify(int n) · complexity 5 — lines 81% · branches 75%</title>');
+    expect(svg).toContain(
+      '<title>int classify(int n) · complexity 5 — lines 81% · branches 75%</title>',
+    );
     const plain = await runCli(['--format', 'svg', source]);
     expect(plain.text).not.toContain('data-hits');
   });

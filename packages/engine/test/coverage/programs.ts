@@ -108,6 +108,15 @@ func Classify(n int) int {
 func Unused() int {
 	return 0
 }
+
+func Sign(n int) int {
+	if n < 0 {
+		return -1
+	} else if n > 0 {
+		return 1
+	}
+	return 0
+}
 `;
 
 export const GO_TEST = `package classify
@@ -117,6 +126,9 @@ import "testing"
 func TestClassify(t *testing.T) {
 	if Classify(5) != 4 {
 		t.Fatal("wrong")
+	}
+	if Sign(5) != 1 || Sign(-2) != -1 || Sign(3) != 1 {
+		t.Fatal("sign")
 	}
 }
 `;

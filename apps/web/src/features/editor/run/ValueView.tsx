@@ -1,12 +1,16 @@
 import type { ShownValue } from './runProtocol';
 
+/** Not a value but a note about one: a binding in its temporal dead zone, a getter not called. */
+const NOTE = new Set(['uninitialized', 'accessor']);
+const NOTE_CLASS = 'text-gray-500 italic';
+
 /** One variable: its short text; a list, dict or object opens to show its items. */
 export function ValueView({ name, value }: { name: string; value: ShownValue }) {
   const row = (
     <>
       <span className="font-semibold text-gray-900">{name}</span>
       <span className="text-gray-500"> = </span>
-      <span className="break-all text-gray-800" title={value.t}>
+      <span className={NOTE.has(value.t) ? NOTE_CLASS : 'break-all text-gray-800'} title={value.t}>
         {value.r}
       </span>
     </>

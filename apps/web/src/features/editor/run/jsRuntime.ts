@@ -4,9 +4,14 @@
  * `blob:` URL, so it runs without `eval` under the page's CSP. `traceRuntime` is written into
  * that script as source text: it records the steps in the RunChunk shape, counts the limits,
  * captures console output and feeds `prompt()` from the Program input; the network is taken away
- * (disableNetwork) before the program's first line.
+ * (disableNetwork) before the program's first line. Each trace call may pass the names in scope
+ * and a reader of their values: the step's frame then records the locals that changed
+ * (jsLocals.ts), rendered by jsValues.ts.
  */
 import { disableNetwork } from './disableNetwork';
+import { jsLocalsRecorder, type JsLocals } from './jsLocals';
+import { jsLoopSteps } from './jsLoopSteps';
+import { jsBuiltins, jsValueRenderer } from './jsValues';
 import type { RunLimits } from './runProtocol';
 
 type RuntimeConfig = {
@@ -17,8 +22,15 @@ type RuntimeConfig = {
 };
 
 /* The runtime itself: self-contained (it is stringified), plain JavaScript semantics. */
-function traceRuntime(config: RuntimeConfig, post: (message: unknown) => void) {
-  type Rec = { id: number; fn: number; parent: number; line: number; threw?: boolean };
+function traceRuntime(config: RuntimeConfig, post: (message: unknown) => void, locals: JsLocals) {
+  type Rec = {
+    id: number;
+    fn: number;
+    name: string;
+    parent: number;
+    line: number;
+    threw?: boolean;
+  };
   const CHUNK = 20000;
   const OUTPUT_MAX = 1_000_000;
   const started = Date.now();
@@ -26,7 +38,7 @@ function traceRuntime(config: RuntimeConfig, post: (message: unknown) => void) {
     lines: [] as number[],
     frames: [] as number[],
     newFrames: [] as unknown[],
-    vars: [],
+    vars: [] as unknown[],
     output: [] as unknown[],
   };
   let steps = 0;
@@ -44,7 +56,7 @@ function traceRuntime(config: RuntimeConfig, post: (message: unknown) => void) {
     post({ type: 'chunk', chunk });
     chunk = { lines: [], frames: [], newFrames: [], vars: [], output: [] };
   };
-  const t = (c: Rec, line: number) => {
+  const t = (c: Rec, line: number, names?: readonly string[], read?: () => unknown[]) => {
     if (limit) throw new LimitReached(limit);
     if (steps >= config.limits.maxSteps) limit = 'steps';
     else if ((steps & 1023) === 0 && Date.now() - started > config.limits.maxMs) limit = 'time';
@@ -54,51 +66,22 @@ function traceRuntime(config: RuntimeConfig, post: (message: unknown) => void) {
     c.line = line;
     chunk.lines.push(line);
     chunk.frames.push(c.id);
+    const changes = locals.capture(c, names, read);
+    if (changes) chunk.vars.push([steps - 1, c.id, changes]);
     if (chunk.lines.length >= CHUNK) flush();
   };
-  const enter = (fn: number): Rec => {
-    const rec: Rec = { id: nextFrame++, fn, parent: current ? current.id : -1, line: 0 };
+  const enter = (fn: number, name?: string): Rec => {
+    const label = fn === 0 ? '<module>' : (name ?? `function at line ${config.starts[fn] ?? 0}`);
+    const parent = current ? current.id : -1;
+    const rec: Rec = { id: nextFrame++, fn, name: label, parent, line: 0 };
     records.set(rec.id, rec);
-    const name = fn === 0 ? '<module>' : `function at line ${config.starts[fn] ?? 0}`;
-    chunk.newFrames.push({ id: rec.id, name, line: config.starts[fn] ?? 1, parent: rec.parent });
+    chunk.newFrames.push({ id: rec.id, name: label, line: config.starts[fn] ?? 1, parent });
     return rec;
   };
   const exit = (c: Rec) => {
     if (c.threw && !raised) raised = { line: c.line, frame: c };
     current = c.parent >= 0 ? (records.get(c.parent) ?? null) : null;
   };
-  function* iter(c: Rec, line: number, iterable: Iterable<unknown>) {
-    const it = iterable[Symbol.iterator]();
-    for (;;) {
-      t(c, line);
-      const step = it.next();
-      if (step.done) return;
-      yield step.value;
-    }
-  }
-  function* keys(c: Rec, line: number, object: object) {
-    for (const key in object) {
-      t(c, line);
-      yield key;
-    }
-    t(c, line);
-  }
-  async function* aiter(
-    c: Rec,
-    line: number,
-    iterable: AsyncIterable<unknown> | Iterable<unknown>,
-  ) {
-    const it =
-      Symbol.asyncIterator in iterable
-        ? iterable[Symbol.asyncIterator]()
-        : iterable[Symbol.iterator]();
-    for (;;) {
-      t(c, line);
-      const step = await it.next();
-      if (step.done) return;
-      yield step.value;
-    }
-  }
   const show = (value: unknown, depth = 0): string => {
     if (typeof value === 'string') return depth === 0 ? value : JSON.stringify(value);
     if (typeof value === 'function') return `[Function ${value.name || '(anonymous)'}]`;
@@ -150,8 +133,7 @@ function traceRuntime(config: RuntimeConfig, post: (message: unknown) => void) {
         error instanceof Error ? `${error.name}: ${error.message}` : `Uncaught ${show(error, 1)}`;
       const trace: string[] = [];
       for (let r: Rec | null = raised?.frame ?? null; r; r = records.get(r.parent) ?? null) {
-        const name = r.fn === 0 ? '<module>' : `function at line ${config.starts[r.fn] ?? 0}`;
-        trace.push(`  line ${r.line}, in ${name}`);
+        trace.push(`  line ${r.line}, in ${r.name}`);
       }
       const traceback = ['Traceback (most recent call last):', ...trace.reverse(), message].join(
         '\n',
@@ -161,15 +143,27 @@ function traceRuntime(config: RuntimeConfig, post: (message: unknown) => void) {
     flush();
     post({ type: 'end', end });
   };
-  return { t, enter, exit, iter, keys, aiter, console: fakeConsole, prompt, process, finish };
+  return {
+    t,
+    enter,
+    exit,
+    console: fakeConsole,
+    prompt,
+    process,
+    finish,
+  };
 }
 
 /** The whole script of a JavaScript run's worker. */
 export function jsRunScript(instrumented: string, config: RuntimeConfig): string {
   return [
     `(${disableNetwork.toString()})(self);`,
-    `const __rt = (${traceRuntime.toString()})(${JSON.stringify(config)}, (m) => self.postMessage(m));`,
-    `const { t: __t, enter: __enter, exit: __exit, iter: __iter, keys: __keys, aiter: __aiter, prompt, process } = __rt;`,
+    `const __b = (${jsBuiltins.toString()})();`,
+    `const __values = (${jsValueRenderer.toString()})(__b);`,
+    `const __U = __values.uninitialized;`,
+    `const __rt = (${traceRuntime.toString()})(${JSON.stringify(config)}, (m) => self.postMessage(m), (${jsLocalsRecorder.toString()})(__values, __b));`,
+    `const { t: __t, enter: __enter, exit: __exit, prompt, process } = __rt;`,
+    `const { iter: __iter, keys: __keys, aiter: __aiter } = (${jsLoopSteps.toString()})(__t);`,
     `const console = __rt.console;`,
     `(async () => {`,
     instrumented,

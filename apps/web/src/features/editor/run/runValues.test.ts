@@ -11,4 +11,10 @@ describe('shownValue', () => {
     expect(shownValue('a\nb')).toEqual({ r: "'a\\nb'", t: 'str' });
     expect(shownValue({ r: '[1]', t: 'list' })).toEqual({ r: '[1]', t: 'list' });
   });
+
+  it('shows the numbers a JavaScript run sends raw', () => {
+    expect(shownValue(0.5)).toEqual({ r: '0.5', t: 'float' });
+    expect(shownValue(Number.NaN)).toEqual({ r: 'NaN', t: 'float' });
+    expect(shownValue(-Infinity)).toEqual({ r: '-Infinity', t: 'float' });
+  });
 });

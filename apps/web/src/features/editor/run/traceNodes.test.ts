@@ -1,12 +1,16 @@
 import { generateFlowchart } from '@codeflow/engine/node';
 import type { FlowGraph } from '@codeflow/engine';
 import { describe, expect, it } from 'vitest';
+import { runJs } from './jsRun.testSupport';
 import { appendChunk, emptyRecording, stackAt, type Recording } from './recording';
 import type { RunFrame } from './runProtocol';
 import { countsAt, nextStepOfNode, traceOnChart } from './traceNodes';
 
-async function graphOf(code: string): Promise<FlowGraph> {
-  const { graph } = await generateFlowchart({ code, language: 'python', compact: false });
+async function graphOf(
+  code: string,
+  language: 'python' | 'javascript' | 'typescript' = 'python',
+): Promise<FlowGraph> {
+  const { graph } = await generateFlowchart({ code, language, compact: false });
   if (!graph) throw new Error('no graph');
   return graph;
 }
@@ -117,7 +121,9 @@ describe('trace → node mapping', () => {
     expect(counts.nodes.get(body)).toBe(1);
     expect(counts.edges.get(`${loop}->${body}`)).toBe(1);
     expect(counts.edges.get(`${body}->${loop}`)).toBe(1);
+    // a try reports no step in JavaScript: the way from the loop to `return s` passes it
     expect(counts.edges.get(`${loop}->${idOf(graph, 'try')}`)).toBe(1);
+    expect(counts.nodes.get(idOf(graph, 'try'))).toBe(1);
   });
 
   it('follows a return through its finally (a node that reports no line)', async () => {
@@ -207,5 +213,82 @@ describe('trace → node mapping of calls', () => {
     expect(nextStepOfNode(trace, test, 2, false)).toBe(4);
     expect(nextStepOfNode(trace, test, 4, true)).toBe(2);
     expect(nextStepOfNode(trace, test, 6, false)).toBeNull();
+  });
+});
+
+describe('trace → node mapping of JavaScript, from real runs', () => {
+  const JS = [
+    'function total(xs) {', // 1
+    '  let s = (0 +', // 2
+    '    0);', // 3
+    '  for (const x of xs) s += x;', // 4
+    '  try {', // 5
+    '    return s;', // 6
+    '  } finally {', // 7
+    '    console.log("done");', // 8
+    '  }', // 9
+    '}', // 10
+    'total([1, 2]);', // 11
+  ].join('\n');
+
+  it('counts a statement spanning lines once, alternates a one-line for, follows a finally', async () => {
+    const graph = await graphOf(JS, 'javascript');
+    const rec = await runJs(JS);
+    expect(rec.end).toEqual({ kind: 'done' });
+    const trace = traceOnChart(graph, rec);
+    const last = rec.lines.length - 1;
+    const counts = countsAt(trace, last);
+    const s = idOf(graph, 'let s = (0 + 0)');
+    const loop = idOf(graph, 'for (const x of xs)');
+    const body = idOf(graph, 's += x');
+    expect(counts.nodes.get(s)).toBe(1);
+    // header, body, header, body, header (done): the loop three times, its body twice
+    expect(trace.nodeOfStep.slice(2, 7)).toEqual([loop, body, loop, body, loop]);
+    expect(counts.nodes.get(loop)).toBe(3);
+    expect(counts.nodes.get(body)).toBe(2);
+    expect(counts.edges.get(`${loop}->${body}`)).toBe(2);
+    // a try reports no step in JavaScript: the way from the loop to `return s` passes it
+    expect(counts.edges.get(`${loop}->${idOf(graph, 'try')}`)).toBe(1);
+    expect(counts.nodes.get(idOf(graph, 'try'))).toBe(1);
+    // return s, then the finally's body: the way goes through the finally node (no line)
+    const ret = idOf(graph, 'return s');
+    const fin = idOf(graph, 'finally');
+    const done = idOf(graph, 'console.log("done")');
+    expect(trace.nodeOfStep[last]).toBe(done);
+    expect(counts.edges.get(`${ret}->${fin}`)).toBe(1);
+    expect(counts.edges.get(`${fin}->${done}`)).toBe(1);
+    expect(counts.nodes.get(fin)).toBe(1);
+    expect(countsAt(trace, last - 1).edges.has(`${fin}->${done}`)).toBe(false);
+  });
+
+  it('counts every call of a recursive function on its chart, each call with its variables', async () => {
+    const code = [
+      'function fact(n: number): number {', // 1
+      '  if (n <= 1) {', // 2
+      '    return 1;', // 3
+      '  }', // 4
+      '  return n * fact(n - 1);', // 5
+      '}', // 6
+      'console.log(fact(3));', // 7
+    ].join('\n');
+    const graph = await graphOf(code, 'typescript');
+    const rec = await runJs(code, 'typescript');
+    const trace = traceOnChart(graph, rec);
+    const fact = graph.charts.find((c) => c.name === 'fact');
+    expect(new Set(trace.chartOfStep.slice(1))).toEqual(new Set([fact?.id]));
+    const test = idOf(graph, 'n <= 1');
+    const counts = countsAt(trace, rec.lines.length - 1);
+    expect(counts.nodes.get(test)).toBe(3);
+    expect(counts.nodes.get(fact?.start ?? '')).toBe(3);
+    expect(counts.nodes.get(idOf(graph, 'return 1'))).toBe(1);
+    expect(counts.nodes.get(idOf(graph, 'return n * fact(n - 1)'))).toBe(2);
+    const deepest = rec.lines.length - 1;
+    expect(stackAt(rec, deepest).map((f) => [f.frame.name, f.variables.n?.r, f.line])).toEqual([
+      ['fact', '1', 3],
+      ['fact', '2', 5],
+      ['fact', '3', 5],
+      ['<module>', undefined, 7],
+    ]);
+    expect(nextStepOfNode(trace, test, 0, false)).toBe(1);
   });
 });

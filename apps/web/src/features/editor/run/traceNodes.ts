@@ -95,8 +95,11 @@ export function successorsOf(graph: FlowGraph): Map<string, string[]> {
 /** Maps every step of a recording onto the chart (once per recording and graph). */
 export function traceOnChart(graph: FlowGraph, rec: Recording): TraceOnChart {
   const successors = successorsOf(graph);
-  const ranged = new Set(graph.nodes.filter((n) => n.range).map((n) => n.id));
-  const silent = (id: string) => !ranged.has(id);
+  // a `try` reports no step in JavaScript (Python reports its line): a way may pass it
+  const reporting = new Set(
+    graph.nodes.filter((n) => n.range && n.kind !== 'try').map((n) => n.id),
+  );
+  const silent = (id: string) => !reporting.has(id);
   const paths = new Map<string, EdgeKey[]>();
   const chartOf = new Map<number, string | null>();
   const last = new Map<number, { node: string; line: number }>();
@@ -143,7 +146,11 @@ export function traceOnChart(graph: FlowGraph, rec: Recording): TraceOnChart {
       path = pathBetween(from, node, successors, silent);
       paths.set(key, path);
     }
-    for (const edge of path) reach(result.edgeSteps, edge, step);
+    for (const [i, edge] of path.entries()) {
+      reach(result.edgeSteps, edge, step);
+      // the nodes passed on the way (a finally, a try, a merge) were reached too
+      if (i < path.length - 1) reach(result.nodeSteps, edge.slice(edge.indexOf('->') + 2), step);
+    }
   }
   return result;
 }

@@ -27,6 +27,8 @@ export async function startBenchServer(options: {
   logLevel?: string;
   webDist?: string;
   stdio?: StdioOptions;
+  /** how long start-up may take (a loaded machine migrates a fresh database slowly) */
+  healthTimeoutMs?: number;
 }): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `codeflow-bench-${options.name}-`));
   const port = await freePort();
@@ -60,7 +62,7 @@ export async function startBenchServer(options: {
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(base);
+    await waitForHealth(base, options.healthTimeoutMs);
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

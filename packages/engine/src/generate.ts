@@ -2,6 +2,7 @@
  * generateFlowchart: the engine's one entry point (server, web worker, CLI). Runs parse -> lower ->
  * build -> (compact) -> emit and never throws: every failure becomes `error`.
  */
+import { binaryMessage, binaryShare } from './binaryText';
 import { buildGraph } from './build/index';
 import { compactGraph } from './compact/index';
 import { emitMermaid } from './emit/index';
@@ -56,6 +57,8 @@ export function checkRequest({ code, language }: GenerateRequest): CheckedReques
   const tag = parseLanguage(language);
   if (!tag) return { done: failure(unsupportedLanguageMessage(language)) };
   if (code.trim() === '') return { done: failure('No code provided') };
+  const binary = binaryShare(code);
+  if (binary !== null) return { done: failure(binaryMessage(binary)) };
   if (tag === 'other') {
     const simple = simpleFlowchart(code);
     return {

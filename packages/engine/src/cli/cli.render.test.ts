@@ -82,6 +82,44 @@ describe('codeflow drawn formats', () => {
     expect(execFileSync('pdfinfo', [pdf]).toString()).toMatch(/Pages:\s+1\n/);
   });
 
+  it('--pdf-layout tiles: a page map first, then A4 tiles labelled by row and column', async () => {
+    const long = path.join(await mkdtemp(path.join(tmpdir(), 'codeflow-tiles-')), 'long.py');
+    const body = Array.from(
+      { length: 60 },
+      (_, i) => `    if x > ${i}:\n        total = total + step_number_${i} * x\n`,
+    ).join('');
+    await writeFile(long, `def long(x):\n    total = 0\n${body}    return total\n`);
+    const tiles = await run(['--format', 'pdf', '--pdf-layout', 'tiles', '--chart', 'long', long]);
+    expect(tiles.code).toBe(0);
+    const pdf = path.join(dir, 'tiles.pdf');
+    await writeFile(pdf, tiles.stdout);
+    const info = execFileSync('pdfinfo', [pdf]).toString();
+    const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    expect(info).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
+    const text = (page: number) =>
+      execFileSync('pdftotext', ['-f', String(page), '-l', String(page), pdf, '-']).toString();
+    expect(text(1)).toContain(`Page map: ${pages - 1} tiles`);
+    expect(text(2)).toContain(
+      `Tile 1 of ${pages - 1} · row 1 of ${pages - 1}, column 1 of 1 · page 2`,
+    );
+    // fitted, the 60 decisions stay on one page only if its text stays readable: here it does not
+    const fit = await run(['--format', 'pdf', '--pdf-layout', 'fit', '--chart', 'long', long]);
+    await writeFile(pdf, fit.stdout);
+    expect(text(1)).toContain('This chart does not fit one A4 page at a readable size');
+    const short = await run([
+      '--format',
+      'pdf',
+      '--pdf-layout',
+      'fit',
+      '--pdf-paper',
+      'letter',
+      file,
+    ]);
+    await writeFile(pdf, short.stdout);
+    expect(execFileSync('pdfinfo', [pdf]).toString()).toMatch(/Pages:\s+3\n[^]*612 x 792 pts/);
+  }, 60_000);
+
   it('writes .svg files for a directory under --out-dir', async () => {
     const out = path.join(dir, 'out');
     const r = await run(['--format', 'svg', '--out-dir', out, dir]);

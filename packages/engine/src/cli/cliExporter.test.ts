@@ -21,6 +21,8 @@ describe("the CLI's --format list", () => {
       scale: 1 as const,
       background: 'white' as const,
       pages: 'chart' as const,
+      pdfPaper: 'chart' as const,
+      pdfLayout: 'tiles' as const,
       view: 'flowchart' as const,
       metrics: false,
       inputs: [],

@@ -252,6 +252,10 @@ Options:
   --scale N        png: 1 (default), 2 or 4 pixels per point
   --background B   png, svg: white (default) or transparent
   --pages P        pdf: chart (one page per chart, default) or file (all on one page)
+  --pdf-paper P    pdf: chart (each page the chart's size, default), a4 or letter
+  --pdf-layout L   pdf on a4/letter (a4 if --pdf-paper is left out): tiles (a page map, then
+                   tiles with overlap marks, default) or fit (one page per chart, text never
+                   under 6 pt: past that it tiles, and the page map says why)
   --coverage FILE  overlay a coverage file (LCOV, coverage.py JSON, JaCoCo XML or a Go
                    cover profile): json gets \`hits\` on nodes and edges and each chart's
                    coverage; dot, svg, png and pdf mark never-run nodes and never-taken

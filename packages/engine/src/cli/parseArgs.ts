@@ -1,4 +1,5 @@
 import { CLI_EXPORTER } from './cliExporter';
+import type { PdfLayout, PdfPaper } from '../export/pdfPages';
 
 /** The registry's formats the CLI has an encoder for (cliExporter.ts). */
 export type OutputFormat = (typeof CLI_EXPORTER.ids)[number];
@@ -15,6 +16,10 @@ export type CliOptions = {
   background: 'white' | 'transparent';
   /** PDF: one page per chart (default) or the whole file on one page */
   pages: 'chart' | 'file';
+  /** PDF: each page the chart's own size (default), or A4 / Letter sheets */
+  pdfPaper: PdfPaper;
+  /** PDF on A4 / Letter: tiled pages after a page map (default), or fitted to one page */
+  pdfLayout: PdfLayout;
   /** svg/png/pdf: the flowchart (default) or the Nassi–Shneiderman structogram (decision 043) */
   view: 'flowchart' | 'structogram';
   /** print the table of functions by complexity instead of drawing (`--metrics`) */
@@ -27,7 +32,7 @@ export type CliOptions = {
 
 export const FORMATS: readonly OutputFormat[] = CLI_EXPORTER.ids;
 
-export const USAGE = `Usage: codeflow [--language L] [--compact] [--format ${FORMATS.join('|')}] [--view flowchart|structogram] [--chart NAME] [--scale 1|2|4] [--background white|transparent] [--pages chart|file] [--coverage FILE] [--out-dir DIR] <file|dir|->...
+export const USAGE = `Usage: codeflow [--language L] [--compact] [--format ${FORMATS.join('|')}] [--view flowchart|structogram] [--chart NAME] [--scale 1|2|4] [--background white|transparent] [--pages chart|file] [--pdf-paper chart|a4|letter] [--pdf-layout tiles|fit] [--coverage FILE] [--out-dir DIR] <file|dir|->...
        codeflow --metrics [--language L] <file|dir|->...`;
 
 export class UsageError extends Error {}
@@ -40,6 +45,8 @@ const VALUE_FLAGS = new Set([
   '--scale',
   '--background',
   '--pages',
+  '--pdf-paper',
+  '--pdf-layout',
   '--view',
   '--coverage',
 ]);
@@ -59,12 +66,15 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     scale: 1,
     background: 'white',
     pages: 'chart',
+    pdfPaper: 'chart',
+    pdfLayout: 'tiles',
     view: 'flowchart',
     metrics: false,
     inputs: [],
     help: false,
   };
   let onlyInputs = false;
+  let paperGiven = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (onlyInputs || arg === '-' || !arg.startsWith('-')) {
@@ -101,9 +111,18 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       opts.scale = Number(oneOf(flag, value, ['1', '2', '4'])) as 1 | 2 | 4;
     else if (flag === '--background')
       opts.background = oneOf(flag, value, ['white', 'transparent']);
+    else if (flag === '--pdf-paper') {
+      opts.pdfPaper = oneOf(flag, value, ['chart', 'a4', 'letter']);
+      paperGiven = true;
+    } else if (flag === '--pdf-layout') opts.pdfLayout = oneOf(flag, value, ['tiles', 'fit']);
     else if (flag === '--view') opts.view = oneOf(flag, value, ['flowchart', 'structogram']);
     else opts.pages = oneOf(flag, value, ['chart', 'file']);
   }
+  // a layout asked for without a paper means A4: the chart's own size has one page whatever its size
+  if (!paperGiven && argv.some((a) => a === '--pdf-layout' || a.startsWith('--pdf-layout=')))
+    opts.pdfPaper = 'a4';
+  if ((paperGiven || opts.pdfPaper !== 'chart') && opts.format !== 'pdf')
+    throw new UsageError('--pdf-paper and --pdf-layout need --format pdf');
   if (opts.view === 'structogram' && !['svg', 'png', 'pdf'].includes(opts.format)) {
     throw new UsageError('--view structogram needs --format svg, png or pdf');
   }

@@ -11,3 +11,20 @@ export {
 } from './formats';
 export { createExporter, type Encoder, type ExportAdapter, type Exporter } from './exporter';
 export { mermaidPerChart } from './mermaidPerChart';
+export {
+  MIN_READABLE_FONT_PT,
+  PDF_MARGIN,
+  PDF_SHEETS,
+  TILE_FONT_PT,
+  TILE_OVERLAP_PT,
+  pdfPageLayout,
+  planPdfPages,
+  type PdfLayout,
+  type PdfMark,
+  type PdfPageLayout,
+  type PdfPageMap,
+  type PdfPaper,
+  type PdfPlan,
+  type PdfRect,
+  type PdfTile,
+} from './pdfPages';

@@ -71,6 +71,20 @@ describe.each(testDrivers)('POST /api/generate-flowchart (%s)', (driver) => {
     expect(blank.json()).toMatchObject({ flowchart: '', graph: null, error: 'No code provided' });
   });
 
+  it('answers 200 with "binary data" for 8 KB of binary garbage, without charting it (issue 23 item 7)', async () => {
+    const { token } = await createTestUser(ctx());
+    // random bytes, every third one a control character (0x00-0x07, 0x10-0x17)
+    const bytes = randomBytes(8_000).map((b, i) => (i % 3 === 0 ? (b % 0x20) & ~0x08 : b));
+    const code = Buffer.from(bytes).toString('latin1');
+    const res = await generate(ctx(), token, { code, language: 'c' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ flowchart: string; graph: unknown; error: string }>();
+    expect(body).toMatchObject({ flowchart: '', graph: null });
+    expect(body.error).toMatch(
+      /^This looks like binary data, not source code \(\d+% of its characters are control characters\): nothing to draw\.$/,
+    );
+  });
+
   it.each([
     ['no code', { language: 'python' }],
     ['empty code', { code: '', language: 'python' }],

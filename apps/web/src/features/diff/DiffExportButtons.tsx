@@ -37,6 +37,7 @@ export function DiffExportButtons({
         transparent: false,
         pdfPages: 'whole',
         pdfPaper: 'chart',
+        pdfLayout: 'fit',
         // the combined chart is one drawing: there is nothing outside the view to leave out
         scope: 'whole',
       });

@@ -111,3 +111,43 @@ describe('ExportMenu: what a file holds (issue 22 items 6 and 20)', () => {
     expect(screen.getByTestId('export-pdf-per-chart')).toBeChecked();
   });
 });
+
+describe('ExportMenu: exports at any size (issue 23 item 7)', () => {
+  const huge = () => {
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('viewBox', '0 0 900 6000');
+    return { svg, blocks: [{ chart: 'a', x: 0, y: 0, width: 900, height: 6000 }] };
+  };
+
+  it('says before the click when the PNG scale asked for does not fit the canvas, and why', async () => {
+    const user = userEvent.setup();
+    render(
+      <ExportMenu drawn={huge()} mermaidText="flowchart TD" title="t" allowed={new Set(['png'])} />,
+      { wrapper: MemoryRouter },
+    );
+    // 2×: 12,000 px high, within the canvas
+    expect(screen.queryByTestId('export-scale-note')).toBeNull();
+    await user.selectOptions(screen.getByTestId('export-scale'), '4');
+    expect(screen.getByTestId('export-scale-note')).toHaveTextContent(
+      "PNG and JPEG at 2.73× instead of 4× (2,458 × 16,384 px): the browser's canvas holds at most 16,384 pixels a side. For a bigger picture, export SVG (no size limit) or PDF tiled pages.",
+    );
+  });
+
+  it('offers tiled pages or one fitted page once the PDF is on A4 or Letter', async () => {
+    const user = userEvent.setup();
+    render(
+      <ExportMenu drawn={huge()} mermaidText="flowchart TD" title="t" allowed={new Set(['pdf'])} />,
+      { wrapper: MemoryRouter },
+    );
+    expect(screen.queryByTestId('export-pdf-layout')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('PDF page size'), 'a4');
+    const layout = screen.getByLabelText('PDF layout');
+    expect(layout).toHaveValue('tiles');
+    expect([...(layout as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Tiled pages',
+      'Fit to one page',
+    ]);
+    await user.selectOptions(layout, 'fit');
+    expect(layout).toHaveValue('fit');
+  });
+});

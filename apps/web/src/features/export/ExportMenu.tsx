@@ -1,8 +1,14 @@
 import type { ExportFormat } from '@codeflow/contracts';
 import { useId, useState } from 'react';
-import { PdfPaperSelect } from './PdfPaperSelect';
+import { PdfPageOptions } from './PdfPageOptions';
 import type { FlowGraph } from '@codeflow/engine';
-import { DEFAULT_EXPORT_SETTINGS, exportDrawing, type ExportSettings } from './exportDrawing';
+import {
+  DEFAULT_EXPORT_SETTINGS,
+  exportDrawing,
+  exportedSize,
+  type ExportSettings,
+} from './exportDrawing';
+import { reducedScaleNote } from './svgDimensions';
 import { MermaidActions } from './MermaidActions';
 import { chartInView } from '../../components/flowchart/chartInView';
 import { BROWSER_EXPORTER } from './browserExporter';
@@ -57,6 +63,9 @@ export function ExportMenu({ drawn, mermaidText, title, allowed, graph }: Export
   };
 
   const locked = BROWSER_EXPORTER.ids.filter((f) => !allowed.has(f));
+  // said before the click, not only after: the scale asked for does not fit the browser's canvas
+  const size = drawn ? exportedSize(drawn, settings.scope, chartInView(drawn)) : null;
+  const scaleNote = size ? reducedScaleNote(size.width, size.height, settings.scale) : null;
   const noChart = !drawn || mermaidText === '';
 
   return (
@@ -101,6 +110,15 @@ export function ExportMenu({ drawn, mermaidText, title, allowed, graph }: Export
         <option value={2}>2×</option>
         <option value={4}>4×</option>
       </select>
+      {scaleNote && (
+        <span
+          className="basis-full text-xs text-amber-800"
+          data-testid="export-scale-note"
+          role="status"
+        >
+          {scaleNote}
+        </span>
+      )}
       {drawn && drawn.blocks.length > 1 && (
         <>
           <label className="sr-only" htmlFor={scopeId}>
@@ -136,9 +154,10 @@ export function ExportMenu({ drawn, mermaidText, title, allowed, graph }: Export
         </label>
       )}
       {allowed.has('pdf') && (
-        <PdfPaperSelect
-          value={settings.pdfPaper}
-          onChange={(pdfPaper) => setSettings((s) => ({ ...s, pdfPaper }))}
+        <PdfPageOptions
+          paper={settings.pdfPaper}
+          layout={settings.pdfLayout}
+          onChange={(change) => setSettings((s) => ({ ...s, ...change }))}
         />
       )}
       <label className="flex items-center gap-1 text-sm text-gray-700">

@@ -1,8 +1,14 @@
 import type { ExportFormat } from '@codeflow/contracts';
-import { createExporter, exportContentType, exportFormat, type Encoder } from '@codeflow/engine';
+import {
+  createExporter,
+  exportContentType,
+  exportFormat,
+  type Encoder,
+  type PdfLayout,
+  type PdfPaper,
+} from '@codeflow/engine';
 import type { ChartBlock } from '../../components/flowchart/stackCharts';
 import { loadChartFont, toBase64 } from './chartFont';
-import type { PdfPaper } from './pdfPageLayout';
 import { rasterizeSvg } from './rasterizeSvg';
 import { subsetFont } from './subsetFont';
 import { chartPage, standaloneSvg } from './standaloneSvg';
@@ -20,6 +26,8 @@ export type ExportSettings = {
   pdfPages: 'per-chart' | 'whole';
   /** PDF: each page the chart's own size, or A4 / Letter (the chart fitted inside margins) */
   pdfPaper: PdfPaper;
+  /** PDF on A4 / Letter: each chart fitted to one page (text never under 6 pt), or tiled pages */
+  pdfLayout: PdfLayout;
   /** the chart in view alone (what is on screen), or every chart drawn */
   scope: 'in-view' | 'whole';
 };
@@ -83,16 +91,18 @@ function rasterEncoder(format: 'png' | 'jpeg'): BrowserEncoder {
 const pdfEncoder: BrowserEncoder = async ({ svg, blocks }, settings) => {
   const font = await loadChartFont();
   const file = standaloneSvg(svg, { background: '#ffffff' });
-  const pages =
-    settings.pdfPages === 'per-chart' && blocks.length > 1
-      ? blocks.map((b) => chartPage(file, b))
-      : [file];
+  const pages = perChartPages(settings, blocks) ? blocks.map((b) => chartPage(file, b)) : [file];
   return svgToPdf(
     pages.map((p) => ({ svg: p.element, width: p.width, height: p.height })),
     font,
-    settings.pdfPaper,
+    { paper: settings.pdfPaper, layout: settings.pdfLayout },
   );
 };
+
+/** A PDF has a page (or a set of tiles) per chart when asked and there are several charts. */
+export function perChartPages(settings: ExportSettings, blocks: readonly ChartBlock[]): boolean {
+  return settings.pdfPages === 'per-chart' && blocks.length > 1;
+}
 
 /**
  * The browser's encoders for the export registry (decision 025), drawing from the SVG on screen

@@ -1,11 +1,17 @@
 import type { ExportFormat } from '@codeflow/contracts';
 import { exportContentType, exportFormat } from '@codeflow/engine';
-import { BROWSER_EXPORTER, type BrowserDrawing, type ExportSettings } from './browserExporter';
+import {
+  BROWSER_EXPORTER,
+  perChartPages,
+  type BrowserDrawing,
+  type ExportSettings,
+} from './browserExporter';
 import { downloadBlob } from '../../lib/downloadBlob';
 import { exportFileName } from './exportFileName';
 import type { ChartBlock } from '../../components/flowchart/stackCharts';
 import { chartOnly } from './standaloneSvg';
 import { reducedScaleNote, viewBoxSize } from './svgDimensions';
+import { pdfNote } from './svgToPdf';
 
 export type { ExportSettings };
 
@@ -14,6 +20,7 @@ export const DEFAULT_EXPORT_SETTINGS: ExportSettings = {
   transparent: false,
   pdfPages: 'per-chart',
   pdfPaper: 'chart',
+  pdfLayout: 'tiles',
   scope: 'in-view',
 };
 
@@ -30,6 +37,16 @@ export function scopedDrawing(
   return { svg: chartOnly(drawing.svg, inView), blocks: [{ ...inView, x: 0, y: 0 }] };
 }
 
+/** The size of what an export holds (the chart in view, or the whole drawing), in chart pixels. */
+export function exportedSize(
+  drawing: BrowserDrawing,
+  scope: ExportSettings['scope'],
+  inView: ChartBlock | null,
+): { width: number; height: number } {
+  if (scope === 'whole' || !inView || drawing.blocks.length <= 1) return drawingSize(drawing);
+  return { width: inView.width, height: inView.height };
+}
+
 /** The size of what a drawing exports, in chart pixels. */
 function drawingSize(drawing: BrowserDrawing): { width: number; height: number } {
   return (
@@ -44,7 +61,8 @@ function drawingSize(drawing: BrowserDrawing): { width: number; height: number }
  * Builds the file for `format` from the chart on screen (the renderer's SVG; `inView`, the
  * chart in view, unless the settings ask for the whole file) with the browser's encoder, and
  * downloads it under the registry's extension. Returns a note when the browser's canvas limit
- * lowered a PNG/JPEG's scale.
+ * lowered a PNG/JPEG's scale, or when a PDF fitted to one page would have been unreadable and
+ * was tiled instead.
  */
 export async function exportDrawing(
   drawing: BrowserDrawing,
@@ -56,8 +74,12 @@ export async function exportDrawing(
   const scoped = scopedDrawing(drawing, settings.scope, inView);
   const file = await BROWSER_EXPORTER.encode(format, scoped, settings);
   downloadBlob(file, exportFileName(title, exportFormat(format).extension));
-  if (format !== 'png' && format !== 'jpeg') return { note: null };
   const size = drawingSize(scoped);
+  if (format === 'pdf') {
+    const sizes = perChartPages(settings, scoped.blocks) ? scoped.blocks : [size];
+    return { note: pdfNote(sizes, { paper: settings.pdfPaper, layout: settings.pdfLayout }) };
+  }
+  if (format !== 'png' && format !== 'jpeg') return { note: null };
   return { note: reducedScaleNote(size.width, size.height, settings.scale) };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportFileName } from './exportFileName';
 import { allowedExportFormats, upgradeHint } from './exportFormats';
-import { rasterSize, viewBoxSize } from './svgDimensions';
+import { MAX_CANVAS_SIDE, rasterSize, reducedScaleNote, viewBoxSize } from './svgDimensions';
 
 describe('allowedExportFormats', () => {
   it("follows the plan's export_formats", () => {
@@ -43,5 +43,21 @@ describe('svg sizes', () => {
     const huge = rasterSize(20_000, 1_000);
     expect(huge.width).toBeLessThanOrEqual(16_384);
     expect(huge.height).toBe(Math.round(1_000 * huge.scale));
+  });
+});
+
+describe('the PNG scale at the canvas limit', () => {
+  it('takes the largest scale that keeps both sides within the limit', () => {
+    const size = rasterSize(5000, 1000, 4);
+    expect(size.width).toBe(MAX_CANVAS_SIDE);
+    expect(size.scale).toBeCloseTo(MAX_CANVAS_SIDE / 5000);
+    expect(size.height).toBe(Math.round(1000 * (MAX_CANVAS_SIDE / 5000)));
+    expect(rasterSize(1000, 1000, 4)).toEqual({ width: 4000, height: 4000, scale: 4 });
+  });
+  it('says nothing when the scale is kept, and names the scale used and the way past it when lowered', () => {
+    expect(reducedScaleNote(1000, 1000, 4)).toBeNull();
+    expect(reducedScaleNote(5000, 1000, 4)).toBe(
+      "PNG and JPEG at 3.28× instead of 4× (16,384 × 3,277 px): the browser's canvas holds at most 16,384 pixels a side. For a bigger picture, export SVG (no size limit) or PDF tiled pages.",
+    );
   });
 });

@@ -29,9 +29,13 @@ export function rasterSize(
   };
 }
 
-/** What to tell the user when the canvas limit lowers the scale asked for (null: it does not). */
+/**
+ * What to tell the user when the canvas limit lowers the scale asked for (null: it does not):
+ * the scale used instead and why, and where a bigger picture can be had.
+ */
 export function reducedScaleNote(width: number, height: number, scale: number): string | null {
   const size = rasterSize(width, height, scale);
   if (size.scale >= scale - 0.005) return null;
-  return `Exported at ${size.scale.toFixed(2)}× instead of ${scale}×: the browser's canvas holds at most ${MAX_CANVAS_SIDE.toLocaleString('en-US')} pixels a side (${size.width.toLocaleString('en-US')} × ${size.height.toLocaleString('en-US')} px).`;
+  const px = (n: number) => n.toLocaleString('en-US');
+  return `PNG and JPEG at ${size.scale.toFixed(2)}× instead of ${scale}× (${px(size.width)} × ${px(size.height)} px): the browser's canvas holds at most ${px(MAX_CANVAS_SIDE)} pixels a side. For a bigger picture, export SVG (no size limit) or PDF tiled pages.`;
 }

@@ -19,6 +19,7 @@ import {
 } from '../../render/index';
 import { createOutliner } from './outlineText';
 import { writePdf } from './writePdf';
+import type { PdfLayout, PdfPaper } from '../../export/pdfPages';
 import { writePng } from './writePng';
 
 export type ImageOptions = {
@@ -31,6 +32,10 @@ export type ImageOptions = {
   background?: 'white' | 'transparent' | undefined;
   /** PDF: one page per chart (default) or the whole file on one page */
   pages?: 'chart' | 'file' | undefined;
+  /** PDF: each page the chart's own size (default), or A4 / Letter sheets */
+  pdfPaper?: PdfPaper | undefined;
+  /** PDF on A4 / Letter: tiled pages after a page map (default), or fitted to one page */
+  pdfLayout?: PdfLayout | undefined;
   /**
    * PNG: at most this many pixels wide and high (the scale shrinks to fit; thumbnails)
    */
@@ -63,7 +68,10 @@ async function encodeDrawing(source: Drawable, opts: ImageOptions): Promise<stri
   if (opts.format === 'pdf') {
     const scenes =
       opts.pages === 'file' ? [await source.layout()] : await Promise.all(source.pages());
-    return writePdf(scenes);
+    return writePdf(scenes, undefined, {
+      paper: opts.pdfPaper ?? 'chart',
+      layout: opts.pdfLayout ?? 'tiles',
+    });
   }
   const scene = await source.layout();
   const pictureOnly = opts.pictureOnly === true;

@@ -1,10 +1,11 @@
 /**
  * Scenes -> a vector PDF drawn straight from the layout's coordinates with pdfkit: the chart font
  * (DejaVu Sans) embedded as a subset with its real widths, every edge stroked (solid unless it is
- * an exception edge, which is dashed on purpose: the dash is reset after each one), one page per
- * scene (a chart, or the whole file).
+ * an exception edge, which is dashed on purpose: the dash is reset after each one), each scene (a
+ * chart, or the whole file) on its own page(s), laid out by planPdfPages.
  */
 import PDFDocument from 'pdfkit';
+import { PDF_MARGIN, planPdfPages, type PdfLayout, type PdfPaper } from '../../export/pdfPages';
 import { FONT_ASCENT } from '../../render/fontMetrics';
 import { accentBand, baselines, hitsBadge, innerLines, outline } from '../../render/geometry';
 import type { Scene, SceneNode } from '../../render/scene';
@@ -28,6 +29,9 @@ import { legendLayout, pathData } from '../../render/writeSvg';
 import { FONT_BOLD, FONT_REGULAR } from './fonts';
 
 type Doc = PDFKit.PDFDocument;
+
+/** The paper and, on A4 / Letter, fitted or tiled (`--pdf-paper`, `--pdf-layout`). */
+export type PdfOptions = { paper: PdfPaper; layout: PdfLayout };
 
 function text(
   doc: Doc,
@@ -94,11 +98,18 @@ function drawNodeInside(doc: Doc, n: SceneNode, style: { stroke: string; text: s
   n.lines.forEach((l, i) => text(doc, l, cx - width / 2, ys[i] ?? n.y, FONT_SIZE, 'start'));
 }
 
-function drawScene(doc: Doc, scene: Scene): void {
+/** A scene's drawn size: the chart and, above it, its legend. */
+function sceneSize(scene: Scene): { width: number; height: number; top: number } {
   const legend = scene.legend?.length ? scene.legend : undefined;
   const top = legend ? LEGEND_HEIGHT : 0;
   const width = legend ? Math.max(scene.width, legendLayout(legend).width) : scene.width;
-  doc.addPage({ size: [Math.max(width, 72), Math.max(scene.height + top, 72)], margin: 0 });
+  return { width, height: scene.height + top, top };
+}
+
+/** The scene drawn with its top left corner at the current origin (1 unit = 1 pt). */
+function drawScene(doc: Doc, scene: Scene): void {
+  const legend = scene.legend?.length ? scene.legend : undefined;
+  const { top } = sceneSize(scene);
   if (legend) drawLegend(doc, legend);
   doc.save().translate(0, top);
   for (const c of scene.clusters) {
@@ -155,8 +166,82 @@ function drawLegend(doc: Doc, legend: readonly LegendEntry[]): void {
   }
 }
 
-/** One page per scene. */
-export function writePdf(scenes: readonly Scene[], title = 'Flowchart'): Promise<Buffer> {
+/** One page per scene at the scene's size, today's default. */
+const CHART_SIZE: PdfOptions = { paper: 'chart', layout: 'fit' };
+
+/** A scene's pages as planPdfPages lays them out (shared with the web app's PDF export). */
+function drawPlanned(doc: Doc, scene: Scene, options: PdfOptions): void {
+  const { width, height } = sceneSize(scene);
+  const plan = planPdfPages(width, height, options.paper, options.layout);
+  if (plan.kind === 'single') {
+    const { page } = plan;
+    if (options.paper === 'chart') {
+      doc.addPage({ size: [Math.max(width, 72), Math.max(height, 72)], margin: 0 });
+      drawScene(doc, scene);
+      return;
+    }
+    doc.addPage({ size: [page.pageWidth, page.pageHeight], margin: 0 });
+    doc
+      .save()
+      .translate(page.x, page.y)
+      .scale(page.width / width);
+    drawScene(doc, scene);
+    doc.restore();
+    return;
+  }
+  const { map } = plan;
+  doc.addPage({ size: [plan.pageWidth, plan.pageHeight], margin: 0 });
+  doc.font('chart').fillColor(TITLE_COLOR);
+  text(doc, map.heading, PDF_MARGIN, PDF_MARGIN + 9, 9, 'start');
+  if (plan.note) {
+    doc.fontSize(7.5);
+    doc.text(plan.note, PDF_MARGIN, PDF_MARGIN + 15, { width: plan.pageWidth - 2 * PDF_MARGIN });
+  }
+  doc.save().translate(map.chart.x, map.chart.y).scale(map.chart.scale);
+  drawScene(doc, scene);
+  doc.restore();
+  for (const cell of map.cells) {
+    doc.lineWidth(1).rect(cell.x, cell.y, cell.width, cell.height).stroke(TILE_COLOR);
+    const size = Math.max(6, Math.min(14, cell.width / 4, cell.height / 3));
+    doc.font('chart-bold').fillColor(TILE_COLOR);
+    text(
+      doc,
+      String(cell.number),
+      cell.x + cell.width / 2,
+      cell.y + cell.height / 2 + size / 3,
+      size,
+      'middle',
+    );
+  }
+  for (const tile of plan.tiles) {
+    doc.addPage({ size: [plan.pageWidth, plan.pageHeight], margin: 0 });
+    doc.save();
+    doc.rect(tile.at.x, tile.at.y, tile.at.width, tile.at.height).clip();
+    doc
+      .translate(tile.at.x - tile.region.x * plan.scale, tile.at.y - tile.region.y * plan.scale)
+      .scale(plan.scale);
+    drawScene(doc, scene);
+    doc.restore();
+    doc.font('chart').fillColor(TITLE_COLOR);
+    text(doc, tile.label, tile.at.x, tile.at.y / 2 + 3, 8, 'start');
+    doc.lineWidth(0.75);
+    for (const m of tile.marks) doc.moveTo(m.x1, m.y1).lineTo(m.x2, m.y2).stroke(MARK_COLOR);
+  }
+}
+
+/** The page map's tile frames and numbers; the tiles' overlap marks. */
+const TILE_COLOR = '#4f46e5';
+const MARK_COLOR = '#64748b';
+
+/**
+ * Every scene's pages, one after the other: by default a page of each scene's own size; on A4 /
+ * Letter (`options.paper`) fitted to one page or tiled after a page map (`options.layout`).
+ */
+export function writePdf(
+  scenes: readonly Scene[],
+  title = 'Flowchart',
+  options: PdfOptions = CHART_SIZE,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     autoFirstPage: false,
     info: { Title: title, Creator: 'codeflow' },
@@ -169,7 +254,7 @@ export function writePdf(scenes: readonly Scene[], title = 'Flowchart'): Promise
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  for (const scene of scenes) drawScene(doc, scene);
+  for (const scene of scenes) drawPlanned(doc, scene, options);
   if (scenes.length === 0) doc.addPage({ size: [72, 72], margin: 0 });
   doc.end();
   return done;

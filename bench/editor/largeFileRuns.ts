@@ -224,9 +224,12 @@ const twentyThousandLines = typingInFile(
 /**
  * A ~2,000-node function pasted: its first picture (issue 23 item 6: < 1.5 s, folded once folding
  * lands), then, when the build draws fold toggles (`UNFOLD_SELECTOR`), clicking the first one ->
- * redrawn chart (< 200 ms). Without toggles it says so: the editor of this build draws no folds.
+ * redrawn chart (< 200 ms), `UNFOLDS` times. Without toggles it says so: the editor of this build draws no folds.
  */
 export const UNFOLD_SELECTOR = '[data-fold-toggle]';
+
+/** Blocks unfolded one after another in the 2,000-node function (median and p95 of them). */
+const UNFOLDS = 10;
 
 const hugeFunction: Part = async (page, label) => {
   await pasteAndWait(page, 'def warm(x):\n    if x:\n        return 1\n    return 2');
@@ -250,7 +253,8 @@ const hugeFunction: Part = async (page, label) => {
     return;
   }
   const unfolds: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < UNFOLDS; i++) {
+    if ((await page.locator(UNFOLD_SELECTOR).count()) === 0) break;
     const before = await renderCount(page);
     const at = await page.evaluate(() => performance.now());
     await page.locator(UNFOLD_SELECTOR).first().click();
@@ -262,6 +266,12 @@ const hugeFunction: Part = async (page, label) => {
   report(
     `${label}: 2,000-node function, unfolding a block median`,
     quantile(u, 0.5),
+    'ms',
+    '< 200 ms',
+  );
+  report(
+    `${label}: 2,000-node function, unfolding a block p95 (of ${u.length})`,
+    quantile(u, 0.95),
     'ms',
     '< 200 ms',
   );

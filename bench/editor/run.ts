@@ -13,7 +13,7 @@
  * decision record's comparison). Prints figures; never fails on a time
  * (docs/architecture.md#budgets). Run: npx tsx bench/editor/run.ts [--no-build] [--keys N]
  * [--file function|elif] [--scenario keystroke|large] [--large 1k,5k,20k,2000-nodes]
- * [--paths local|server] [--busy]
+ * [--paths local|server] [--busy] [--cpu-profile DIR]
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -27,7 +27,7 @@ import { elifFunction } from './elifFunction';
 import { hundredLineFunction } from './hundredLineFunction';
 import { hundredLinePython } from './hundredLinePython';
 import { keystrokeRun } from './keystrokes';
-import { largeFileRuns } from './largeFileRuns';
+import { largeFileRuns, profiling } from './largeFileRuns';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -50,6 +50,7 @@ const SOURCES: Record<string, { source: string; title: string }> = {
 /** `--large 5k,20k`: the parts of the large scenario to run (default all) */
 const LARGE = option('--large')?.split(',');
 const BUSY = args.includes('--busy');
+profiling.dir = option('--cpu-profile');
 const SCENARIOS = (option('--scenario') ?? 'keystroke,large').split(',');
 const PATHS = (option('--paths') ?? 'local,server')
   .split(',')

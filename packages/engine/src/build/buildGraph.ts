@@ -30,23 +30,34 @@ import { markUnreachable } from './markUnreachable';
 import { stmtSpan } from './stmtSpan';
 import { bodySpan, deepSpan } from './blockSpan';
 import { finishedBlocks } from './finishedBlocks';
+import type { DefinitionReuse } from './definitionReuse';
 
 const YES = 'Yes';
 const NO = 'No';
 
-export function buildGraph(program: Program): FlowGraph {
+/**
+ * `reuse` (the incremental engine's): top-level definitions whose text `code` did not change since
+ * the last build are copied from it instead of built (definitionReuse.ts); the graph is the same.
+ */
+export function buildGraph(
+  program: Program,
+  reuse?: { code: string; definitions: DefinitionReuse },
+): FlowGraph {
   const w = new GraphWriter();
   const defs = collectDefinitions(program.body);
+  reuse?.definitions.begin(reuse.code, program.language, defs);
   const env: Env = {
     w,
     calls: new CallTargets(defs.functions),
     exceptions: new ExceptionTypes(defs.classBases),
     nextFrame: 0,
+    reuse: reuse?.definitions,
   };
   const lastLine = lastLineOf(program.body);
   const module = w.chart('module', 'module', { startLine: 1, endLine: lastLine });
   const starts: number[] = [];
   new ChartBuilder(env, module, 'Start', starts).build(program.body);
+  reuse?.definitions.end();
   markUnreachable(w, starts);
   markEmpty(w);
   const graph: FlowGraph = {
@@ -67,6 +78,8 @@ type Env = {
   calls: CallTargets;
   exceptions: ExceptionTypes;
   nextFrame: number;
+  /** per-function reuse of the last build (the incremental engine) */
+  reuse?: DefinitionReuse;
 };
 
 function lastLineOf(body: Stmt[]): number {
@@ -113,7 +126,11 @@ class ChartBuilder {
     }
     const out = this.seq(body, pending, []);
     this.w.connect(out, this.endId);
-    for (const def of this.nested) this.buildDefinition(def);
+    const reuse = this.chart.kind === 'module' ? this.env.reuse : undefined;
+    for (const def of this.nested) {
+      if (reuse) reuse.define(def, this.w, this.env, this.starts, () => this.buildDefinition(def));
+      else this.buildDefinition(def);
+    }
   }
 
   private buildDefinition(def: FunctionDef): void {

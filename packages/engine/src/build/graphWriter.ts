@@ -66,6 +66,24 @@ export class GraphWriter {
     this.edgeLabel.push(label);
   }
 
+  /** The `i`-th edge as recorded (node indexes), for copying a built definition. */
+  edgeAt(i: number): {
+    from: number;
+    to: number;
+    kind: EdgeKind;
+    label?: string;
+    inRegion: boolean;
+  } {
+    const edge = {
+      from: this.edgeFrom[i] ?? 0,
+      to: this.edgeTo[i] ?? 0,
+      kind: this.edgeKind[i] ?? 'flow',
+      inRegion: this.inRegion.has(i),
+    };
+    const label = this.edgeLabel[i];
+    return label === undefined ? edge : { ...edge, label };
+  }
+
   /** Draws every pending edge into `to`; a `flow` edge can be retyped (e.g. to `back`). */
   connect(pending: readonly Pending[], to: number, flowKind: EdgeKind = 'flow'): void {
     for (const p of pending) {

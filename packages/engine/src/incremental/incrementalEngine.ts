@@ -4,7 +4,9 @@
  * edits), but each text is parsed incrementally: the last syntax tree is edited
  * (tree-sitter's `Tree.edit`) and handed to the parser, which re-reads only what the edit
  * touched. A text with a syntax error is parsed from scratch (error recovery may differ from an
- * incremental parse). The same request twice gives the last answer without any work. Decision 045.
+ * incremental parse). The same request twice gives the last answer without any work; a
+ * top-level function whose text did not change is copied from the last build, not built again
+ * (build/definitionReuse.ts). Decision 045.
  */
 import { Edit, type Tree } from 'web-tree-sitter';
 import {
@@ -17,6 +19,7 @@ import {
 import type { GrammarName } from '../parse/languages';
 import { getParser } from '../parse/parser';
 import { textEdit } from './textEdit';
+import { DefinitionReuse } from '../build/definitionReuse';
 
 export type IncrementalEngine = {
   /** generateFlowchart's answer for `request`, reusing the previous text's syntax tree */
@@ -34,6 +37,10 @@ export type ParseCounts = {
   full: number;
   /** the same request as the last: its answer again */
   reused: number;
+  /** top-level definitions copied from the last build (their text had not changed) */
+  definitionsReused: number;
+  /** top-level definitions built */
+  definitionsBuilt: number;
 };
 
 type Kept = { grammar: GrammarName; code: string; tree: Tree };
@@ -43,7 +50,14 @@ const requestKey = ({ code, language, compact, chart }: GenerateRequest): string
   JSON.stringify([language, compact === true, chart ?? null, code]);
 
 export function createIncrementalEngine(): IncrementalEngine {
-  const counts: ParseCounts = { incremental: 0, full: 0, reused: 0 };
+  const counts: ParseCounts = {
+    incremental: 0,
+    full: 0,
+    reused: 0,
+    definitionsReused: 0,
+    definitionsBuilt: 0,
+  };
+  const definitions = new DefinitionReuse();
   let kept: Kept | null = null;
   let last: Last | null = null;
   // one request at a time: each one edits the tree the previous one left
@@ -84,7 +98,20 @@ export function createIncrementalEngine(): IncrementalEngine {
     else counts.full++;
     if (!tree) throw new Error(`tree-sitter returned no tree for ${checked.grammar}`);
     kept = { grammar: checked.grammar, code, tree };
-    const result = generateFromTree(checked.lowering, tree, request);
+    // a tree with a syntax error is built whole: error recovery can tie a definition's lowering
+    // to the text around it
+    const reuse = tree.rootNode.hasError ? undefined : definitions;
+    if (!reuse) definitions.clear();
+    const before = { ...definitions.counts };
+    let result: GenerateResult;
+    try {
+      result = generateFromTree(checked.lowering, tree, request, reuse);
+    } catch (error) {
+      definitions.clear();
+      throw error;
+    }
+    counts.definitionsReused += definitions.counts.reused - before.reused;
+    counts.definitionsBuilt += definitions.counts.built - before.built;
     last = { key, result };
     return result;
   }
@@ -102,6 +129,7 @@ export function createIncrementalEngine(): IncrementalEngine {
     },
     dispose() {
       drop();
+      definitions.clear();
       last = null;
     },
     counts,

@@ -43,7 +43,7 @@ function edit(code: string, rng: Rng, history: readonly string[]): string {
   return rng() < 0.5 ? history[0]! : pick(rng, history);
 }
 
-type SessionCounts = { checked: number; incremental: number };
+type SessionCounts = { checked: number; incremental: number; definitionsReused: number };
 
 async function session(samples: Sample[], seed: number, edits: number): Promise<SessionCounts> {
   const rng = seededRng(seed);
@@ -70,7 +70,11 @@ async function session(samples: Sample[], seed: number, edits: number): Promise<
       }
       step--;
     }
-    return { checked, incremental: engine.counts.incremental };
+    return {
+      checked,
+      incremental: engine.counts.incremental,
+      definitionsReused: engine.counts.definitionsReused,
+    };
   } finally {
     engine.dispose();
   }
@@ -92,6 +96,8 @@ describe('incremental engine = full rebuild', () => {
       expect(counts.checked).toBeGreaterThanOrEqual(EDITS_PER_LANGUAGE - mine.length);
       // the incremental path itself is what is checked: a good share of edits keeps a valid text
       expect(counts.incremental).toBeGreaterThan(EDITS_PER_LANGUAGE / 10);
+      // and so is the per-function reuse: unchanged definitions copied, not built
+      expect(counts.definitionsReused).toBeGreaterThan(0);
     },
     120_000,
   );

@@ -50,6 +50,14 @@ describe('RenderWorkerClient', () => {
         { id: `${chart}e`, chart, kind: 'end' as const, label: 'End' },
       ]),
       edges: ['c1', 'c2', 'c3'].map((c) => ({ from: `${c}s`, to: `${c}e`, kind: 'flow' as const })),
+      blocks: ['c1', 'c2', 'c3'].map((chart, k) => ({
+        id: `b${k + 1}`,
+        chart,
+        kind: 'loop' as const,
+        label: 'for x in xs',
+        range: { startLine: 1, endLine: 1 },
+        nodes: [`${chart}s`],
+      })),
     };
     const worker = new FakeWorker();
     const client = new RenderWorkerClient(() => worker);
@@ -59,6 +67,8 @@ describe('RenderWorkerClient', () => {
     expect(one?.graph.charts.map((c) => c.id)).toEqual(['c2']);
     expect(one?.graph.nodes.map((n) => n.id)).toEqual(['c2s', 'c2e']);
     expect(one?.graph.edges).toEqual([{ from: 'c2s', to: 'c2e', kind: 'flow' }]);
+    // the blocks list node ids of the whole file: only the drawn chart's go
+    expect(one?.graph.blocks?.map((b) => b.id)).toEqual(['b2']);
     expect(whole?.graph).toBe(big);
   });
 

@@ -65,7 +65,7 @@ describe('EngineWorkerClient', () => {
       result: { ...result('1'), graph: g1, graphVersion: 1 },
     });
     const delta = encodeGraph({ version: 1, graph: g1 }, g2, 2);
-    expect(isGraphDelta(delta) && delta.nodes).toEqual([g2.nodes[2]]);
+    expect(isGraphDelta(delta) && delta.nodes.items).toEqual([g2.nodes[2]]);
     workers[0]!.answer({
       id: two!.id,
       ok: true,

@@ -22,12 +22,30 @@ describe('graph deltas between the engine worker and the editor', () => {
     expect(isGraphDelta(sent)).toBe(true);
     if (!isGraphDelta(sent)) return;
     // one node's label changed, in the last chart
-    expect(sent.nodes.length).toBeLessThanOrEqual(4);
-    expect(sent.keepNodes).toBeGreaterThan(after.nodes.length - 5);
+    expect(sent.nodes.items.length).toBeLessThanOrEqual(4);
+    expect(sent.nodes.head).toBeGreaterThan(after.nodes.length - 5);
     const decoded = decodeGraph({ version: 1, graph: before }, sent);
     expect(decoded).toEqual(after);
     // the nodes kept are the very objects the editor already holds
     expect(decoded.nodes[0]).toBe(before.nodes[0]);
+    // and so are the charts and foldable blocks before the last chart's
+    expect(sent.charts.items.length).toBeLessThanOrEqual(1);
+    expect(decoded.charts[0]).toBe(before.charts[0]);
+    expect(sent.blocks!.head).toBeGreaterThan(before.blocks!.length - 5);
+    expect(decoded.blocks![0]).toBe(before.blocks![0]);
+  });
+
+  it('keeps the functions after a keystroke in the first one, when it adds no node', async () => {
+    const before = await graphOf(file(1).replace('return 0', 'return 1'));
+    const after = await graphOf(file(1).replace('return 0', 'return 12'));
+    const sent = encodeGraph({ version: 1, graph: before }, after, 2);
+    if (!isGraphDelta(sent)) throw new Error('expected a delta');
+    expect(sent.nodes.items.length).toBeLessThanOrEqual(2);
+    expect(sent.charts.items.length).toBeLessThanOrEqual(1);
+    const decoded = decodeGraph({ version: 1, graph: before }, sent);
+    expect(decoded).toEqual(after);
+    expect(decoded.nodes.at(-1)).toBe(before.nodes.at(-1));
+    expect(decoded.blocks!.at(-1)).toBe(before.blocks!.at(-1));
   });
 
   it('round-trips any edit, the whole graph when nothing is shared', async () => {

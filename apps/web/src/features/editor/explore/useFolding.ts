@@ -1,5 +1,6 @@
 import { defaultFold, foldGraph, type FlowGraph } from '@codeflow/engine';
 import { useCallback, useMemo, useState } from 'react';
+import { chartSubgraph } from '../../../components/flowchart/chartSubgraph';
 import { blockKeys, foldedBlocks, NO_CHOICES, type FoldChoices } from './foldKeys';
 
 export type Folding = {
@@ -24,18 +25,24 @@ export function useFolding(
   cursorLine: number,
 ): Folding {
   const [choices, setChoices] = useState<FoldChoices>(NO_CHOICES);
-  const keys = useMemo(() => blockKeys(graph), [graph]);
   const chartsKey = charts.join('\n');
+  // the drawn charts' part: a keystroke in a file of 1,000 functions works on one function's
+  // blocks, not on every block of the file (issue 23 item 6); no charts: the whole file is drawn
+  const part = useMemo(
+    () => (graph ? chartSubgraph(graph, chartsKey === '' ? [] : chartsKey.split('\n')) : null),
+    [graph, chartsKey],
+  );
+  const keys = useMemo(() => blockKeys(part), [part]);
   const folded = useMemo(() => {
     const drawn = chartsKey === '' ? [] : chartsKey.split('\n');
     return foldedBlocks(
-      graph,
+      part,
       keys,
       choices,
-      () => defaultFold(graph ?? emptyGraph, { charts: drawn, line: cursorLine }),
+      () => defaultFold(part ?? emptyGraph, { charts: drawn, line: cursorLine }),
       drawn,
     );
-  }, [graph, keys, choices, chartsKey, cursorLine]);
+  }, [part, keys, choices, chartsKey, cursorLine]);
 
   // a cursor move that folds nothing new keeps the same drawn graph: no new layout
   const foldKey = useMemo(() => [...folded].sort().join(','), [folded]);
@@ -66,7 +73,7 @@ export function useFolding(
     fold: useCallback((id: string) => choose([id], false), [choose]),
     expandAll: useCallback(() => setChoices({ ...NO_CHOICES, mode: 'expanded' }), []),
     collapseAll: useCallback(() => setChoices({ ...NO_CHOICES, mode: 'collapsed' }), []),
-    foldable: (graph?.blocks ?? []).some((b) => drawnSet.has(b.chart)),
+    foldable: (part?.blocks ?? []).some((b) => drawnSet.has(b.chart)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { chartComplexity, type Chart, type FlowGraph } from '@codeflow/engine';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 
 export type RankedChart = { chart: Chart; complexity: number };
 
@@ -16,7 +16,24 @@ export function rankCharts(graph: FlowGraph): RankedChart[] {
     );
 }
 
-/** The file's functions by cyclomatic complexity; choosing one shows its chart. */
+/**
+ * Whether rankCharts' list has two entries or more (two functions or methods that draw
+ * something, or one and a top level with a decision), mostly without counting.
+ */
+function hasTwoFunctions(graph: FlowGraph): boolean {
+  let functions = 0;
+  for (const c of graph.charts)
+    if (c.kind !== 'module' && c.kind !== 'class' && !c.empty) functions++;
+  if (functions >= 2) return true;
+  if (functions === 0) return false;
+  return rankCharts(graph).length >= 2;
+}
+
+/**
+ * The file's functions by cyclomatic complexity; choosing one shows its chart. The list is
+ * counted and drawn only while it is open: a 20,000-line file has ~1,000 functions, and a
+ * keystroke must not recount and redraw them all (issue 23 item 6).
+ */
 export function FunctionsByComplexity({
   graph,
   focus,
@@ -26,38 +43,49 @@ export function FunctionsByComplexity({
   focus: string | null;
   onShow: (chart: Chart) => void;
 }) {
-  const ranked = useMemo(() => (graph ? rankCharts(graph) : []), [graph]);
-  if (ranked.length < 2) return null;
+  const [open, setOpen] = useState(false);
+  const ranked = useMemo(() => (graph && open ? rankCharts(graph) : []), [graph, open]);
+  // whether there are two functions to rank, without counting them
+  const worthListing = useMemo(() => (graph ? hasTwoFunctions(graph) : false), [graph]);
+  if (!worthListing) return null;
   return (
-    <details className="relative text-sm" data-testid="functions-by-complexity">
+    <details
+      className="relative text-sm"
+      data-testid="functions-by-complexity"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="cursor-pointer rounded px-2 py-0.5 text-gray-700 hover:bg-gray-100">
         By complexity
       </summary>
-      <ol
-        aria-label="Functions by complexity"
-        className="absolute z-20 mt-1 max-h-80 w-72 overflow-auto rounded border border-gray-300 bg-white p-1 shadow-lg"
-      >
-        {ranked.map(({ chart, complexity }) => (
-          <li key={chart.id}>
-            <button
-              type="button"
-              className={`flex w-full items-center justify-between gap-2 rounded px-2 py-1 text-left hover:bg-indigo-50 ${
-                chart.id === focus ? 'font-semibold' : ''
-              }`}
-              aria-current={chart.id === focus ? 'true' : undefined}
-              onClick={() => onShow(chart)}
-            >
-              <span className="truncate">{chart.kind === 'module' ? 'Top level' : chart.name}</span>
-              <span
-                className="shrink-0 rounded bg-gray-100 px-1.5 text-xs text-gray-700"
-                aria-label={`complexity ${complexity}`}
+      {open && (
+        <ol
+          aria-label="Functions by complexity"
+          className="absolute z-20 mt-1 max-h-80 w-72 overflow-auto rounded border border-gray-300 bg-white p-1 shadow-lg"
+        >
+          {ranked.map(({ chart, complexity }) => (
+            <li key={chart.id}>
+              <button
+                type="button"
+                className={`flex w-full items-center justify-between gap-2 rounded px-2 py-1 text-left hover:bg-indigo-50 ${
+                  chart.id === focus ? 'font-semibold' : ''
+                }`}
+                aria-current={chart.id === focus ? 'true' : undefined}
+                onClick={() => onShow(chart)}
               >
-                {complexity}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ol>
+                <span className="truncate">
+                  {chart.kind === 'module' ? 'Top level' : chart.name}
+                </span>
+                <span
+                  className="shrink-0 rounded bg-gray-100 px-1.5 text-xs text-gray-700"
+                  aria-label={`complexity ${complexity}`}
+                >
+                  {complexity}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
     </details>
   );
 }

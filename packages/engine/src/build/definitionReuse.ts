@@ -1,0 +1,227 @@
+/**
+ * Per-function reuse for the incremental engine (decision 045, update of 2026-11-27): a top-level
+ * definition whose source text did not change, in a file whose definitions (the call targets and
+ * exception classes every chart resolves against) did not change either, is not built again: the
+ * charts, nodes, edges and blocks built for it last time are copied in with their ids renumbered
+ * to where they now fall and their lines shifted by how far the definition moved. The answer is
+ * exactly a full build's (the incremental property test holds them deep-equal), at the cost of a
+ * copy instead of a build for every unchanged function.
+ */
+import type { Chart, FlowBlock, FlowNode, Range } from '../graph/types';
+import type { FunctionDef } from '../ir/types';
+import { deepSpan } from './blockSpan';
+import type { Definitions } from './collectDefinitions';
+import type { GraphWriter } from './graphWriter';
+
+/** What one top-level definition's build made, as built (ids and lines of that build). */
+type Fragment = {
+  /** first line of the definition when it was built */
+  line: number;
+  nodeBase: number;
+  chartBase: number;
+  blockBase: number;
+  frames: number;
+  nodes: FlowNode[];
+  charts: Chart[];
+  blocks: FlowBlock[];
+  edges: { from: number; to: number; kind: FlowEdgeKind; label?: string; inRegion: boolean }[];
+  /** indices of the charts' Start nodes, relative to `nodeBase` */
+  starts: number[];
+};
+
+type FlowEdgeKind = ReturnType<GraphWriter['edgeAt']>['kind'];
+
+/** How a build went: definitions copied from the last build, definitions built. */
+export type ReuseCounts = { reused: number; built: number };
+
+/**
+ * The fragments of the last build, kept between builds by the incremental engine. One per
+ * engine: it holds the last build's fragments only (a definition gone is forgotten).
+ */
+export class DefinitionReuse {
+  private cache = new Map<string, Fragment>();
+  private next = new Map<string, Fragment>();
+  private context = '';
+  private lineStarts: number[] = [];
+  private code = '';
+  readonly counts: ReuseCounts = { reused: 0, built: 0 };
+
+  /** Starts a build of `code`, whose definitions are `defs`. */
+  begin(code: string, language: string, defs: Definitions): void {
+    const context = JSON.stringify([language, defs.functions, defs.classBases]);
+    // another file's call targets or exception classes: nothing built before is valid
+    if (context !== this.context) this.cache.clear();
+    this.context = context;
+    this.code = code;
+    this.lineStarts = [0];
+    for (let i = code.indexOf('\n'); i >= 0; i = code.indexOf('\n', i + 1))
+      this.lineStarts.push(i + 1);
+    this.next = new Map();
+  }
+
+  /** Ends a build: what it used or made is what the next build can reuse. */
+  end(): void {
+    this.cache = this.next;
+    this.next = new Map();
+    this.code = '';
+    this.lineStarts = [];
+  }
+
+  /** Forgets everything (a failed build, a parse with errors). */
+  clear(): void {
+    this.cache.clear();
+    this.next.clear();
+    this.context = '';
+  }
+
+  /**
+   * Builds `def` (a definition of the module chart) with `build`, or copies it from the last
+   * build when its text is the same; `starts` collects the charts' Start nodes as `build` would.
+   */
+  define(
+    def: FunctionDef,
+    w: GraphWriter,
+    frames: { nextFrame: number },
+    starts: number[],
+    build: () => void,
+  ): void {
+    const span = deepSpan(def);
+    const line = Math.min(def.range.startLine, span.startLine);
+    const key = JSON.stringify([
+      def.kind,
+      def.name,
+      def.signature,
+      def.decorators ?? null,
+      def.executes === true,
+      def.listed === true,
+      def.range.startLine - line,
+      def.range.endLine - line,
+      def.headerRange.startLine - line,
+      def.headerRange.endLine - line,
+      this.text(line, Math.max(def.range.endLine, span.endLine)),
+    ]);
+    const known = this.cache.get(key) ?? this.next.get(key);
+    if (known) {
+      paste(known, w, frames, starts, line - known.line);
+      this.next.set(key, known);
+      this.counts.reused++;
+      return;
+    }
+    const mark = {
+      nodes: w.nodes.length,
+      charts: w.charts.length,
+      blocks: w.blocks.length,
+      edges: w.edgeFrom.length,
+      starts: starts.length,
+      frames: frames.nextFrame,
+    };
+    build();
+    this.next.set(key, capture(w, mark, starts, frames.nextFrame, line));
+    this.counts.built++;
+  }
+
+  /** The source lines `from`..`to` (1-based, inclusive), as written. */
+  private text(from: number, to: number): string {
+    const start = this.lineStarts[from - 1] ?? this.code.length;
+    const end = this.lineStarts[to] ?? this.code.length;
+    return this.code.slice(start, end);
+  }
+}
+
+type Mark = {
+  nodes: number;
+  charts: number;
+  blocks: number;
+  edges: number;
+  starts: number;
+  frames: number;
+};
+
+const copyRange = (r: Range, shift: number): Range => ({
+  startLine: r.startLine + shift,
+  endLine: r.endLine + shift,
+});
+
+/** A copy of what the build made since `mark` (later passes mutate the built objects). */
+function capture(
+  w: GraphWriter,
+  mark: Mark,
+  starts: readonly number[],
+  frames: number,
+  line: number,
+): Fragment {
+  const edges: Fragment['edges'] = [];
+  for (let e = mark.edges; e < w.edgeFrom.length; e++) {
+    const edge = w.edgeAt(e);
+    edges.push({ ...edge, from: edge.from - mark.nodes, to: edge.to - mark.nodes });
+  }
+  return {
+    line,
+    nodeBase: mark.nodes,
+    chartBase: mark.charts,
+    blockBase: mark.blocks,
+    frames: frames - mark.frames,
+    nodes: w.nodes.slice(mark.nodes).map((n) => copyNode(n, n.id, n.chart, 0)),
+    charts: w.charts.slice(mark.charts).map((c) => ({ ...c, range: copyRange(c.range, 0) })),
+    blocks: w.blocks
+      .slice(mark.blocks)
+      .map((b) => ({ ...b, range: copyRange(b.range, 0), nodes: [...b.nodes] })),
+    edges,
+    starts: starts.slice(mark.starts).map((s) => s - mark.nodes),
+  };
+}
+
+function copyNode(n: FlowNode, id: string, chart: string, shift: number): FlowNode {
+  const copy: FlowNode = { ...n, id, chart };
+  if (n.range) copy.range = copyRange(n.range, shift);
+  return copy;
+}
+
+/** Renumbers an id of the fragment (`n12`, `c3`, `b7`) built from `base` to start at `now`. */
+function renumber(id: string, base: number, now: number, firstIsOne: boolean): string {
+  const k = Number(id.slice(1)) - (firstIsOne ? 1 : 0);
+  // an id below the fragment's first is outside it (the module chart, a parent)
+  return k < base ? id : `${id[0]}${k - base + now + (firstIsOne ? 1 : 0)}`;
+}
+
+/** Appends `f` to the writer: new ids where it now falls, lines moved by `shift`. */
+function paste(
+  f: Fragment,
+  w: GraphWriter,
+  frames: { nextFrame: number },
+  starts: number[],
+  shift: number,
+): void {
+  const nodeNow = w.nodes.length;
+  const chartNow = w.charts.length;
+  const blockNow = w.blocks.length;
+  const node = (id: string): string => renumber(id, f.nodeBase, nodeNow, true);
+  const chart = (id: string): string => renumber(id, f.chartBase, chartNow, false);
+  const block = (id: string): string => renumber(id, f.blockBase, blockNow, true);
+  for (const c of f.charts) {
+    const copy: Chart = {
+      ...c,
+      id: chart(c.id),
+      range: copyRange(c.range, shift),
+      start: node(c.start),
+      end: node(c.end),
+    };
+    if (c.parent !== undefined) copy.parent = chart(c.parent);
+    w.charts.push(copy);
+  }
+  for (const n of f.nodes) w.nodes.push(copyNode(n, node(n.id), chart(n.chart), shift));
+  for (const b of f.blocks) {
+    const copy: FlowBlock = {
+      ...b,
+      id: block(b.id),
+      chart: chart(b.chart),
+      range: copyRange(b.range, shift),
+      nodes: b.nodes.map(node),
+    };
+    if (b.parent !== undefined) copy.parent = block(b.parent);
+    w.blocks.push(copy);
+  }
+  for (const e of f.edges) w.edge(e.from + nodeNow, e.to + nodeNow, e.kind, e.label, e.inRegion);
+  for (const s of f.starts) starts.push(s + nodeNow);
+  frames.nextFrame += f.frames;
+}

@@ -53,6 +53,7 @@ export const TOOLS = [
       'packages/engine/test/linetable/cpptrace.test.ts',
       'packages/engine/test/linetable/gotrace.test.ts',
       'packages/engine/test/linetable/rusttrace.test.ts',
+      'packages/engine/test/linetable/realPrograms.test.ts',
     ],
   },
   {
@@ -66,6 +67,7 @@ export const TOOLS = [
       'packages/engine/test/linetable/cpptrace.test.ts',
       'packages/engine/test/linetable/gotrace.test.ts',
       'packages/engine/test/linetable/rusttrace.test.ts',
+      'packages/engine/test/linetable/realPrograms.test.ts',
     ],
   },
   {
@@ -73,14 +75,30 @@ export const TOOLS = [
     apt: 'golang-go',
     commands: ['go'],
     why: 'the Go trace check (programs built with go build and stepped under gdb)',
-    suites: ['packages/engine/test/linetable/gotrace.test.ts'],
+    suites: [
+      'packages/engine/test/linetable/gotrace.test.ts',
+      'packages/engine/test/linetable/realPrograms.test.ts',
+    ],
   },
   {
     name: 'Rust (rustc)',
     apt: 'rustc',
     commands: ['rustc'],
     why: 'the Rust trace check (programs built with rustc -g and stepped under gdb)',
-    suites: ['packages/engine/test/linetable/rusttrace.test.ts'],
+    suites: [
+      'packages/engine/test/linetable/rusttrace.test.ts',
+      'packages/engine/test/linetable/realPrograms.test.ts',
+    ],
+  },
+  {
+    name: 'LLVM (llvm-dwarfdump)',
+    apt: 'llvm',
+    commands: ['llvm-dwarfdump'],
+    why: "reading the columns of rustc's line tables (the Rust trace check)",
+    suites: [
+      'packages/engine/test/linetable/rusttrace.test.ts',
+      'packages/engine/test/linetable/realPrograms.test.ts',
+    ],
   },
   {
     name: 'a JDK (javac, javap, java)',

@@ -93,6 +93,7 @@ describe('the messages', () => {
       'packages/engine/test/linetable/ctrace.test.ts',
       'packages/engine/test/linetable/gotrace.test.ts',
       'packages/engine/test/linetable/linetable.test.ts',
+      'packages/engine/test/linetable/realPrograms.test.ts',
       'packages/engine/test/linetable/rusttrace.test.ts',
       'packages/engine/test/mermaid/mermaid.test.ts',
     ]);

@@ -17,7 +17,17 @@ import {
   type CallEnding,
 } from '../../src/test-support/correctness';
 
-export type CCall = { name: string; lines: number[]; ending: CallEnding };
+/**
+ * `pcs`: each stop's address (static), parallel to `lines`, when the program asked for them;
+ * `executable`: the lines the called function's own code has (else the program's, `CTrace`)
+ */
+export type CCall = {
+  name: string;
+  lines: number[];
+  ending: CallEnding;
+  pcs?: number[];
+  executable?: ReadonlySet<number>;
+};
 export type CTrace = {
   source: string;
   calls: CCall[];
@@ -54,19 +64,34 @@ export type GdbProgram = {
   skip?: string[];
   /** the language reports a function's header line on entry only (Go): it starts a new call */
   headerStartsCall?: boolean;
+  /** record every stop with its address, repetitions included (Rust reads their columns) */
+  pcs?: boolean;
+  /** several entries (a test binary's tests): each is stepped until it returns, then `continue` */
+  entries?: string[];
+  /** the program's arguments (`--test-threads=1`) */
+  args?: string;
+  /** the step budget (default 20,000): calls still open then are checked up to there */
+  maxSteps?: number;
+  /** match the source by its whole path (a test binary holds several files of one name) */
+  fullPath?: boolean;
 };
 
 /** Traces compiled programs in one gdb (gdbTracer.py; stdin: `<file>.in`), with their line tables. */
 export function traceUnderGdb(programs: GdbProgram[], dir: string): Map<string, CTrace> {
-  const specs = programs.map(({ file, exe, entry, skip, headerStartsCall }) => {
+  const specs = programs.map((program) => {
+    const { file, exe, entry, skip, headerStartsCall, pcs } = program;
     const input = `${file}.in`;
     return {
       exe,
-      source: basename(file),
+      source: program.fullPath ? file : basename(file),
       stdin: existsSync(input) ? input : '/dev/null',
       entry: entry ?? 'main',
       skip: skip ?? [],
       headerStartsCall: headerStartsCall ?? false,
+      pcs: pcs ?? false,
+      entries: program.entries,
+      args: program.args ?? '',
+      maxSteps: program.maxSteps,
     };
   });
   const specFile = join(dir, 'spec.json');
@@ -85,14 +110,12 @@ export function traceUnderGdb(programs: GdbProgram[], dir: string): Map<string, 
     CTrace,
     'executable'
   >[];
-  const byName = new Map(
-    specs.map((s, i) => [s.source, { file: programs[i]?.file ?? '', exe: s.exe }]),
-  );
+  // one trace per spec, in order (several programs may share a file name)
   return new Map(
-    traces.map((t) => {
-      const built = byName.get(t.source);
+    traces.map((t, i) => {
+      const built = programs[i];
       // the executable's line table: compiling once serves both the trace and the table
-      const executable = built ? dwarfLines(built.exe, t.source) : new Set<number>();
+      const executable = built ? dwarfLines(built.exe, basename(built.file)) : new Set<number>();
       return [built?.file ?? t.source, { ...t, executable }];
     }),
   );
@@ -131,15 +154,29 @@ function chartOf(graph: FlowGraph, call: CCall): Chart | undefined {
   return chartForLines(graph, call.lines);
 }
 
-/** Every failure of the traced calls against the graph, one readable line each. */
+/**
+ * Every failure of the traced calls against the graph, one readable line each. `exempt`: lines
+ * that may stay uncovered; `silent`: lines the language does not report every time they run
+ * (GraphPathChecker's `silent`: Rust's `for` headers, `rustForLines`).
+ */
 export function checkCTrace(
   trace: CTrace,
   code: string,
   graph: FlowGraph,
   exempt?: ReadonlySet<number>,
+  silent?: ReadonlySet<number>,
 ): string[] {
   const source = code.split('\n');
-  const checker = new GraphPathChecker(graph, trace.executable);
+  const checker = new GraphPathChecker(graph, trace.executable, silent);
+  // a call that knows its function's own lines gets a checker on those (one per set)
+  const checkers = new Map<ReadonlySet<number>, GraphPathChecker>();
+  const checkerOf = (call: CCall): GraphPathChecker => {
+    if (!call.executable) return checker;
+    const own =
+      checkers.get(call.executable) ?? new GraphPathChecker(graph, call.executable, silent);
+    checkers.set(call.executable, own);
+    return own;
+  };
   const failures = new Set<string>();
   for (const call of trace.calls) {
     const chart = chartOf(graph, call);
@@ -154,7 +191,8 @@ export function checkCTrace(
     // the process may exit right after main's closing brace: reaching it is a normal return
     const ending =
       call.lines[call.lines.length - 1] === chart.range.endLine ? 'return' : call.ending;
-    for (const f of checker.checkCall(chart.id, { lines: call.lines, ending, exempt: terminals })) {
+    const run = { lines: call.lines, ending, exempt: terminals };
+    for (const f of checkerOf(call).checkCall(chart.id, run)) {
       const at = (l: number | undefined) => (l ? ` [${l}: ${source[l - 1]?.trim() ?? ''}]` : '');
       failures.add(formatFailure(f) + at(f.line ?? f.from) + (f.to !== f.from ? at(f.to) : ''));
     }

@@ -41,19 +41,64 @@ def header_line(frame):
     return gdb.find_pc_line(block.start).line if block is not None else None
 
 
-def trace(exe, source, stdin, entry, header_starts_call):
+def load_base(exe):
+    """Where a position-independent executable is loaded: its first mapping's start."""
+    for row in gdb.execute("info proc mappings", to_string=True).splitlines():
+        parts = row.split()
+        if len(parts) >= 5 and parts[-1] == os.path.realpath(exe) and parts[0].startswith("0x"):
+            return int(parts[0], 16)
+    return 0
+
+
+def trace(spec):
+    """Steps `spec`'s program from each of its entries until that call returns to a frame outside
+    the source (several entries, e.g. a test binary's tests: `continue` to the next one)."""
+    exe, source = spec["exe"], spec["source"]
+    header_starts_call = spec.get("headerStartsCall", False)
+    with_pcs = spec.get("pcs", False)
+    max_steps = spec.get("maxSteps", MAX_STEPS)
+    entries = spec.get("entries") or [spec.get("entry", "main")]
     gdb.execute("file " + exe, to_string=True)
-    gdb.execute("break " + entry, to_string=True)
-    gdb.execute("run < " + stdin + " > /dev/null", to_string=True)
+    for entry in entries:
+        gdb.execute("break " + entry, to_string=True)
+    gdb.execute("run " + spec.get("args", "") + " < " + spec["stdin"] + " > /dev/null 2>&1",
+                to_string=True)
+    base = load_base(exe) if with_pcs else 0
     calls = []  # finished calls
     stack = []  # open calls: {"name", "depth", "lines"}
     steps = 0
-    while steps < MAX_STEPS:
+    while steps < max_steps and gdb.selected_inferior().pid:
+        steps, stack, done = step_call(source, steps, max_steps, stack, calls, header_starts_call,
+                                       with_pcs, base)
+        if not done or len(entries) == 1:
+            break
+        # back outside the source after a call from outside (a test): run to the next entry
+        try:
+            gdb.execute("continue", to_string=True)
+        except gdb.error:
+            break
+    # the program exited inside a call (exit(), abort()), or the step budget ran out: those calls
+    # did not return (the checker walks their lines, not their end)
+    for call in stack:
+        call["ending"] = "exception"
+    calls.extend(stack)
+    try:
+        gdb.execute("kill", to_string=True)
+    except gdb.error:
+        pass
+    gdb.execute("delete", to_string=True)
+    return {"steps": steps, "calls": [dict({"name": c["name"], "lines": c["lines"], "ending": c["ending"]},
+                                           **({"pcs": c["pcs"]} if with_pcs else {})) for c in calls]}
+
+
+def step_call(source, steps, max_steps, stack, calls, header_starts_call, with_pcs, base):
+    """Single-steps until the stepped call returns outside the source (done) or the budget ends."""
+    while steps < max_steps:
         steps += 1
         try:
             frame = gdb.selected_frame()
         except gdb.error:
-            break
+            return steps, stack, False
         sal = frame.find_sal()
         if sal.symtab is not None and sal.symtab.filename.endswith(source) and sal.line > 0:
             depth, name = depth_and_name(frame, source)
@@ -63,45 +108,43 @@ def trace(exe, source, stdin, entry, header_starts_call):
                 done["ending"] = "return"
                 calls.append(done)
             # Go reports a function's header line on entry only: landing there again at the same
-            # depth is the next call (two calls on one line of the caller, or a loop of calls)
-            if (header_starts_call and stack and stack[-1]["depth"] == depth and stack[-1]["lines"]
+            # depth is the next call (two calls on one line of the caller, or a loop of calls) —
+            # unless the call has run nothing else yet: the prologue ran again after the runtime
+            # grew the goroutine's stack (`morestack` jumps back to the function's entry)
+            if (header_starts_call and stack and stack[-1]["depth"] == depth
+                    and any(l != sal.line for l in stack[-1]["lines"])
                     and sal.line == header_line(frame)):
                 done = stack.pop()
                 done["ending"] = "return"
                 calls.append(done)
             if not stack or stack[-1]["depth"] < depth:
-                stack.append({"name": name, "depth": depth, "lines": []})
+                stack.append({"name": name, "depth": depth, "lines": [], "pcs": []})
             lines = stack[-1]["lines"]
+            if with_pcs:
+                # every stop with its address (static, as in the line table): the caller reads
+                # each stop's column and drops repetitions itself (rustTrace.ts)
+                lines.append(sal.line)
+                stack[-1]["pcs"].append(frame.pc() - base)
             # back in a caller after a return: the line it was on is not executed again
-            if not lines or lines[-1] != sal.line:
+            elif not lines or lines[-1] != sal.line:
                 lines.append(sal.line)
         try:
             gdb.execute("step", to_string=True)
         except gdb.error:
-            break
+            return steps, stack, False
         if not gdb.selected_inferior().pid:
-            break
+            return steps, stack, False
         try:
             here = gdb.selected_frame()
         except gdb.error:
-            break
+            return steps, stack, False
         if depth_and_name(here, source)[0] == 0:
-            # main returned: every open call ended normally; let the program finish
+            # the entry returned: every open call ended normally
             for call in reversed(stack):
                 call["ending"] = "return"
                 calls.append(call)
-            stack = []
-            break
-    # the program exited inside a call (exit(), abort()): those calls never returned
-    for call in stack:
-        call["ending"] = "exception"
-    calls.extend(stack)
-    try:
-        gdb.execute("kill", to_string=True)
-    except gdb.error:
-        pass
-    gdb.execute("delete", to_string=True)
-    return {"steps": steps, "calls": [{"name": c["name"], "lines": c["lines"], "ending": c["ending"]} for c in calls]}
+            return steps, [], True
+    return steps, stack, False
 
 
 def main():
@@ -123,11 +166,10 @@ def main():
     out = []
     for spec in specs:
         try:
-            out.append(dict(trace(spec["exe"], spec["source"], spec["stdin"], spec.get("entry", "main"),
-                                  spec.get("headerStartsCall", False)),
-                            source=spec["source"]))
+            out.append(dict(trace(spec), source=spec["source"]))
         except gdb.error as err:
             out.append({"source": spec["source"], "error": str(err), "calls": []})
+            gdb.execute("delete", to_string=True)
     sys.stdout.write("\n@@TRACE@@" + json.dumps(out) + "\n")
 
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { traceUnderGdb, type CTrace } from './cTrace';
 
-function goRoot(): string {
+export function goRoot(): string {
   const out = spawnSync('go', ['env', 'GOROOT'], { encoding: 'utf8' });
   return out.stdout.trim();
 }

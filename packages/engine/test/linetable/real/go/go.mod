@@ -1,0 +1,3 @@
+module github.com/TheAlgorithms/Go
+
+go 1.19

@@ -76,7 +76,7 @@ export function traceJvmClasses(
       'JdiTracer',
       classpath,
       programs.join(','),
-      ...files.map((f) => basename(f)),
+      ...new Set(files.map((f) => basename(f))),
     ],
     { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: timeoutMs },
   );

@@ -187,6 +187,21 @@ function tailCalls(call: JavaCall, graph: FlowGraph, source: string[]): JavaCall
 }
 
 /**
+ * `return when …`, `return if …`: the chart draws the branches, then `return …` on the
+ * statement's line. kotlinc returns from inside a branch whose value is a call (no line after
+ * it) but reports the statement's line again for a plain value: that return's line is silent,
+ * a walk may pass it unreported.
+ */
+function returnTakers(graph: FlowGraph): Set<number> {
+  const lines = new Set<number>();
+  for (const n of graph.nodes) {
+    if (n.kind !== 'return' || !n.label.endsWith(' …') || !n.range) continue;
+    for (let l = n.range.startLine; l <= n.range.endLine; l++) lines.add(l);
+  }
+  return lines;
+}
+
+/**
  * Checks one program's calls. Not checked: a lambda's body run by a compiler-made class
  * (lambdaBody); lines past the file's end (code kotlinc inlined from the standard library) are
  * dropped from every call.
@@ -207,5 +222,5 @@ export function checkKotlinCalls(
     }))
     .filter((c) => c.lines.length > 0 && !lambdaBody(c, graph))
     .flatMap((c) => tailCalls(c, graph, source));
-  return checkJavaCalls(own, code, graph, executable);
+  return checkJavaCalls(own, code, graph, executable, returnTakers(graph));
 }

@@ -89,6 +89,38 @@ describe('the Kotlin trace checker itself', () => {
     expect(calls.filter((c) => c.method === 'perform').length).toBeGreaterThan(0);
   });
 
+  it('lets a `return when` return from a branch that is a call, as kotlinc compiles it', async () => {
+    const code = [
+      'fun f(n: Int): Int {',
+      '    return when {',
+      '        n > 0 -> g(n)',
+      '        else -> 0',
+      '    }',
+      '}',
+      'fun g(n: Int) = n',
+      '',
+    ].join('\n');
+    const graph = (await generateFlowchart({ code, language: 'kotlin' })).graph;
+    expect(graph).not.toBeNull();
+    if (!graph) return;
+    // the call's value is returned on line 3, `return when` is not reported again; a plain
+    // value (`else -> 0`) is returned on line 2
+    const call = (lines: number[]): Call => ({
+      source: 'F.kt',
+      type: 'FKt',
+      method: 'f',
+      lines,
+      ending: 'return',
+    });
+    const failures = checkKotlinCalls(
+      [call([2, 3]), call([2, 3, 4, 2])],
+      code,
+      graph,
+      new Set([2, 3, 4, 7]),
+    );
+    expect(failures).toEqual([]);
+  });
+
   it('splits a tailrec function’s frame into its calls (a self-call compiled to a jump)', async () => {
     const code = [
       'tailrec fun countdown(n: Int, acc: Int = 0): Int {',

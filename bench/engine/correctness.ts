@@ -4,27 +4,34 @@
  * figures are printed: files conformant (no failure under the walk), transitions checked
  * (consecutive executed lines of a call) and line coverage (executed lines that a node of their
  * chart covers).
- * Run: npx tsx bench/engine/correctness.ts --language csharp|kotlin <dir>...
+ * Run: npx tsx bench/engine/correctness.ts --language csharp|kotlin [--verbose] <dir>...
+ * (`--verbose` lists the executed lines no node of their chart draws, per file)
+ * A C# directory with xUnit tests is one project (its tests drive its code), other C# files are
+ * programs with a `Main` each; Kotlin files with JUnit tests run as one program (junit-lite).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { generateFlowchart } from '@codeflow/engine/node';
 import type { FlowGraph } from '../../packages/engine/src/graph/types';
 import type { JavaCall } from '../../packages/engine/test/linetable/javaTrace';
 import {
   checkCsharpCalls,
   compileCsharp,
+  compileCsharpProject,
+  csharpClasses,
   traceCsharpProgram,
+  traceCsharpTests,
+  type CsharpTrace,
 } from '../../packages/engine/test/linetable/csharpTrace';
 import {
   checkKotlinCalls,
   compileKotlin,
+  junitRun,
   kotlinLineTables,
   traceKotlinPrograms,
 } from '../../packages/engine/test/linetable/kotlinTrace';
+import { sourceOwner } from '../../packages/engine/test/linetable/lineTables';
 
 type Program = { file: string; calls: JavaCall[]; check: (graph: FlowGraph) => string[] };
 
@@ -36,6 +43,45 @@ function filesUnder(dir: string, ext: string): string[] {
       if (statSync(full).isDirectory()) return filesUnder(full, ext);
       return name.endsWith(ext) ? [full] : [];
     });
+}
+
+const xunit = (f: string): boolean => /^\s*using Xunit;/m.test(readFileSync(f, 'utf8'));
+/** Soft-debugger steps per test file of a C# project (a step costs ~1 ms under load). */
+const STEPS = 20_000;
+
+/**
+ * A project with xUnit tests: its sources and tests compiled together, every test run under the
+ * tracer (XunitLite stands in for xUnit), the calls of each file checked; the files of `dir`
+ * that are not code are embedded as resources named as the project names them
+ * (`Dir.Sub.file.csv`).
+ */
+function csharpProject(dir: string, files: string[]): { programs: Program[]; skipped: string[] } {
+  const out = mkdtempSync(path.join(tmpdir(), 'codeflow-bench-cs-'));
+  const resources = readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => /\.(csv|txt)$/.test(f))
+    .map((f) => `${path.join(dir, f)},${f.split(path.sep).join('.')}`);
+  const build = compileCsharpProject(files, out, resources);
+  if (!build.exe) throw new Error(`mcs failed:\n${build.error}`);
+  // one run per test file, each stopped after STEPS steps (its calls that ended are checked)
+  const traces = new Map<string, CsharpTrace>();
+  for (const test of files.filter(xunit)) {
+    const run = traceCsharpTests(build.exe, csharpClasses(readFileSync(test, 'utf8')), {
+      steps: STEPS,
+    });
+    for (const [source, t] of run) {
+      const all = traces.get(source) ?? { calls: [], executable: new Set<number>() };
+      all.calls.push(...t.calls);
+      for (const l of t.executable) all.executable.add(l);
+      traces.set(source, all);
+    }
+  }
+  const programs = files.map((file) => {
+    const trace = traces.get(path.resolve(file)) ?? { calls: [], executable: new Set<number>() };
+    const code = readFileSync(file, 'utf8');
+    return { file, calls: trace.calls, check: (g: FlowGraph) => checkCsharpCalls(trace, code, g) };
+  });
+  return { programs, skipped: [] };
 }
 
 function csharpPrograms(files: string[]): { programs: Program[]; skipped: string[] } {
@@ -55,46 +101,22 @@ function csharpPrograms(files: string[]): { programs: Program[]; skipped: string
   return { programs, skipped };
 }
 
-const JUNIT_LITE = fileURLToPath(new URL('./junit-lite', import.meta.url));
-
-/**
- * A project's JUnit tests as one program: JUnit's `@Test` and `Assert` (junit-lite/, the part the
- * tests use) and a runner that calls every test method of every test class; the project's own
- * functions are traced as the tests call them.
- */
-function junitRun(dir: string, files: string[]): { classpath: string[]; programs: string[] } {
-  const lite = readdirSync(JUNIT_LITE, { recursive: true })
-    .map(String)
-    .filter((f) => f.endsWith('.java'))
-    .map((f) => path.join(JUNIT_LITE, f));
-  const build = spawnSync('javac', ['-d', dir, ...lite], { encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`javac failed:\n${build.stderr}`);
-  const tests = files
-    .filter((f) => /@Test\b/.test(readFileSync(f, 'utf8')))
-    .map((f) => {
-      const pkg = /^\s*package\s+([\w.]+)/m.exec(readFileSync(f, 'utf8'))?.[1];
-      const name = path.basename(f, '.kt');
-      return pkg ? `${pkg}.${name}` : name;
-    });
-  const list = path.join(dir, 'tests.txt');
-  writeFileSync(list, tests.join('\n'));
-  return { classpath: [dir], programs: [`JUnitLite=${list}`] };
-}
-
 function kotlinPrograms(files: string[]): { programs: Program[]; skipped: string[] } {
   const withTests = files.some((f) => /@Test\b/.test(readFileSync(f, 'utf8')));
-  const lib = mkdtempSync(path.join(tmpdir(), 'codeflow-bench-junit-'));
-  const run = withTests ? junitRun(lib, files) : undefined;
+  const run = withTests ? junitRun(files) : undefined;
   const build = compileKotlin(files, run?.classpath ?? []);
   const tables = kotlinLineTables(build);
   const traces = traceKotlinPrograms(
-    run ? { ...build, classes: `${build.classes}:${lib}` } : build,
+    run ? { ...build, classes: `${build.classes}:${run.classpath.join(':')}` } : build,
     run?.programs,
     // single-stepping a project's whole test suite takes minutes on a busy machine
     1_800_000,
   );
   const programs = files.map((file) => {
-    const calls = traces.get(path.basename(file)) ?? [];
+    // several files may share a name: each call goes to the one its class comes from
+    const calls = (traces.get(path.basename(file)) ?? []).filter(
+      (c) => sourceOwner(files, c.source, c.type) === file,
+    );
     const code = readFileSync(file, 'utf8');
     const table = tables.get(file) ?? new Set<number>();
     return { file, calls, check: (g: FlowGraph) => checkKotlinCalls(calls, code, g, table) };
@@ -110,7 +132,7 @@ function coverage(
   graph: FlowGraph,
   calls: JavaCall[],
   code: string,
-): { lines: number; covered: number } {
+): { lines: number; covered: number; missed: string[] } {
   const source = code.split('\n');
   const ranges = graph.nodes.flatMap((n) => (n.range ? [n.range] : []));
   const headers = new Set(graph.charts.flatMap((c) => [c.range.startLine, c.range.endLine]));
@@ -120,22 +142,25 @@ function coverage(
     ranges.some((r) => r.startLine <= line && line <= r.endLine);
   let lines = 0;
   let covered = 0;
+  const missed: string[] = [];
   for (const call of calls) {
     for (const line of new Set(call.lines)) {
       if (line > source.length) continue;
       lines++;
       if (drawn(line)) covered++;
+      else missed.push(`${line}: ${(source[line - 1] ?? '').trim()}`);
     }
   }
-  return { lines, covered };
+  return { lines, covered, missed };
 }
 
 async function main(): Promise<void> {
   const at = process.argv.indexOf('--language');
   const language = process.argv[at + 1];
+  const verbose = process.argv.includes('--verbose');
   const dirs = process.argv
     .slice(2)
-    .filter((a, i, all) => a !== '--language' && all[i - 1] !== '--language');
+    .filter((a, i, all) => a !== '--language' && a !== '--verbose' && all[i - 1] !== '--language');
   if (at < 0 || (language !== 'csharp' && language !== 'kotlin') || dirs.length === 0) {
     console.error('usage: correctness.ts --language csharp|kotlin <dir>...');
     process.exit(2);
@@ -143,7 +168,11 @@ async function main(): Promise<void> {
   const ext = language === 'csharp' ? '.cs' : '.kt';
   const files = dirs.flatMap((d) => filesUnder(d, ext));
   const { programs, skipped } =
-    language === 'csharp' ? csharpPrograms(files) : kotlinPrograms(files);
+    language === 'kotlin'
+      ? kotlinPrograms(files)
+      : dirs.length === 1 && files.some(xunit)
+        ? csharpProject(dirs[0]!, files)
+        : csharpPrograms(files);
   let conformant = 0;
   let transitions = 0;
   let lines = 0;
@@ -162,6 +191,13 @@ async function main(): Promise<void> {
     const cov = coverage(graph, p.calls, code);
     lines += cov.lines;
     covered += cov.covered;
+    if (verbose && cov.missed.length > 0) {
+      const counts = new Map<string, number>();
+      for (const m of cov.missed) counts.set(m, (counts.get(m) ?? 0) + 1);
+      console.log(
+        `${p.file}: executed lines no node draws (times): ${[...counts].map(([l, n]) => `${l} (${n})`).join('; ')}`,
+      );
+    }
   }
   for (const s of skipped) console.log(`not run (compiler): ${s}`);
   const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)} %`);

@@ -4,9 +4,9 @@
  * are checked against its chart by the one graph-path checker, as the Java checker does.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FlowGraph } from '../../src/graph/types';
 import { chartForLines } from './chartForLines';
@@ -16,6 +16,7 @@ import { checkJavaCalls, type JavaCall } from './javaTrace';
 export const SOFT_DEBUGGER = '/usr/lib/mono/4.5/Mono.Debugger.Soft.dll';
 
 const TRACER = fileURLToPath(new URL('./sdb/SdbTracer.cs', import.meta.url));
+const XUNIT_LITE = fileURLToPath(new URL('./sdb/XunitLite.cs', import.meta.url));
 
 export type CsharpTrace = { calls: JavaCall[]; executable: Set<number> };
 
@@ -49,10 +50,14 @@ export function compileCsharp(file: string, dir: string): { exe?: string; error?
   return build.status === 0 ? { exe } : { error: `${build.stdout}${build.stderr}`.trim() };
 }
 
-/** Runs a compiled program under the tracer: its calls and the lines the debugger can stop on. */
-export function traceCsharpProgram(file: string, exe: string): CsharpTrace {
-  const input = `${file}.in`;
-  const result = run('mono', ['--debug', tracer(), exe, ...(existsSync(input) ? [input] : [])]);
+/** Runs a compiled program under the tracer: per source file, its calls and executable lines. */
+function traceRun(
+  exe: string,
+  input: string | undefined,
+  options: { timeout?: number; steps?: number } = {},
+): Map<string, CsharpTrace> {
+  const args = [...(input ? [input] : []), ...(options.steps ? [String(options.steps)] : [])];
+  const result = run('mono', ['--debug', tracer(), exe, ...args], options.timeout);
   const out = result.stdout ?? '';
   const lines = out.lastIndexOf('@@LINES@@');
   const trace = out.lastIndexOf('@@TRACE@@');
@@ -61,9 +66,87 @@ export function traceCsharpProgram(file: string, exe: string): CsharpTrace {
       `soft-debugger tracing failed: ${String(result.error ?? '')}\n${result.stderr}`,
     );
   }
-  const executable = JSON.parse(out.slice(lines + 9, out.indexOf('\n', lines))) as number[];
-  const calls = JSON.parse(out.slice(trace + 9).trim()) as JavaCall[];
-  return { calls: mergeResumptions(calls), executable: new Set(executable) };
+  const executable = JSON.parse(out.slice(lines + 9, out.indexOf('\n', lines))) as Record<
+    string,
+    number[]
+  >;
+  const calls = mergeResumptions(JSON.parse(out.slice(trace + 9).trim()) as JavaCall[]);
+  const bySource = new Map<string, CsharpTrace>();
+  const of = (source: string): CsharpTrace => {
+    let t = bySource.get(source);
+    if (!t) bySource.set(source, (t = { calls: [], executable: new Set() }));
+    return t;
+  };
+  for (const [source, ls] of Object.entries(executable)) of(source).executable = new Set(ls);
+  for (const call of calls) of(call.source).calls.push(call);
+  return bySource;
+}
+
+/** Runs a compiled program under the tracer: its calls and the lines the debugger can stop on. */
+export function traceCsharpProgram(file: string, exe: string): CsharpTrace {
+  const input = `${file}.in`;
+  const traces = [...traceRun(exe, existsSync(input) ? input : undefined).values()];
+  return {
+    calls: traces.flatMap((t) => t.calls),
+    executable: new Set(traces.flatMap((t) => [...t.executable])),
+  };
+}
+
+/**
+ * A project's xUnit tests as one program (sdb/XunitLite.cs stands in for xUnit, compiled without
+ * debug information so only the project's code is stepped): its sources and tests compiled
+ * together with `mcs -debug`, `resources` embedded (`file,name`).
+ */
+export function compileCsharpProject(
+  files: string[],
+  dir: string,
+  resources: string[] = [],
+): { exe?: string; error?: string } {
+  const xunit = join(dir, 'XunitLite.dll');
+  const lib = run('mcs', ['-target:library', '-r:System.Core', XUNIT_LITE, `-out:${xunit}`]);
+  if (lib.status !== 0) return { error: `${lib.stdout}${lib.stderr}`.trim() };
+  const main = join(dir, 'RunTests.cs');
+  writeFileSync(
+    main,
+    'class RunTests { static int Main() { return Xunit.XunitLite.Run(typeof(RunTests).Assembly, System.Console.In.ReadToEnd()); } }\n',
+  );
+  const exe = join(dir, 'RunTests.exe');
+  const build = run('mcs', [
+    '-debug',
+    '-langversion:7.2',
+    '-nowarn:0168,0219,0414,0649,0169,0162',
+    '-r:System.Core',
+    '-r:System.Numerics',
+    `-r:${xunit}`,
+    ...resources.map((r) => `-resource:${r}`),
+    `-out:${exe}`,
+    main,
+    ...files.map((f) => resolve(f)),
+  ]);
+  return build.status === 0 ? { exe } : { error: `${build.stdout}${build.stderr}`.trim() };
+}
+
+/** The classes a C# file declares, by full name (`Namespace.Class`): test classes to run. */
+export function csharpClasses(code: string): string[] {
+  const ns = /^\s*namespace\s+([\w.]+)/m.exec(code)?.[1];
+  return [
+    ...code.matchAll(/^\s*(?:public\s+|internal\s+|static\s+|sealed\s+)*class\s+(\w+)/gm),
+  ].map((m) => (ns ? `${ns}.${m[1]}` : (m[1] ?? '')));
+}
+
+/**
+ * Runs the project's tests in the classes named (all when none) under the tracer: source file
+ * (absolute path) → its calls and executable lines. After `steps` steps the run stops and the
+ * calls that ended are kept.
+ */
+export function traceCsharpTests(
+  exe: string,
+  classes: string[],
+  options: { timeout?: number; steps?: number } = {},
+): Map<string, CsharpTrace> {
+  const input = join(mkdtempSync(join(tmpdir(), 'codeflow-cs-tests-')), 'classes.txt');
+  writeFileSync(input, classes.join('\n'));
+  return traceRun(exe, input, { timeout: 600_000, ...options });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,10 @@ import { generateFlowchart } from '../../src/node';
 import {
   checkCsharpCalls,
   compileCsharp,
+  compileCsharpProject,
+  csharpClasses,
   traceCsharpProgram,
+  traceCsharpTests,
   type CsharpTrace,
 } from './csharpTrace';
 import { requireTool } from './lineTables';
@@ -56,6 +59,54 @@ describe.each([false, true])(
   },
 );
 
+/**
+ * A sample of a real project, aalhour/C-Sharp-Algorithms (corpus/README.md): the whole project is
+ * compiled, the tests of a few classes drive its code (the whole project runs in
+ * bench/engine/correctness.ts).
+ */
+const project = fileURLToPath(new URL('./corpus/csharp-algorithms', import.meta.url));
+const SAMPLE = {
+  'UnitTest/AlgorithmsTests/GreatestCommonDivisorTests.cs':
+    'Algorithms/Numeric/GreatestCommonDivisor.cs',
+  'UnitTest/AlgorithmsTests/BinarySearcherTest.cs': 'Algorithms/Search/BinarySearcher.cs',
+  'UnitTest/DataStructuresTests/StackTest.cs': 'DataStructures/Lists/Stack.cs',
+};
+const sampled = Object.entries(SAMPLE).flat();
+const projectTraces = new Map<string, CsharpTrace>();
+
+function csFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.cs'))
+    .map((f) => join(dir, f));
+}
+
+describe('a real project (C-Sharp-Algorithms), driven by its tests, follows its charts', () => {
+  beforeAll(() => {
+    const out = mkdtempSync(join(tmpdir(), 'codeflow-trace-cs-project-'));
+    const build = compileCsharpProject(csFiles(project), out);
+    if (!build.exe) throw new Error(`the project does not compile:\n${build.error}`);
+    const classes = Object.keys(SAMPLE).flatMap((t) =>
+      csharpClasses(readFileSync(join(project, t), 'utf8')),
+    );
+    for (const [source, trace] of traceCsharpTests(build.exe, classes, { steps: 5_000 }))
+      projectTraces.set(source, trace);
+  }, 300_000);
+
+  it.each(sampled)('%s', async (name) => {
+    const file = join(project, name);
+    const trace = projectTraces.get(file);
+    expect(trace?.calls.length, 'traced calls').toBeGreaterThan(0);
+    if (!trace) return;
+    const code = readFileSync(file, 'utf8');
+    const graph = (await generateFlowchart({ code, language: 'csharp' })).graph;
+    expect(graph).not.toBeNull();
+    if (!graph) return;
+    const failures = checkCsharpCalls(trace, code, graph);
+    expect(failures, `\n${failures.join('\n')}\n`).toEqual([]);
+  });
+});
+
 describe('the C# trace checker itself', () => {
   it('rejects a chart whose loops lost their back edges', async () => {
     const file = join(dir, 'Basics.cs');
@@ -67,6 +118,37 @@ describe('the C# trace checker itself', () => {
     const broken = { ...graph, edges: graph.edges.filter((e) => e.kind !== 'back') };
     const failures = checkCsharpCalls(trace, code, broken);
     expect(failures.some((f) => f.startsWith('Basics.SumTo: '))).toBe(true);
+  });
+
+  it('tells apart two calls of one method that the framework makes in a row (IL offset 0)', async () => {
+    // Array.ForEach calls Sum twice with no step of the program in between: same method, same
+    // depth, one call after the other
+    const dir = mkdtempSync(join(tmpdir(), 'codeflow-cs-calls-'));
+    const file = join(dir, 'Calls.cs');
+    const code = [
+      'using System;',
+      'class Calls',
+      '{',
+      '    static void Sum(int n)',
+      '    {',
+      '        int t = 0;',
+      '        for (int i = 0; i < n; i++) t += i;',
+      '        Console.WriteLine(t);',
+      '    }',
+      '    static void Main()',
+      '    {',
+      '        Array.ForEach(new[] { 2, 3 }, Sum);',
+      '    }',
+      '}',
+      '',
+    ].join('\n');
+    writeFileSync(file, code);
+    const build = compileCsharp(file, dir);
+    expect(build.error).toBeUndefined();
+    const trace = traceCsharpProgram(file, build.exe!);
+    expect(trace.calls.filter((c) => c.method === 'Sum')).toHaveLength(2);
+    const graph = (await generateFlowchart({ code, language: 'csharp' })).graph;
+    expect(checkCsharpCalls(trace, code, graph!)).toEqual([]);
   });
 
   it('records a call ended by an exception as such', () => {

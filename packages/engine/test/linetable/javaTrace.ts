@@ -76,7 +76,7 @@ export function traceJvmClasses(
       'JdiTracer',
       classpath,
       programs.join(','),
-      ...files.map((f) => basename(f)),
+      ...new Set(files.map((f) => basename(f))),
     ],
     { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: timeoutMs },
   );
@@ -141,15 +141,19 @@ function withoutReturnAfterFinally(lines: number[], source: string[]): number[] 
   return viaFinally ? lines.slice(0, -1) : lines;
 }
 
-/** Every failure of the traced calls against the graph, one readable line each. */
+/**
+ * Every failure of the traced calls against the graph, one readable line each. `silent`: lines
+ * a walk may pass without their being reported (GraphPathChecker).
+ */
 export function checkJavaCalls(
   calls: JavaCall[],
   code: string,
   graph: FlowGraph,
   executable: Set<number>,
+  silent?: ReadonlySet<number>,
 ): string[] {
   const source = code.split('\n');
-  const checker = new GraphPathChecker(graph, executable);
+  const checker = new GraphPathChecker(graph, executable, silent);
   const failures = new Set<string>();
   for (const call of calls) {
     const chart = chartOf(graph, call);

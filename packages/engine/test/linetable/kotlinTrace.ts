@@ -4,10 +4,12 @@
  * function's chart by the same graph-path checker.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FlowGraph } from '../../src/graph/types';
+import { chartForLines } from './chartForLines';
 import {
   checkJavaCalls,
   programsOf,
@@ -49,7 +51,9 @@ export function compileKotlin(files: string[], classpath: string[] = []): Kotlin
     return copy;
   });
   const cp = classpath.length > 0 ? ['-cp', classpath.join(':')] : [];
-  const build = spawnSync('kotlinc', [...copies, ...cp, '-d', classes, '-nowarn'], {
+  // JVM 1.8 bytecode: real projects call Java 8 interfaces' static methods (`Comparator.comparingInt`)
+  const target = ['-jvm-target', '1.8'];
+  const build = spawnSync('kotlinc', [...copies, ...cp, ...target, '-d', classes, '-nowarn'], {
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
     timeout: 600_000,
@@ -76,6 +80,35 @@ export function compileKotlin(files: string[], classpath: string[] = []): Kotlin
 /** file path → executable lines (kotlinc's line tables, inlined code past the end dropped). */
 export function kotlinLineTables(build: KotlinBuild): Map<string, Set<number>> {
   return classLineTables(build.classes, build.files);
+}
+
+const JUNIT_LITE = fileURLToPath(new URL('./jdi/junit-lite', import.meta.url));
+
+/**
+ * A project's JUnit tests as one program: JUnit's `@Test` and `Assert` (jdi/junit-lite/, the part
+ * the tests use) compiled into a folder of their own, and the runner's program
+ * (`JUnitLite=<list>`) that calls every test method of every test class among `files`; the
+ * project's own functions are traced as the tests call them.
+ */
+export function junitRun(files: string[]): { classpath: string[]; programs: string[] } {
+  const dir = mkdtempSync(join(tmpdir(), 'codeflow-junit-lite-'));
+  const lite = readdirSync(JUNIT_LITE, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.java'))
+    .map((f) => join(JUNIT_LITE, f));
+  const build = spawnSync('javac', ['-d', dir, ...lite], { encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`javac failed:\n${build.stderr}`);
+  // a test class may inherit all its tests (`class BubbleSortTest: AbstractSortTest(...)`)
+  const tests = files
+    .filter((f) => /@Test\b/.test(readFileSync(f, 'utf8')) || f.includes(`${sep}test${sep}`))
+    .map((f) => {
+      const pkg = /^\s*package\s+([\w.]+)/m.exec(readFileSync(f, 'utf8'))?.[1];
+      const name = basename(f, '.kt');
+      return pkg ? `${pkg}.${name}` : name;
+    });
+  const list = join(dir, 'tests.txt');
+  writeFileSync(list, tests.join('\n'));
+  return { classpath: [dir], programs: [`JUnitLite=${list}`] };
 }
 
 /** Runs the programs' `main`s, or the given programs (`Class` / `Class=<stdin file>`). */
@@ -117,9 +150,61 @@ function lambdaLoopEnds(graph: FlowGraph, code: string): Map<number, number> {
 }
 
 /**
- * Checks one program's calls. Not checked: a non-inline lambda's `invoke` (kotlinc compiles it to
- * a class of its own, drawn inside its statement); lines past the file's end (code kotlinc
- * inlined from the standard library) are dropped from every call.
+ * A compiler-made class's method (`Outer$f$1.applyAsInt`, a lambda converted to a Java interface)
+ * runs a lambda's body, drawn inside its statement, unless it is a chart of its own (an
+ * anonymous object's function: the chart holding its lines is named after it).
+ */
+function lambdaBody(call: JavaCall, graph: FlowGraph): boolean {
+  if (!call.type.includes('$')) return false;
+  if (call.method === 'invoke') return true;
+  if (!/\$\d+$/.test(call.type) && !call.type.includes('$lambda')) return false;
+  const chart = chartForLines(graph, call.lines);
+  return !chart || !(chart.name === call.method || chart.name.endsWith(`.${call.method}`));
+}
+
+/**
+ * A `tailrec` function's self-call is compiled to a jump back to its start in the same frame:
+ * the walk is a new call of the function (as the chart draws it), so the frame's lines are
+ * split after each line that makes the self-call.
+ */
+function tailCalls(call: JavaCall, graph: FlowGraph, source: string[]): JavaCall[] {
+  const chart = chartForLines(graph, call.lines);
+  const header = chart ? (source[chart.range.startLine - 1] ?? '') : '';
+  if (!chart || !/\btailrec\b/.test(header)) return [call];
+  const self = new RegExp(`\\b${call.method}\\s*\\(`);
+  const out: JavaCall[] = [];
+  let lines: number[] = [];
+  for (const line of call.lines) {
+    const before = lines[lines.length - 1];
+    if (before !== undefined && self.test(source[before - 1] ?? '') && line <= before) {
+      out.push({ ...call, lines, ending: 'return' });
+      lines = [];
+    }
+    lines.push(line);
+  }
+  out.push({ ...call, lines });
+  return out;
+}
+
+/**
+ * `return when …`, `return if …`: the chart draws the branches, then `return …` on the
+ * statement's line. kotlinc returns from inside a branch whose value is a call (no line after
+ * it) but reports the statement's line again for a plain value: that return's line is silent,
+ * a walk may pass it unreported.
+ */
+function returnTakers(graph: FlowGraph): Set<number> {
+  const lines = new Set<number>();
+  for (const n of graph.nodes) {
+    if (n.kind !== 'return' || !n.label.endsWith(' …') || !n.range) continue;
+    for (let l = n.range.startLine; l <= n.range.endLine; l++) lines.add(l);
+  }
+  return lines;
+}
+
+/**
+ * Checks one program's calls. Not checked: a lambda's body run by a compiler-made class
+ * (lambdaBody); lines past the file's end (code kotlinc inlined from the standard library) are
+ * dropped from every call.
  */
 export function checkKotlinCalls(
   calls: JavaCall[],
@@ -127,14 +212,15 @@ export function checkKotlinCalls(
   graph: FlowGraph,
   executable: Set<number>,
 ): string[] {
-  const last = code.split('\n').length;
+  const source = code.split('\n');
+  const last = source.length;
   const ends = lambdaLoopEnds(graph, code);
   const own = calls
-    .filter((c) => !(c.method === 'invoke' && c.type.includes('$')))
     .map((c) => ({
       ...c,
       lines: c.lines.filter((l) => l <= last).map((l) => ends.get(l) ?? l),
     }))
-    .filter((c) => c.lines.length > 0);
-  return checkJavaCalls(own, code, graph, executable);
+    .filter((c) => c.lines.length > 0 && !lambdaBody(c, graph))
+    .flatMap((c) => tailCalls(c, graph, source));
+  return checkJavaCalls(own, code, graph, executable, returnTakers(graph));
 }

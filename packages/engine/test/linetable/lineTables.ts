@@ -68,21 +68,51 @@ export function javaLineTables(files: string[]): Map<string, Set<number>> {
  */
 export function classLineTables(dir: string, files: string[]): Map<string, Set<number>> {
   const classes = run('find', [dir, '-name', '*.class']).trim().split('\n');
-  const byName = new Map(files.map((f) => [basename(f), f]));
   const tables = new Map<string, Set<number>>(files.map((f) => [f, new Set<number>()]));
   const lengths = new Map(files.map((f) => [f, readFileSync(f, 'utf8').split('\n').length]));
   let current: Set<number> | undefined;
+  let source = '';
   let limit = 0;
-  // one javap for every class: `Compiled from "X.java"` starts each class, `line N: pc` rows follow
+  // one javap for every class: `Compiled from "X.java"`, then the class's declaration, starts
+  // each class; `line N: pc` rows follow
   for (const row of run('javap', ['-l', '-p', ...classes]).split('\n')) {
-    const source = /^Compiled from "(.+)"/.exec(row);
-    if (source) {
-      const file = byName.get(source[1] ?? '') ?? '';
+    const compiled = /^Compiled from "(.+)"/.exec(row);
+    if (compiled) {
+      source = compiled[1] ?? '';
+      current = undefined;
+      continue;
+    }
+    const declared = /^\S.*\b(?:class|interface|enum)\s+([\w.$]+)/.exec(row);
+    if (declared && source) {
+      const file = sourceOwner(files, source, declared[1] ?? '') ?? '';
       current = tables.get(file);
       limit = lengths.get(file) ?? 0;
+      source = '';
     }
     const line = /^\s+line (\d+): \d+/.exec(row);
     if (line && current && Number(line[1]) <= limit) current.add(Number(line[1]));
   }
   return tables;
+}
+
+/**
+ * The file of `files` a JVM class (`pkg.Name$Inner`) was compiled from, given its source file
+ * name: the JVM names a class's source by file name only, and a project may have several files
+ * of one name (a test and its subject, one per package). Among those, the one in the class's
+ * package declaring the class, or for a file facade (`NameKt`) the one with top-level functions.
+ */
+export function sourceOwner(files: string[], source: string, type: string): string | undefined {
+  const twins = files.filter((f) => basename(f) === source);
+  if (twins.length < 2) return twins[0];
+  const dot = type.lastIndexOf('.');
+  const pkg = dot < 0 ? '' : type.slice(0, dot);
+  const cls = type.slice(dot + 1).split('$')[0] ?? '';
+  const score = (f: string): number => {
+    const code = readFileSync(f, 'utf8');
+    if ((/^\s*package\s+([\w.]+)/m.exec(code)?.[1] ?? '') !== pkg) return 0;
+    if (new RegExp(`\\b(class|object|interface)\\s+${cls}\\b`).test(code)) return 2;
+    return cls.endsWith('Kt') && /^(\w+\s+)*fun\s/m.test(code) ? 2 : 1;
+  };
+  const scores = twins.map(score);
+  return twins[scores.indexOf(Math.max(...scores))];
 }

@@ -4,7 +4,8 @@
  * runs the programs written for every construct (test/mermaid/corpus/php/) and a sample of the
  * real corpus; the whole corpus runs in `npx tsx bench/engine/traceCorpus.ts --language php`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FlowGraph } from '../../src/graph/types';
@@ -64,6 +65,33 @@ describe('a sample of the real corpus, driven by its own tests', () => {
 });
 
 describe('the PHP trace checker itself', () => {
+  it('tells calls apart by Xdebug’s call numbers, not by the lines they run', async () => {
+    // PHP stops on a `for` header for its start, its test and its step: the loop going round
+    // to the first line of the call is not a new call, and two calls of one function at one
+    // depth (`sum(2) + sum(3)`) are two calls however their lines go
+    const file = join(mkdtempSync(join(tmpdir(), 'codeflow-php-calls-')), 'calls.php');
+    const code = [
+      '<?php',
+      'function sum($n)',
+      '{',
+      '    for ($i = 0, $t = 0; $i < $n; $i++) {',
+      '        $t += $i;',
+      '    }',
+      '    return $t;',
+      '}',
+      'echo sum(2) + sum(3), "\\n";',
+      '',
+    ].join('\n');
+    writeFileSync(file, code);
+    const [run] = await tracePhp([file]);
+    const calls = run!.events.filter((e) => e[0] === 'c' && e[4] === 'sum');
+    expect(calls).toHaveLength(2);
+    const { graph } = await generateFlowchart({ code, language: 'php' });
+    const report = checkRun(run!, graph!, PHP, code);
+    expect(report.failures).toEqual([]);
+    expect(report.calls).toBe(3);
+  });
+
   const loops = join(samples, 'loops.php');
   const exceptions = join(samples, 'exceptions.php');
 

@@ -2,13 +2,25 @@
  * Runs PHP programs under Xdebug's step debugger and records every line each call runs, in the
  * event format of checkEvents.ts. This is a DBGp client (the protocol IDEs speak to Xdebug): php
  * connects to it on loopback, and it answers each stop with `step_into` and reads the call stack
- * (`stack_get`), so calls are told apart by the stack, not by names. An exception breakpoint
+ * (`stack_get`). Which call a frame is comes from Xdebug's function trace of the same run
+ * (`xdebug.mode=trace`, computerized format): php writes a record when a call starts or ends,
+ * numbered per call and by stack level, before it stops at the next step, so at every stop the
+ * trace read so far names the call at each level (CallLevels) — two calls of one function at
+ * one depth are told apart even when nothing else differs. An exception breakpoint
  * (`breakpoint_set -t exception -x *`) marks the call an exception leaves. The executable lines
  * are Xdebug's code coverage of the file (lines with code, dead code left out), taken in the
  * same run by a prepended script.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -25,9 +37,6 @@ const NOTICES = /^(Deprecated|Notice|Warning|Strict Standards|User (Notice|Warni
 
 /** A line that hands a generator's value out (the call is suspended there). */
 const YIELDS = /\byield\b/;
-
-/** A line that ends its call. */
-const RETURNED = /^\s*return\b/;
 
 /** Steps per program; a longer run is checked up to here (`error: limit`). */
 const STEP_LIMIT = 20_000;
@@ -97,6 +106,54 @@ class Packets {
 
 type Frame = { where: string; file: string; line: number };
 
+/**
+ * The calls open at each stack level, read from Xdebug's function trace as php writes it
+ * (format 1: `level TAB call-number TAB 0|1 TAB …`, 0 a call's start, 1 its end). php flushes
+ * each record before the debugger's next stop, so reading what is new at a stop gives the
+ * calls open there: level 1 is `{main}`, level i + 1 the frame i places above it.
+ */
+class CallLevels {
+  private fd: number | undefined;
+  private offset = 0;
+  private rest = '';
+  private readonly chunk = Buffer.alloc(1 << 16);
+  /** call numbers, bottom first */
+  readonly open: number[] = [];
+
+  constructor(private readonly file: string) {}
+
+  /** Reads the records written since the last stop. */
+  update(): void {
+    try {
+      this.fd ??= openSync(this.file, 'r');
+    } catch {
+      return; // not created yet: php writes it when {main} starts
+    }
+    for (;;) {
+      const n = readSync(this.fd, this.chunk, 0, this.chunk.length, this.offset);
+      if (n <= 0) break;
+      this.offset += n;
+      const lines = (this.rest + this.chunk.toString('latin1', 0, n)).split('\n');
+      this.rest = lines.pop() ?? '';
+      for (const line of lines) this.record(line);
+    }
+  }
+
+  private record(line: string): void {
+    const m = /^(\d+)\t(\d+)\t([01])\t/.exec(line);
+    if (!m) return; // the header, the closing summary, or a value spread over lines
+    const level = Number(m[1]);
+    if (m[3] === '0') {
+      this.open.length = level - 1;
+      this.open[level - 1] = Number(m[2]);
+    } else this.open.length = level - 1;
+  }
+
+  close(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+  }
+}
+
 function attr(tag: string, name: string): string | undefined {
   const value = new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
   return value
@@ -149,7 +206,15 @@ async function traceScript(
     [
       ...setup.flags,
       '-d',
-      'xdebug.mode=debug,coverage',
+      'xdebug.mode=debug,coverage,trace',
+      '-d',
+      'xdebug.trace_format=1',
+      '-d',
+      `xdebug.output_dir=${dir}`,
+      '-d',
+      'xdebug.trace_output_name=calls',
+      '-d',
+      'xdebug.collect_return=0',
       '-d',
       'xdebug.start_with_request=yes',
       '-d',
@@ -185,6 +250,7 @@ async function traceScript(
     if (!s) streams.set(file, (s = { events: [], executable: [] }));
     return s;
   };
+  const levels = new CallLevels(join(dir, 'calls.xt'));
   const sources = new Map<string, string[]>();
   const sourceLine = (file: string, line: number): string => {
     let lines = sources.get(file);
@@ -194,6 +260,8 @@ async function traceScript(
   /** our view of the stack, bottom first; frame 0 is the main script's top level */
   type Entry = {
     first: number;
+    /** Xdebug's number of the call (its trace record), -1 when the trace did not name one */
+    call: number;
     id: number;
     where: string;
     file: string;
@@ -212,32 +280,21 @@ async function traceScript(
     // notices, warnings and deprecations stop at the exception breakpoint too: they go on
     const exception = raised && !NOTICES.test(raised) ? raised : undefined;
     const frames = framesOf(await send('stack_get'));
-    // the stack in common with the last step (same functions, bottom up); a call that returned
-    // (its last line a `return` or its closing brace) or raised is over even when the next call
-    // is to the same function at the same depth (`$p->pipe($a)->pipe($b)`)
+    levels.update();
+    // a frame's call is the trace's call at its level (the trace and the stack count the same
+    // frames; when they disagree, e.g. a stop before a record was read, the frame's call is
+    // unknown and it stays the same call while its function does)
+    const calls = frames.map((_, i) =>
+      levels.open.length === frames.length ? (levels.open[i] ?? -1) : -1,
+    );
     let common = 0;
     while (
       common < stack.length &&
       common < frames.length &&
-      stack[common]!.where === frames[common]!.where
+      stack[common]!.where === frames[common]!.where &&
+      (calls[common] === -1 || stack[common]!.call === -1 || stack[common]!.call === calls[common])
     )
       common++;
-    // the deepest frame in common is over, and this is a new call of the same function, when
-    // it raised, or the new line lies above its last one and is either where its calls start or
-    // comes after a `return` (a `finally` run by the return lies below it)
-    const line = frames[frames.length - 1]?.line ?? 0;
-    const deepest = stack[common - 1];
-    if (
-      common === frames.length &&
-      common > 1 &&
-      deepest &&
-      (deepest.raising ||
-        (deepest.line > 0 &&
-          line < deepest.line &&
-          (line === deepest.first || RETURNED.test(sourceLine(deepest.file, deepest.line)))))
-    ) {
-      common--;
-    }
     while (stack.length > common) {
       const gone = stack.pop()!;
       // a generator that yielded is suspended, not over: its next resumption continues the call
@@ -255,10 +312,11 @@ async function traceScript(
       // a new generator of the same function starts at its first line
       if (resumed && resumed.first !== frames[i]!.line) {
         suspended.delete(frames[i]!.where);
-        stack.push({ ...resumed, raising: false });
+        stack.push({ ...resumed, call: calls[i]!, raising: false });
         continue;
       }
       stack.push({
+        call: calls[i]!,
         id: i === 0 ? 0 : ++setup.ids.next,
         where: frames[i]!.where,
         file: frames[i]!.file,
@@ -298,6 +356,7 @@ async function traceScript(
       break;
     }
   }
+  levels.close();
   if (error === 'limit') socket.write(`stop -i ${++tx}\0`);
   socket.end();
   const timer = setTimeout(() => php.kill('SIGKILL'), 5000);

@@ -198,7 +198,11 @@ public class JdiTracer {
             bp.enable();
           }
           MethodExitRequest exit = erm.createMethodExitRequest();
+          // a class filter also matches the class's subclasses: the request keeps its class, and
+          // an exit counts only for the request of the class that declares the method (else a
+          // subclass's exit would end its caller's call too)
           exit.addClassFilter(type);
+          exit.putProperty("type", type);
           exit.setSuspendPolicy(EventRequest.SUSPEND_EVENT_THREAD);
           exit.enable();
         } else if (event instanceof BreakpointEvent || event instanceof StepEvent) {
@@ -206,7 +210,9 @@ public class JdiTracer {
           onLine(located);
           startStepping(erm, located.thread());
         } else if (event instanceof MethodExitEvent) {
-          onExit((MethodExitEvent) event);
+          MethodExitEvent exited = (MethodExitEvent) event;
+          if (exited.method().declaringType().equals(exited.request().getProperty("type")))
+            onExit(exited);
         } else if (event instanceof VMDisconnectEvent) {
           running = false;
         }

@@ -1,9 +1,13 @@
 // Line tracer for the C# trace checker: launches one program (compiled with `mcs -debug`) under
 // Mono's soft debugger and single-steps its main thread by line, stepping into every method that
 // has debug information (the program's own: the framework has none). Calls are told apart by
-// stack depth and method, like the JDI tracer's; a call that leaves by an exception is marked so.
-// Usage: mono SdbTracer.exe <program.exe> [stdin file]; prints @@LINES@@ and the executable
-// lines of the methods that ran, then @@TRACE@@ and the calls, as JSON.
+// stack depth and method, like the JDI tracer's, and a stop at a method's IL offset 0 is a new
+// call (a step into a call lands on its first instruction; no jump of mcs's goes back there, its
+// methods start with a nop), so two calls of one method at one depth are two calls; a call that
+// leaves by an exception is marked so.
+// Usage: mono SdbTracer.exe <program.exe> [stdin file [step limit]]; prints @@LINES@@ and the
+// executable lines of the methods that ran per source file, then @@TRACE@@ and the calls, as
+// JSON. After the step limit the program is stopped and only the calls that ended are printed.
 using System;
 using System.Collections.Generic;
 using System.Diagnostics;
@@ -26,8 +30,8 @@ static class SdbTracer
 {
     static readonly List<Call> Done = new List<Call>();
     static readonly Stack<Call> Calls = new Stack<Call>();
-    /** every line with a sequence point in the methods that ran (the debugger's line table) */
-    static readonly SortedSet<int> Executable = new SortedSet<int>();
+    /** source file → every line with a sequence point in the methods that ran there */
+    static readonly SortedDictionary<string, SortedSet<int>> Executable = new SortedDictionary<string, SortedSet<int>>();
     /** own-frame depth where the last exception was thrown; 0 = none pending */
     static int throwDepth;
 
@@ -52,17 +56,21 @@ static class SdbTracer
         var top = own[0];
         int depth = own.Count;
         var m = top.Method;
-        // a frame's identity: its method and the depth it runs at
+        // a frame's identity: its method and the depth it runs at, and a new one at IL offset 0
+        bool entered = top.ILOffset == 0;
         while (Calls.Count > 0 && (Calls.Peek().Depth > depth ||
-               (Calls.Peek().Depth == depth && (Calls.Peek().Method != m.Name || Calls.Peek().Type != m.DeclaringType.FullName))))
+               (Calls.Peek().Depth == depth && (entered || Calls.Peek().Method != m.Name || Calls.Peek().Type != m.DeclaringType.FullName))))
             Leave();
         // the throw was caught here (or above): later exits are returns again
         throwDepth = 0;
         if (Calls.Count == 0 || Calls.Peek().Depth < depth)
         {
+            SortedSet<int> executable;
+            if (!Executable.TryGetValue(top.FileName, out executable))
+                Executable[top.FileName] = executable = new SortedSet<int>();
             foreach (int l in m.LineNumbers)
-                if (l > 0 && l < 0xfeefee) Executable.Add(l);
-            Calls.Push(new Call { Source = Path.GetFileName(top.FileName), Type = m.DeclaringType.FullName, Method = m.Name, Depth = depth });
+                if (l > 0 && l < 0xfeefee) executable.Add(l);
+            Calls.Push(new Call { Source = top.FileName, Type = m.DeclaringType.FullName, Method = m.Name, Depth = depth });
         }
         var lines = Calls.Peek().Lines;
         int line = top.LineNumber;
@@ -97,6 +105,9 @@ static class SdbTracer
         BreakpointEventRequest entry = null;
         List<AssemblyMirror> filter = null;
         bool running = true;
+        long limit = args.Length > 2 ? long.Parse(args[2]) : long.MaxValue;
+        long steps = 0;
+        bool stopped = false;
         while (running)
         {
             EventSet set = vm.GetNextEventSet();
@@ -128,6 +139,11 @@ static class SdbTracer
                 else if (e is StepEvent)
                 {
                     OnLine(e.Thread);
+                    if (++steps >= limit)
+                    {
+                        stopped = true;
+                        running = false;
+                    }
                 }
                 else if (e is ExceptionEvent)
                 {
@@ -143,6 +159,13 @@ static class SdbTracer
                 try { vm.Resume(); } catch (VMNotSuspendedException) { }
             }
         }
+        if (stopped)
+        {
+            // the calls still running are not over: left out
+            Calls.Clear();
+            try { vm.Exit(1); } catch (Exception) { }
+            try { vm.Process.Kill(); } catch (Exception) { }
+        }
         // what is left ran to the program's end: Main returned, unless an exception ended it
         while (Calls.Count > 0) Leave();
         var sb = new StringBuilder("[");
@@ -155,7 +178,7 @@ static class SdbTracer
             sb.Append(",\"ending\":").Append(Json(c.Returned ? "return" : "exception"));
             sb.Append(",\"lines\":[").Append(string.Join(",", c.Lines)).Append("]}");
         }
-        Console.WriteLine("@@LINES@@[" + string.Join(",", Executable) + "]");
+        Console.WriteLine("@@LINES@@{" + string.Join(",", Executable.Select(e => Json(e.Key) + ":[" + string.Join(",", e.Value) + "]")) + "}");
         Console.WriteLine("@@TRACE@@" + sb.Append(']'));
         return 0;
     }

@@ -86,6 +86,27 @@ const theme = EditorView.theme({
   '.cm-activeLineGutter': { backgroundColor: 'var(--cf-code-active-line)' },
 });
 
+type DropCallbacks = Pick<CodeEditorProps, 'onPaste' | 'onDropFile'>;
+
+/** Tells the owner about a paste (after it is in the document) and opens a dropped file. */
+function pasteAndDrop(callbacks: { current: DropCallbacks }) {
+  return EditorView.domEventHandlers({
+    paste(event) {
+      const text = event.clipboardData?.getData('text/plain') ?? '';
+      // after CodeMirror has inserted it, so the document already holds the paste
+      if (text !== '') queueMicrotask(() => callbacks.current.onPaste?.(text));
+      return false;
+    },
+    drop(event) {
+      const file = event.dataTransfer?.files[0];
+      if (!file || !callbacks.current.onDropFile) return false;
+      event.preventDefault();
+      void file.text().then((text) => callbacks.current.onDropFile?.(file.name, text));
+      return true;
+    },
+  });
+}
+
 /** CodeMirror 6, controlled: `value` changes from outside replace the document. */
 export function CodeEditor({
   value,
@@ -140,21 +161,7 @@ export function CodeEditor({
           multiLineTyping(),
           runLine,
           codeSearchMarks,
-          EditorView.domEventHandlers({
-            paste(event) {
-              const text = event.clipboardData?.getData('text/plain') ?? '';
-              // after CodeMirror has inserted it, so the document already holds the paste
-              if (text !== '') queueMicrotask(() => callbacks.current.onPaste?.(text));
-              return false;
-            },
-            drop(event) {
-              const file = event.dataTransfer?.files[0];
-              if (!file || !callbacks.current.onDropFile) return false;
-              event.preventDefault();
-              void file.text().then((text) => callbacks.current.onDropFile?.(file.name, text));
-              return true;
-            },
-          }),
+          pasteAndDrop(callbacks),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
             if (update.docChanged || update.selectionSet) {

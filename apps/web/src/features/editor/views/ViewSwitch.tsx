@@ -56,7 +56,7 @@ export function ViewSwitch({
             title={v.hint}
             data-testid={`chart-view-${v.id}`}
             onClick={() => onChange(v.id)}
-            className={`rounded px-1.5 py-0.5 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 ${
+            className={`rounded px-1.5 py-0.5 text-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 ${
               checked ? 'bg-indigo-600 font-medium text-white' : 'text-gray-700 hover:bg-gray-100'
             }`}
           >

@@ -90,6 +90,16 @@ export function ChartPane({
   const viewGraph = useViewGraph(chartView.view, explore.folding.drawnGraph);
   const exploring = drawable !== null && !selection.overview;
   useSearchMarksInCode(drawable, explore.search, exploring, onSearchMarks);
+  // in the zoom buttons' row of a drawn chart (a row of its own costs the chart its height), in
+  // the toolbar for pseudocode and the structogram
+  const exploreBar = exploring && (
+    <ExploreBar
+      explore={explore}
+      searchRef={searchRef}
+      outlineOpen={outlineOpen}
+      onToggleOutline={toggleOutline}
+    />
+  );
   return (
     <section
       aria-label="Flowchart"
@@ -100,16 +110,7 @@ export function ChartPane({
         chartView={chartView}
         graph={graph}
         onShowChart={onShowChart}
-        explore={
-          exploring && (
-            <ExploreBar
-              explore={explore}
-              searchRef={searchRef}
-              outlineOpen={outlineOpen}
-              onToggleOutline={toggleOutline}
-            />
-          )
-        }
+        explore={logic && exploreBar}
       />
       <ExploreTrail explore={explore} />
       <GenerationNotes generation={generation} renderError={renderError} />
@@ -169,6 +170,7 @@ export function ChartPane({
             onDrawn={onDrawn}
             onRenderError={setRenderError}
             onRendered={generation.noteDrawn}
+            toolbarStart={!logic && exploreBar}
           />
         </div>
         {outlineOpen && drawable && focusChart && !selection.overview && (

@@ -13,8 +13,8 @@ const SELECT_FIRST = 'Select a node in the chart first';
 
 /**
  * In the chart's toolbar (issue 23 items 1, 2): search with its count and Enter / Shift+Enter,
- * and a More menu for the rarer actions: Expand all and Collapse all, the paths through the
- * selected node, the text outline switch.
+ * and a More menu for the rarer actions: the paths through the selected node (first: with a
+ * node selected, opening the menu lands on them), Expand all and Collapse all, the text outline.
  */
 export function ExploreBar({
   explore,
@@ -39,9 +39,9 @@ export function ExploreBar({
   };
   const noSelection = explore.selected ? null : SELECT_FIRST;
   return (
-    <div className="flex items-center gap-1 text-sm" data-testid="explore-bar">
+    <div className="flex min-w-0 items-center gap-1 text-sm" data-testid="explore-bar">
       {/* the count sits inside the box, so searching never makes the toolbar wrap */}
-      <div className="relative flex items-center" role="search">
+      <div className="relative flex min-w-0 items-center" role="search">
         <input
           ref={searchRef}
           type="search"
@@ -50,7 +50,7 @@ export function ExploreBar({
           onKeyDown={onSearchKey}
           placeholder="Find in chart"
           aria-label="Find in chart (Enter: next match, Shift+Enter: previous)"
-          className={`w-32 rounded border border-gray-300 bg-white py-1 pl-2 text-sm text-gray-900 ${
+          className={`w-full min-w-16 rounded sm:w-40 border border-gray-300 bg-white py-1 pl-2 text-sm text-gray-900 ${
             search.query.trim() === '' ? 'pr-2' : 'pr-[4.5rem]'
           }`}
           data-testid="chart-search"
@@ -68,22 +68,9 @@ export function ExploreBar({
       <MenuButton
         label="More"
         size="sm"
-        align="right"
-        title="Expand and collapse, paths, text outline"
+        title="Paths, expand and collapse, text outline"
         testId="explore-more"
         items={[
-          {
-            label: 'Expand all',
-            onSelect: folding.expandAll,
-            hidden: !folding.foldable,
-            testId: 'expand-all',
-          },
-          {
-            label: 'Collapse all',
-            onSelect: folding.collapseAll,
-            hidden: !folding.foldable,
-            testId: 'collapse-all',
-          },
           {
             label: 'Paths from Start',
             hint: 'every way to the node',
@@ -99,6 +86,18 @@ export function ExploreBar({
             onSelect: () => explore.showPaths('to-end'),
           },
           { label: 'Clear paths', onSelect: explore.clearPaths, hidden: !paths },
+          {
+            label: 'Expand all',
+            onSelect: folding.expandAll,
+            hidden: !folding.foldable,
+            testId: 'expand-all',
+          },
+          {
+            label: 'Collapse all',
+            onSelect: folding.collapseAll,
+            hidden: !folding.foldable,
+            testId: 'collapse-all',
+          },
           { label: 'Text outline', checked: outlineOpen, onSelect: onToggleOutline },
         ]}
       />

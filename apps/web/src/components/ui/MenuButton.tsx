@@ -39,6 +39,7 @@ export function MenuButton({
   testId?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const checkable = items.some((item) => item.checked !== undefined);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -131,15 +132,18 @@ export function MenuButton({
                   item.onSelect();
                 }}
               >
-                <span>
-                  {item.checked !== undefined && (
+                <span className="whitespace-nowrap">
+                  {/* the tick's place is kept on every item, so the labels line up */}
+                  {checkable && (
                     <span aria-hidden="true" className="mr-1 inline-block w-4">
                       {item.checked ? '✓' : ''}
                     </span>
                   )}
                   {item.label}
                 </span>
-                {item.hint && <span className="text-xs text-gray-500">{item.hint}</span>}
+                {item.hint && (
+                  <span className="text-xs whitespace-nowrap text-gray-500">{item.hint}</span>
+                )}
               </button>
             ))}
         </div>

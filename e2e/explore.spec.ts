@@ -40,6 +40,12 @@ function denseFunction(): string {
   return out.join('\n');
 }
 
+/** Chooses an item (by its test id) of the chart toolbar's More menu. */
+async function fromMore(page: Page, testId: string): Promise<void> {
+  await page.getByTestId('explore-more').click();
+  await page.getByTestId(testId).click();
+}
+
 let session: Session;
 
 test.beforeAll(async ({ request }) => {
@@ -65,7 +71,7 @@ test('blocks fold and unfold by mouse and keyboard, and stay as they are while t
   page,
 }) => {
   await drawSample(page);
-  await page.getByTestId('collapse-all').click();
+  await fromMore(page, 'collapse-all');
   const loop = editor.node(page, 'for item in items — 5 steps, 1 exit');
   await expect(loop).toBeVisible();
   await expect(editor.node(page, 'print(item)')).toHaveCount(0);
@@ -91,7 +97,7 @@ test('blocks fold and unfold by mouse and keyboard, and stay as they are while t
   await expect(editor.node(page, 'print(item)')).toBeVisible();
   await expect(editor.node(page, 'if item < 0 — 2 steps, 2 exits')).toBeVisible();
 
-  await page.getByTestId('expand-all').click();
+  await fromMore(page, 'expand-all');
   await expect(editor.node(page, 'continue')).toBeVisible();
   await expect(page.locator('g.cf-folded')).toHaveCount(0);
 });
@@ -111,7 +117,7 @@ test('a 600-node function opens folded to at most 150 nodes, the cursor block op
   await page.keyboard.press('ArrowUp');
   await expect(editor.node(page, 'print("block 59", x)')).toBeVisible();
   expect(await svg.locator('g.cf-node[data-node-id]').count()).toBeLessThanOrEqual(150);
-  await page.getByTestId('expand-all').click();
+  await fromMore(page, 'expand-all');
   await expect(svg.locator('g.cf-folded')).toHaveCount(0);
   expect(await svg.locator('g.cf-node[data-node-id]').count()).toBeGreaterThan(600);
 });
@@ -120,7 +126,7 @@ test('search: Ctrl+F from the chart, a count, Enter and Shift+Enter, a hidden ma
   page,
 }) => {
   await drawSample(page);
-  await page.getByTestId('collapse-all').click();
+  await fromMore(page, 'collapse-all');
   await expect(editor.node(page, 'print(item)')).toHaveCount(0);
   await page.getByTestId('flowchart-viewport').focus();
   await page.keyboard.press('ControlOrMeta+f');
@@ -164,19 +170,28 @@ test('Paths from Start and Paths to End highlight every way through the selected
   page,
 }) => {
   await drawSample(page);
-  const from = page.getByRole('button', { name: 'Paths from Start' });
-  await expect(from).toBeDisabled();
+  // the rarer actions are in the chart toolbar's More menu
+  const more = page.getByTestId('explore-more');
+  await more.click();
+  const from = page.getByRole('menuitemcheckbox', { name: 'Paths from Start' });
+  await expect(from).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+  await expect(more).toBeFocused();
   await editor.node(page, 'continue').click();
+  await more.click();
+  await expect(from).toBeFocused();
   await from.click();
   await expect(editor.node(page, 'item < 0')).toHaveClass(/cf-path/);
   await expect(editor.node(page, 's = 0')).toHaveClass(/cf-path/);
   await expect(editor.node(page, 'return s')).not.toHaveClass(/cf-path/);
   expect(await page.locator('g.cf-edge-group.cf-path').count()).toBeGreaterThan(3);
 
-  await page.getByRole('button', { name: 'Paths to End' }).click();
+  await more.click();
+  await page.getByRole('menuitemcheckbox', { name: 'Paths to End' }).click();
   await expect(editor.node(page, 'return s')).toHaveClass(/cf-path/);
   await expect(editor.node(page, 's = 0')).not.toHaveClass(/cf-path/);
-  await page.getByRole('button', { name: 'Clear paths' }).click();
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Clear paths' }).click();
   await expect(page.locator('g.cf-node.cf-path')).toHaveCount(0);
 });
 
@@ -222,7 +237,8 @@ test('the keyboard walks the edges and a screen reader hears each node', async (
 test('the text outline lists the chart beside it and exports as text', async ({ page }) => {
   await drawSample(page);
   await editor.node(page, 'n > 1').click();
-  await page.getByRole('button', { name: 'Text outline' }).click();
+  await page.getByTestId('explore-more').click();
+  await page.getByRole('menuitemcheckbox', { name: 'Text outline' }).click();
   const tree = page.getByRole('tree', { name: 'Outline of fact' });
   await expect(tree).toBeVisible();
   await expect(tree.getByRole('treeitem').first()).toContainText('Start: def fact(n)');
@@ -246,9 +262,10 @@ for (const scheme of ['light', 'dark'] as const) {
   }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await drawSample(page);
-    await page.getByTestId('collapse-all').click();
+    await fromMore(page, 'collapse-all');
     await page.getByTestId('chart-search').fill('item');
-    await page.getByRole('button', { name: 'Text outline' }).click();
+    await page.getByTestId('explore-more').click();
+    await page.getByRole('menuitemcheckbox', { name: 'Text outline' }).click();
     await expect(page.getByRole('tree')).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(

@@ -1,6 +1,10 @@
 import type { FlowGraph } from '@codeflow/engine';
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { KeyboardEvent as ReactKeyboardEvent, MouseEvent as ReactMouseEvent } from 'react';
+import type {
+  KeyboardEvent as ReactKeyboardEvent,
+  MouseEvent as ReactMouseEvent,
+  ReactNode,
+} from 'react';
 import type { DrawnChart } from './drawnChart';
 import { EXPLORE_MARKS_CSS, type ExploreMarks } from './exploreMarks';
 import { Minimap } from './Minimap';
@@ -53,6 +57,8 @@ export type FlowchartViewProps = {
   /** a drawing of `graph` is in the DOM */
   onRendered?: () => void;
   className?: string;
+  /** shown at the start of the zoom buttons' row */
+  toolbarStart?: ReactNode;
 };
 
 const HIGHLIGHT_CSS = `
@@ -84,6 +90,7 @@ export function FlowchartView({
   onRenderError,
   onRendered,
   className,
+  toolbarStart,
 }: FlowchartViewProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -155,7 +162,12 @@ export function FlowchartView({
   return (
     <div className={`relative flex min-h-0 flex-col ${className ?? ''}`}>
       <style>{HIGHLIGHT_CSS + EXPLORE_MARKS_CSS}</style>
-      <ZoomToolbar scale={() => scaleRef.current} zoomTo={zoomTo} fitAll={fitAll} />
+      <ZoomToolbar
+        scale={() => scaleRef.current}
+        zoomTo={zoomTo}
+        fitAll={fitAll}
+        start={toolbarStart}
+      />
       <div
         ref={viewportRef}
         className="cf-diagram relative min-h-0 flex-1 cursor-grab overflow-auto bg-white outline-none focus-visible:ring-2 focus-visible:ring-blue-500 active:cursor-grabbing"

@@ -12,31 +12,37 @@ export function ZoomToolbar({
   scale,
   zoomTo,
   fitAll,
+  start,
 }: {
+  /** what the page puts at the row's start (the editor: its chart search), so it needs no row */
+  start?: ReactNode;
   /** the scale as of the click */
   scale: () => number;
   zoomTo: (k: number) => void;
   fitAll: () => void;
 }) {
   return (
-    <div
-      className="flex justify-end gap-1 border-b border-gray-200 bg-gray-50 px-2 py-1"
-      role="toolbar"
-      aria-label="Zoom"
-      data-testid="zoom-toolbar"
-    >
-      <ZoomButton label="Zoom in" onClick={() => zoomTo(scale() * BUTTON_ZOOM_STEP)}>
-        +
-      </ZoomButton>
-      <ZoomButton label="Zoom out" onClick={() => zoomTo(scale() / BUTTON_ZOOM_STEP)}>
-        −
-      </ZoomButton>
-      <ZoomButton label="Fit to screen" onClick={fitAll}>
-        Fit
-      </ZoomButton>
-      <ZoomButton label="100% (actual size)" onClick={() => zoomTo(1)}>
-        100%
-      </ZoomButton>
+    <div className="flex items-center gap-1 border-b border-gray-200 bg-gray-50 px-2 py-1">
+      {start}
+      <div
+        className="ml-auto flex shrink-0 gap-1"
+        role="toolbar"
+        aria-label="Zoom"
+        data-testid="zoom-toolbar"
+      >
+        <ZoomButton label="Zoom in" onClick={() => zoomTo(scale() * BUTTON_ZOOM_STEP)}>
+          +
+        </ZoomButton>
+        <ZoomButton label="Zoom out" onClick={() => zoomTo(scale() / BUTTON_ZOOM_STEP)}>
+          −
+        </ZoomButton>
+        <ZoomButton label="Fit to screen" onClick={fitAll}>
+          Fit
+        </ZoomButton>
+        <ZoomButton label="100% (actual size)" onClick={() => zoomTo(1)}>
+          100%
+        </ZoomButton>
+      </div>
     </div>
   );
 }

@@ -1,28 +1,29 @@
 import type { ExportFormat, FlowchartLanguage } from '@codeflow/contracts';
-import type { Chart, FlowGraph } from '@codeflow/engine';
+import type { Chart } from '@codeflow/engine';
 import { useState } from 'react';
 import { FlowchartView, type DrawnChart } from '../../components/flowchart/FlowchartView';
-import { ExportMenu } from '../export/ExportMenu';
 import { ChartOutline } from './ChartOutline';
-import { ChartPaneHeader } from './ChartPaneHeader';
+import { ChartPaneFooter } from './ChartPaneFooter';
+import { ChartToolbar } from './ChartToolbar';
+import type { CoverageOverlay } from './coverage/useCoverageOverlay';
 import { DiagnosticsList } from './DiagnosticsList';
 import { EmptyChartPrompt } from './EmptyChartPrompt';
 import { ChartTextOutline } from './explore/ChartTextOutline';
 import type { CodeSearchMarks } from './codeSearchMarks';
 import { ExploreBar } from './explore/ExploreBar';
+import { ExploreTrail } from './explore/ExploreTrail';
 import { useSearchMarksInCode } from './explore/useSearchMarksInCode';
 import { useExploreChart } from './explore/useExploreChart';
-import { GenerationNotes } from './GenerationNotes';
+import { GenerationNotes, UpdatingNote } from './GenerationNotes';
 import type { ChartSelection } from './useChartSelection';
 import type { FlowchartGeneration } from './useFlowchartGeneration';
-import { ChartViewBar, LogicView, isLogicView, useChartView, useViewGraph } from './views';
+import { LogicView, isLogicView, useChartView, useViewGraph } from './views';
 
 type ChartPaneProps = {
   /** the phone shows the code instead (PhoneViewToggle) */
   hiddenOnPhone?: boolean;
   selection: ChartSelection;
   generation: FlowchartGeneration;
-  graph: FlowGraph | null;
   code: string;
   language: FlowchartLanguage;
   readOnly: boolean;
@@ -40,6 +41,8 @@ type ChartPaneProps = {
   allowedExports: ReadonlySet<ExportFormat>;
   /** the search's matches to mark in the code */
   onSearchMarks: (marks: CodeSearchMarks | null) => void;
+  /** the chart's graph (with coverage counts) and Import coverage beside the export buttons */
+  coverage: CoverageOverlay;
 };
 
 /**
@@ -50,7 +53,6 @@ export function ChartPane({
   hiddenOnPhone = false,
   selection,
   generation,
-  graph,
   code,
   language,
   readOnly,
@@ -65,8 +67,11 @@ export function ChartPane({
   exportTitle,
   allowedExports,
   onSearchMarks,
+  coverage,
 }: ChartPaneProps) {
   const [renderError, setRenderError] = useState<string | null>(null);
+  // the graph with the imported coverage's counts (features/editor/coverage)
+  const graph = coverage.graph;
   const { mermaidText, plan } = selection;
   const chartView = useChartView();
   const logic = isLogicView(chartView.view) ? chartView.view : null;
@@ -85,27 +90,30 @@ export function ChartPane({
   const viewGraph = useViewGraph(chartView.view, explore.folding.drawnGraph);
   const exploring = drawable !== null && !selection.overview;
   useSearchMarksInCode(drawable, explore.search, exploring, onSearchMarks);
+  // in the zoom buttons' row of a drawn chart (a row of its own costs the chart its height), in
+  // the toolbar for pseudocode and the structogram
+  const exploreBar = exploring && (
+    <ExploreBar
+      explore={explore}
+      searchRef={searchRef}
+      outlineOpen={outlineOpen}
+      onToggleOutline={toggleOutline}
+    />
+  );
   return (
     <section
       aria-label="Flowchart"
       className={`${hiddenOnPhone ? 'hidden lg:flex' : 'flex'} h-[92vh] min-h-0 min-w-0 flex-col gap-2 lg:h-auto`}
     >
-      <ChartPaneHeader selection={selection} pending={generation.pending} />
-      <ChartViewBar
+      <ChartToolbar
+        selection={selection}
         chartView={chartView}
         graph={graph}
-        focus={plan.focus}
         onShowChart={onShowChart}
+        explore={logic && exploreBar}
       />
+      <ExploreTrail explore={explore} />
       <GenerationNotes generation={generation} renderError={renderError} />
-      {drawable && !selection.overview && (
-        <ExploreBar
-          explore={explore}
-          searchRef={searchRef}
-          outlineOpen={outlineOpen}
-          onToggleOutline={toggleOutline}
-        />
-      )}
       <p className="sr-only" aria-live="polite" data-testid="chart-announcer">
         {explore.announcement}
       </p>
@@ -117,7 +125,9 @@ export function ChartPane({
         <div
           className="relative flex min-h-64 flex-1 flex-col overflow-hidden rounded border border-gray-300"
           onKeyDown={onChartKeyDown}
+          data-testid="chart-area"
         >
+          <UpdatingNote pending={generation.pending} />
           {mermaidText === '' && !generation.pending && (
             <EmptyChartPrompt
               codeEmpty={code.trim() === ''}
@@ -160,6 +170,7 @@ export function ChartPane({
             onDrawn={onDrawn}
             onRenderError={setRenderError}
             onRendered={generation.noteDrawn}
+            toolbarStart={!logic && exploreBar}
           />
         </div>
         {outlineOpen && drawable && focusChart && !selection.overview && (
@@ -172,15 +183,15 @@ export function ChartPane({
         )}
       </div>
       <DiagnosticsList diagnostics={generation.diagnostics} onGoToLine={onGoToLine} />
-      {!logic && (
-        <ExportMenu
-          drawn={drawn}
-          mermaidText={mermaidText}
-          title={exportTitle}
-          allowed={allowedExports}
-          graph={graph}
-        />
-      )}
+      <ChartPaneFooter
+        showExports={!logic}
+        drawn={drawn}
+        mermaidText={mermaidText}
+        title={exportTitle}
+        allowedExports={allowedExports}
+        graph={graph}
+        coverage={coverage}
+      />
     </section>
   );
 }

@@ -27,7 +27,7 @@ export function ChartPicker({
     !c ? 'top level' : c.kind === 'module' ? 'top-level code' : c.name;
   return (
     <div className="flex min-w-0 max-w-full items-center gap-2 text-sm">
-      <label htmlFor={id} className="font-medium text-gray-600">
+      <label htmlFor={id} className="sr-only">
         Chart
       </label>
       <select
@@ -35,7 +35,7 @@ export function ChartPicker({
         value={pinned && focus ? focus : FOLLOW_CURSOR}
         onChange={(e) => onChange(e.target.value)}
         data-testid="chart-picker"
-        className="min-w-0 max-w-full flex-1 truncate rounded border border-gray-300 bg-white px-2 py-1 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
+        className="min-w-0 max-w-full flex-1 truncate rounded lg:max-w-40 border border-gray-300 bg-white px-2 py-1 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
       >
         <option value={FOLLOW_CURSOR}>
           Follow the cursor ({name(pinned ? undefined : charts.find((c) => c.id === focus))})

@@ -42,7 +42,7 @@ export function CodePane({
   return (
     <section
       aria-label="Code"
-      className={`${hiddenOnPhone ? 'hidden lg:flex' : 'flex'} h-[60vh] min-h-0 flex-col overflow-hidden rounded border border-gray-300 lg:h-auto`}
+      className={`${hiddenOnPhone ? 'hidden lg:flex' : 'flex'} h-[60vh] min-h-0 flex-col overflow-hidden rounded border border-gray-300 lg:h-auto lg:flex-1`}
     >
       {collab.waiting ? (
         <CollabWaiting />

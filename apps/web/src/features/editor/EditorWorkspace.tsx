@@ -7,15 +7,14 @@ import { allowedExportFormats } from '../export/exportFormats';
 import { ChartPane } from './ChartPane';
 import type { CodeEditorHandle } from './CodeEditor';
 import { CodePane } from './CodePane';
+import { CodeSideBar } from './CodeSideBar';
 import { ConfirmNewDialog } from './ConfirmNewDialog';
 import type { CodeSearchMarks } from './codeSearchMarks';
-import { CoverageBar } from './coverage/CoverageBar';
 import { useCoverageOverlay } from './coverage/useCoverageOverlay';
 import { saveBodyOf, titleOrDefault, type EditorDocument } from './editorDocument';
 import { EditorToolbar } from './EditorToolbar';
 import { HistoryPanel } from './HistoryPanel';
-import { PhoneViewToggle, type PhoneView } from './PhoneViewToggle';
-import { RunBar } from './run/RunBar';
+import type { PhoneView } from './PhoneViewToggle';
 import { RunPanels } from './run/RunPanels';
 import { useRunReplay } from './run/useRunReplay';
 import { LanguageSuggestionBar } from './LanguageSuggestionBar';
@@ -153,34 +152,32 @@ export function EditorWorkspace({
           onKeep={suggestion.dismiss}
         />
       )}
-
-      <CoverageBar coverage={coverage} allowed={auth.features.coverage_import === true} />
-      <PhoneViewToggle view={phoneView} onChange={setPhoneView} />
-      {run.available && <RunBar run={run} />}
       {/* a fixed height: a long file scrolls inside the editor, not the page */}
-      <div className="grid shrink-0 grid-cols-1 gap-3 lg:h-[calc(100vh-13rem)] lg:min-h-[32rem] lg:grid-cols-2 lg:grid-rows-[minmax(0,1fr)]">
-        <CodePane
-          hiddenOnPhone={phoneView !== 'code'}
-          editorRef={editorRef}
-          doc={doc}
-          readOnly={readOnly}
-          collab={collab}
-          diagnostics={generation.diagnostics}
-          searchMarks={searchMarks}
-          onCode={(code) => update({ code })}
-          onCursorLine={selection.setCursorLine}
-          onPaste={(pasted) => {
-            const text = editorRef.current?.text() ?? '';
-            suggestion.suggestFor(text, doc.language);
-            if (pasteIsWholeFile(pasted, text)) selection.land();
-          }}
-          {...(readOnly ? {} : { onDropFile: openFile })}
-        />
+      <div className="grid shrink-0 grid-cols-1 gap-3 lg:h-[calc(100vh-9.5rem)] lg:min-h-[32rem] lg:grid-cols-2 lg:grid-rows-[minmax(0,1fr)]">
+        <div className="flex min-h-0 min-w-0 flex-col gap-2">
+          <CodeSideBar run={run} phoneView={phoneView} onPhoneView={setPhoneView} />
+          <CodePane
+            hiddenOnPhone={phoneView !== 'code'}
+            editorRef={editorRef}
+            doc={doc}
+            readOnly={readOnly}
+            collab={collab}
+            diagnostics={generation.diagnostics}
+            searchMarks={searchMarks}
+            onCode={(code) => update({ code })}
+            onCursorLine={selection.setCursorLine}
+            onPaste={(pasted) => {
+              const text = editorRef.current?.text() ?? '';
+              suggestion.suggestFor(text, doc.language);
+              if (pasteIsWholeFile(pasted, text)) selection.land();
+            }}
+            {...(readOnly ? {} : { onDropFile: openFile })}
+          />
+        </div>
         <ChartPane
           hiddenOnPhone={phoneView !== 'chart'}
           selection={selection}
           generation={generation}
-          graph={coverage.graph}
           code={doc.code}
           language={doc.language}
           readOnly={readOnly}
@@ -196,6 +193,7 @@ export function EditorWorkspace({
           }}
           onOpenFile={openFile}
           onSearchMarks={setSearchMarks}
+          coverage={coverage}
           exportTitle={titleOrDefault(doc.title)}
           allowedExports={allowedExportFormats(
             auth.features.export_formats ? { export_formats: auth.features.export_formats } : null,

@@ -44,3 +44,16 @@ export function GenerationNotes({
     </>
   );
 }
+
+/** "Updating…" while the chart is redrawn: over the chart's corner, so nothing around it moves. */
+export function UpdatingNote({ pending }: { pending: boolean }) {
+  return (
+    <span
+      className="pointer-events-none absolute bottom-1 left-2 z-10 text-xs text-gray-500"
+      aria-live="polite"
+      data-testid="generation-state"
+    >
+      {pending ? 'Updating…' : ''}
+    </span>
+  );
+}

@@ -28,7 +28,7 @@ export function PhoneViewToggle({
     <div
       role="group"
       aria-label="Show"
-      className="flex overflow-hidden rounded border border-gray-300 lg:hidden"
+      className="flex min-w-40 flex-1 overflow-hidden rounded border border-gray-300 lg:hidden"
       data-testid="phone-view-toggle"
     >
       {option('code', 'Code')}

@@ -4,10 +4,11 @@ import { UpgradeLink } from '../../../components/UpgradeLink';
 import { Button } from '../../../components/ui/Button';
 import type { CoverageOverlay } from './useCoverageOverlay';
 
-const FORMATS = 'LCOV (lcov.info), coverage.py JSON, JaCoCo XML or a Go cover profile';
+const FORMATS =
+  'LCOV (lcov.info), coverage.py JSON, JaCoCo XML or a Go cover profile (or drop the file here)';
 
 /**
- * Above the charts: Import coverage (a file picker, or drop the file on the bar), what the file
+ * Beside the export buttons: Import coverage (a file picker, or drop the file on it), what the file
  * covers, the file to use when it covers several, Clear. Plans without coverage import see why
  * and where to upgrade (decision 042).
  */
@@ -51,7 +52,7 @@ export function CoverageBar({
       }}
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
-      className={`flex flex-wrap items-center gap-2 rounded border px-2 py-1 text-sm ${
+      className={`flex flex-wrap items-center gap-2 rounded border px-1 text-sm ${
         over
           ? 'border-dashed border-blue-500 bg-blue-50'
           : 'border-transparent'
@@ -73,9 +74,6 @@ export function CoverageBar({
           e.target.value = '';
         }}
       />
-      {!loaded && !readError && (
-        <span className="text-gray-500">or drop a coverage file here</span>
-      )}
       {loaded && result?.state === 'overlaid' && (
         <span className="text-gray-700" data-testid="coverage-summary" role="status">
           <span className="font-medium">{loaded.name}</span> ({result.path}): {result.summary}

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, Ref } from 'react';
-import { Button } from '../../../components/ui/Button';
+import { MenuButton } from '../../../components/ui/MenuButton';
 import type { Explore } from './useExplore';
 
 /** "2 of 5", "5 matches", "No matches" */
@@ -9,10 +9,12 @@ export function matchCount(found: number, position: number): string {
   return `${found} ${found === 1 ? 'match' : 'matches'}`;
 }
 
+const SELECT_FIRST = 'Select a node in the chart first';
+
 /**
- * Above the chart (issue 23 items 1, 2): search with its count and Enter / Shift+Enter, Expand all
- * and Collapse all, the paths through the selected node, the text outline switch, and the trail of
- * calls followed with Back.
+ * In the chart's toolbar (issue 23 items 1, 2): search with its count and Enter / Shift+Enter,
+ * and a More menu for the rarer actions: the paths through the selected node (first: with a
+ * node selected, opening the menu lands on them), Expand all and Collapse all, the text outline.
  */
 export function ExploreBar({
   explore,
@@ -25,7 +27,7 @@ export function ExploreBar({
   outlineOpen: boolean;
   onToggleOutline: () => void;
 }) {
-  const { search, folding, trail, paths } = explore;
+  const { search, folding, paths } = explore;
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -35,88 +37,70 @@ export function ExploreBar({
       search.setQuery('');
     }
   };
+  const noSelection = explore.selected ? null : SELECT_FIRST;
   return (
-    <div className="flex flex-col gap-1" data-testid="explore-bar">
-      {trail.length > 1 && (
-        <nav aria-label="Calls followed" className="flex flex-wrap items-center gap-2 text-sm">
-          <Button size="sm" onClick={explore.back} data-testid="explore-back">
-            ← Back
-          </Button>
-          <ol className="flex flex-wrap items-center gap-1 text-gray-600">
-            {trail.map((c, i) => (
-              <li key={`${c.id}-${i}`} className="flex items-center gap-1">
-                {i > 0 && <span aria-hidden="true">›</span>}
-                <span
-                  aria-current={i === trail.length - 1 ? 'page' : undefined}
-                  className={i === trail.length - 1 ? 'font-semibold' : ''}
-                >
-                  {c.name}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </nav>
-      )}
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <div className="flex items-center gap-1" role="search">
-          <input
-            ref={searchRef}
-            type="search"
-            value={search.query}
-            onChange={(e) => search.setQuery(e.target.value)}
-            onKeyDown={onSearchKey}
-            placeholder="Find in chart"
-            aria-label="Find in chart (Enter: next match, Shift+Enter: previous)"
-            className="w-36 rounded border border-gray-300 bg-white px-2 py-1 text-sm text-gray-900"
-            data-testid="chart-search"
-          />
-          {search.query.trim() !== '' && (
-            <span
-              className="text-xs whitespace-nowrap text-gray-600"
-              aria-live="polite"
-              data-testid="chart-search-count"
-            >
-              {matchCount(search.matches.length, search.position)}
-            </span>
-          )}
-        </div>
-        {folding.foldable && (
-          <>
-            <Button size="sm" onClick={folding.expandAll} data-testid="expand-all">
-              Expand all
-            </Button>
-            <Button size="sm" onClick={folding.collapseAll} data-testid="collapse-all">
-              Collapse all
-            </Button>
-          </>
+    <div className="flex min-w-0 items-center gap-1 text-sm" data-testid="explore-bar">
+      {/* the count sits inside the box, so searching never makes the toolbar wrap */}
+      <div className="relative flex min-w-0 items-center" role="search">
+        <input
+          ref={searchRef}
+          type="search"
+          value={search.query}
+          onChange={(e) => search.setQuery(e.target.value)}
+          onKeyDown={onSearchKey}
+          placeholder="Find in chart"
+          aria-label="Find in chart (Enter: next match, Shift+Enter: previous)"
+          className={`w-full min-w-16 rounded sm:w-40 border border-gray-300 bg-white py-1 pl-2 text-sm text-gray-900 ${
+            search.query.trim() === '' ? 'pr-2' : 'pr-[4.5rem]'
+          }`}
+          data-testid="chart-search"
+        />
+        {search.query.trim() !== '' && (
+          <span
+            className="pointer-events-none absolute right-1.5 text-xs whitespace-nowrap text-gray-600"
+            aria-live="polite"
+            data-testid="chart-search-count"
+          >
+            {matchCount(search.matches.length, search.position)}
+          </span>
         )}
-        <Button
-          size="sm"
-          disabled={!explore.selected}
-          aria-pressed={paths?.way === 'from-start'}
-          onClick={() => explore.showPaths('from-start')}
-          title="Every way from Start to the selected node"
-        >
-          Paths from Start
-        </Button>
-        <Button
-          size="sm"
-          disabled={!explore.selected}
-          aria-pressed={paths?.way === 'to-end'}
-          onClick={() => explore.showPaths('to-end')}
-          title="Every way from the selected node to End"
-        >
-          Paths to End
-        </Button>
-        {paths && (
-          <Button size="sm" onClick={explore.clearPaths}>
-            Clear paths
-          </Button>
-        )}
-        <Button size="sm" aria-pressed={outlineOpen} onClick={onToggleOutline}>
-          Text outline
-        </Button>
       </div>
+      <MenuButton
+        label="More"
+        size="sm"
+        title="Paths, expand and collapse, text outline"
+        testId="explore-more"
+        items={[
+          {
+            label: 'Paths from Start',
+            hint: 'every way to the node',
+            checked: paths?.way === 'from-start',
+            disabledReason: noSelection,
+            onSelect: () => explore.showPaths('from-start'),
+          },
+          {
+            label: 'Paths to End',
+            hint: 'every way on from it',
+            checked: paths?.way === 'to-end',
+            disabledReason: noSelection,
+            onSelect: () => explore.showPaths('to-end'),
+          },
+          { label: 'Clear paths', onSelect: explore.clearPaths, hidden: !paths },
+          {
+            label: 'Expand all',
+            onSelect: folding.expandAll,
+            hidden: !folding.foldable,
+            testId: 'expand-all',
+          },
+          {
+            label: 'Collapse all',
+            onSelect: folding.collapseAll,
+            hidden: !folding.foldable,
+            testId: 'collapse-all',
+          },
+          { label: 'Text outline', checked: outlineOpen, onSelect: onToggleOutline },
+        ]}
+      />
     </div>
   );
 }

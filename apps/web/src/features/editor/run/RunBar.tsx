@@ -5,10 +5,31 @@ import { endMessage, RUN_MESSAGES } from './runMessages';
 import { RUN_CSS } from './useRunMarks';
 import { SPEEDS, useReplayOnChart, useReplayStep, type RunReplay } from './useRunReplay';
 
+/** A replay control: a symbol on screen, its name (and tooltip) for everyone else. */
+function ReplayButton({
+  label,
+  symbol,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  symbol: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Button size="sm" onClick={onClick} disabled={disabled} aria-label={label} title={label}>
+      <span aria-hidden="true" className="inline-block min-w-4 text-center">
+        {symbol}
+      </span>
+    </Button>
+  );
+}
+
 /**
- * Run / Stop and the replay controls above the code and the chart: Restart, Step back, Play or
- * Pause with its speed, Step forward and the "Step" slider. Keys in the bar: ← →, Space, Home,
- * End.
+ * Run / Stop above the code, and once there is a recording the replay controls beside it:
+ * Restart, Step back, Play or Pause with its speed, Step forward and the "Step" slider. Keys in
+ * the bar: ← →, Space, Home, End.
  */
 export function RunBar({ run }: { run: RunReplay }) {
   // the one component that follows the step: it re-renders per step, the workspace does not
@@ -34,7 +55,7 @@ export function RunBar({ run }: { run: RunReplay }) {
     <div
       role="toolbar"
       aria-label="Run and replay"
-      className="cf-run-panel flex flex-wrap items-center gap-2 rounded border border-gray-200 bg-gray-50 px-2 py-1.5"
+      className="cf-run-panel flex min-w-0 flex-1 flex-wrap items-center gap-1.5"
       onKeyDown={onKeyDown}
       data-testid="run-bar"
     >
@@ -55,48 +76,53 @@ export function RunBar({ run }: { run: RunReplay }) {
           Run
         </Button>
       )}
-      <Button size="sm" onClick={run.restart} disabled={!run.replaying}>
-        Restart
-      </Button>
-      <Button size="sm" onClick={run.back} disabled={!run.replaying || step === 0}>
-        Step back
-      </Button>
-      <Button size="sm" onClick={run.togglePlay} disabled={!run.replaying}>
-        {run.playing ? 'Pause' : 'Play'}
-      </Button>
-      <Button size="sm" onClick={run.forward} disabled={!run.replaying || step >= run.total - 1}>
-        Step forward
-      </Button>
-      <label className="flex items-center gap-1 text-xs text-gray-600">
-        Speed
-        <select
-          className="rounded border border-gray-300 bg-white px-1 py-0.5 text-xs"
-          value={run.speed}
-          onChange={(e) => run.setSpeed(Number(e.target.value))}
-        >
-          {SPEEDS.map((s) => (
-            <option key={s} value={s}>
-              {s}/s
-            </option>
-          ))}
-        </select>
-      </label>
-      <input
-        type="range"
-        aria-label="Step"
-        className="min-w-32 flex-1"
-        min={0}
-        max={Math.max(run.total - 1, 0)}
-        value={step}
-        disabled={!run.replaying}
-        onChange={(e) => run.goTo(Number(e.target.value))}
-      />
+      {run.replaying && (
+        <>
+          <ReplayButton label="Restart" symbol="⏮" onClick={run.restart} />
+          <ReplayButton label="Step back" symbol="◀" onClick={run.back} disabled={step === 0} />
+          <ReplayButton
+            label={run.playing ? 'Pause' : 'Play'}
+            symbol={run.playing ? '⏸' : '▶'}
+            onClick={run.togglePlay}
+          />
+          <ReplayButton
+            label="Step forward"
+            symbol="▶|"
+            onClick={run.forward}
+            disabled={step >= run.total - 1}
+          />
+          <label className="flex items-center text-xs text-gray-600">
+            <span className="sr-only">Speed</span>
+            <select
+              className="rounded border border-gray-300 bg-white px-1 py-0.5 text-xs"
+              value={run.speed}
+              title="Speed"
+              onChange={(e) => run.setSpeed(Number(e.target.value))}
+            >
+              {SPEEDS.map((s) => (
+                <option key={s} value={s}>
+                  {s}/s
+                </option>
+              ))}
+            </select>
+          </label>
+          <input
+            type="range"
+            aria-label="Step"
+            className="min-w-24 flex-1"
+            min={0}
+            max={Math.max(run.total - 1, 0)}
+            value={step}
+            onChange={(e) => run.goTo(Number(e.target.value))}
+          />
+        </>
+      )}
       <span className="text-xs text-gray-700 tabular-nums" data-testid="run-step">
         {run.total > 0 ? `Step ${step + 1} of ${run.total.toLocaleString('en-US')}` : 'No run yet'}
       </span>
       <p
         role="status"
-        className={`w-full text-xs ${end?.kind === 'exception' || end?.kind === 'limit' ? 'text-red-700' : 'text-gray-600'}`}
+        className={`min-w-0 text-xs ${end?.kind === 'exception' || end?.kind === 'limit' ? 'text-red-700' : 'text-gray-600'}`}
         data-testid="run-status"
       >
         {run.status === 'loading' && RUN_MESSAGES.loadingPython}

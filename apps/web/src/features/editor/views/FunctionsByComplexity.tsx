@@ -54,13 +54,17 @@ export function FunctionsByComplexity({
       data-testid="functions-by-complexity"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary className="cursor-pointer rounded px-2 py-0.5 text-gray-700 hover:bg-gray-100">
-        By complexity
+      <summary
+        className="flex cursor-pointer list-none items-center gap-1 rounded border border-gray-300 bg-white px-2 py-0.5 text-gray-700 hover:bg-gray-100"
+        title="The functions by complexity, most complex first"
+      >
+        <span aria-hidden="true">⇅</span>
+        <span className="sr-only">By complexity</span>
       </summary>
       {open && (
         <ol
           aria-label="Functions by complexity"
-          className="absolute z-20 mt-1 max-h-80 w-72 overflow-auto rounded border border-gray-300 bg-white p-1 shadow-lg"
+          className="absolute right-0 z-20 mt-1 max-h-80 w-72 overflow-auto rounded border border-gray-300 bg-white p-1 shadow-lg"
         >
           {ranked.map(({ chart, complexity }) => (
             <li key={chart.id}>

@@ -136,7 +136,9 @@ def step_call(source, steps, max_steps, stack, calls, header_starts_call, with_p
             # a frame returning elsewhere in its caller is another call, though the depth and the
             # name are the same: `f(&f(x))`, where gdb steps from the inner call's return into the
             # outer call without stopping in the caller (its line is not finished)
-            caller = return_address(frame)
+            # (not on the function's header line: Go stops there before its frame is set up,
+            # where gdb's unwinding may name another caller)
+            caller = return_address(frame) if sal.line != header_line(frame) else None
             if (stack and stack[-1]["depth"] == depth and stack[-1]["name"] == name
                     and caller is not None and stack[-1].get("caller") not in (None, caller)):
                 done = stack.pop()
@@ -145,6 +147,8 @@ def step_call(source, steps, max_steps, stack, calls, header_starts_call, with_p
             if not stack or stack[-1]["depth"] < depth:
                 stack.append({"name": name, "depth": depth, "lines": [], "pcs": [],
                               "caller": caller})
+            elif stack[-1].get("caller") is None:
+                stack[-1]["caller"] = caller
             lines = stack[-1]["lines"]
             if with_pcs:
                 # every stop with its address (static, as in the line table): the caller reads

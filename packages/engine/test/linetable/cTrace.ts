@@ -4,12 +4,13 @@
  * rule of docs/architecture.md#correctness-rule, the same checker the Python tracer uses).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Chart, FlowGraph } from '../../src/graph/types';
 import { chartForLines } from './chartForLines';
+import { jumpSkippedLines } from './jumpSkippedLines';
 import { compilerFor, dwarfLines } from './lineTables';
 import {
   formatFailure,
@@ -34,6 +35,8 @@ export type CTrace = {
   error?: string;
   /** the lines the compiled program's line table marks executable */
   executable: Set<number>;
+  /** lines a step may pass unreported: jumps land inside their first row (`jumpSkippedLines`) */
+  silent?: Set<number>;
 };
 
 const TRACER = fileURLToPath(new URL('./gdbTracer.py', import.meta.url));
@@ -74,11 +77,19 @@ export type GdbProgram = {
   maxSteps?: number;
   /** match the source by its whole path (a test binary holds several files of one name) */
   fullPath?: boolean;
+  /** the compiler jumps past statements' first rows and reloads variables on their declaration's
+   * line (Go): find those lines and rows (`jumpSkippedLines`) */
+  jumpsIntoRows?: boolean;
 };
 
 /** Traces compiled programs in one gdb (gdbTracer.py; stdin: `<file>.in`), with their line tables. */
 export function traceUnderGdb(programs: GdbProgram[], dir: string): Map<string, CTrace> {
-  const specs = programs.map((program) => {
+  const artefacts = programs.map((p) =>
+    p.jumpsIntoRows
+      ? jumpSkippedLines(p.exe, basename(p.file), readFileSync(p.file, 'utf8'))
+      : undefined,
+  );
+  const specs = programs.map((program, i) => {
     const { file, exe, entry, skip, headerStartsCall, pcs } = program;
     const input = `${file}.in`;
     return {
@@ -92,6 +103,7 @@ export function traceUnderGdb(programs: GdbProgram[], dir: string): Map<string, 
       entries: program.entries,
       args: program.args ?? '',
       maxSteps: program.maxSteps,
+      quietPcs: [...(artefacts[i]?.reloads ?? [])],
     };
   });
   const specFile = join(dir, 'spec.json');
@@ -116,7 +128,8 @@ export function traceUnderGdb(programs: GdbProgram[], dir: string): Map<string, 
       const built = programs[i];
       // the executable's line table: compiling once serves both the trace and the table
       const executable = built ? dwarfLines(built.exe, basename(built.file)) : new Set<number>();
-      return [built?.file ?? t.source, { ...t, executable }];
+      const silent = artefacts[i]?.silent;
+      return [built?.file ?? t.source, { ...t, executable, ...(silent && { silent }) }];
     }),
   );
 }
@@ -157,7 +170,8 @@ function chartOf(graph: FlowGraph, call: CCall): Chart | undefined {
 /**
  * Every failure of the traced calls against the graph, one readable line each. `exempt`: lines
  * that may stay uncovered; `silent`: lines the language does not report every time they run
- * (GraphPathChecker's `silent`: Rust's `for` headers, `rustForLines`).
+ * (GraphPathChecker's `silent`: Rust's `for` headers, `rustForLines`), with the trace's own
+ * (`CTrace.silent`).
  */
 export function checkCTrace(
   trace: CTrace,
@@ -167,13 +181,14 @@ export function checkCTrace(
   silent?: ReadonlySet<number>,
 ): string[] {
   const source = code.split('\n');
-  const checker = new GraphPathChecker(graph, trace.executable, silent);
+  const quiet = trace.silent ? new Set([...(silent ?? []), ...trace.silent]) : silent;
+  const checker = new GraphPathChecker(graph, trace.executable, quiet);
   // a call that knows its function's own lines gets a checker on those (one per set)
   const checkers = new Map<ReadonlySet<number>, GraphPathChecker>();
   const checkerOf = (call: CCall): GraphPathChecker => {
     if (!call.executable) return checker;
     const own =
-      checkers.get(call.executable) ?? new GraphPathChecker(graph, call.executable, silent);
+      checkers.get(call.executable) ?? new GraphPathChecker(graph, call.executable, quiet);
     checkers.set(call.executable, own);
     return own;
   };

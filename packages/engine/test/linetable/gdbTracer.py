@@ -26,6 +26,15 @@ def depth_and_name(frame, source):
     return depth, (fn.name if fn is not None else "?")
 
 
+def return_address(frame):
+    """The address `frame` returns to (its caller's pc), or None when gdb cannot unwind it."""
+    try:
+        older = frame.older()
+        return older.pc() if older is not None else None
+    except gdb.error:
+        return None
+
+
 def header_line(frame):
     """The line the function's definition starts on (its symbol's line), or None."""
     fn = frame.function()
@@ -42,7 +51,11 @@ def header_line(frame):
 
 
 def load_base(exe):
-    """Where a position-independent executable is loaded: its first mapping's start."""
+    """Where a position-independent executable is loaded: its first mapping's start (0 for a
+    fixed-address one, ELF type ET_EXEC, such as Go's: its addresses are the line table's)."""
+    with open(exe, "rb") as f:
+        if f.read(18)[16:18] == b"\x02\x00":
+            return 0
     for row in gdb.execute("info proc mappings", to_string=True).splitlines():
         parts = row.split()
         if len(parts) >= 5 and parts[-1] == os.path.realpath(exe) and parts[0].startswith("0x"):
@@ -63,13 +76,15 @@ def trace(spec):
         gdb.execute("break " + entry, to_string=True)
     gdb.execute("run " + spec.get("args", "") + " < " + spec["stdin"] + " > /dev/null 2>&1",
                 to_string=True)
-    base = load_base(exe) if with_pcs else 0
+    # addresses (static) whose stops are no statement (a Go variable's reload, jumpSkippedLines.ts)
+    quiet = set(spec.get("quietPcs", []))
+    base = load_base(exe) if with_pcs or quiet else 0
     calls = []  # finished calls
     stack = []  # open calls: {"name", "depth", "lines"}
     steps = 0
     while steps < max_steps and gdb.selected_inferior().pid:
         steps, stack, done = step_call(source, steps, max_steps, stack, calls, header_starts_call,
-                                       with_pcs, base)
+                                       with_pcs, base, quiet)
         if not done or len(entries) == 1:
             break
         # back outside the source after a call from outside (a test): run to the next entry
@@ -91,7 +106,7 @@ def trace(spec):
                                            **({"pcs": c["pcs"]} if with_pcs else {})) for c in calls]}
 
 
-def step_call(source, steps, max_steps, stack, calls, header_starts_call, with_pcs, base):
+def step_call(source, steps, max_steps, stack, calls, header_starts_call, with_pcs, base, quiet):
     """Single-steps until the stepped call returns outside the source (done) or the budget ends."""
     while steps < max_steps:
         steps += 1
@@ -100,7 +115,8 @@ def step_call(source, steps, max_steps, stack, calls, header_starts_call, with_p
         except gdb.error:
             return steps, stack, False
         sal = frame.find_sal()
-        if sal.symtab is not None and sal.symtab.filename.endswith(source) and sal.line > 0:
+        if (sal.symtab is not None and sal.symtab.filename.endswith(source) and sal.line > 0
+                and frame.pc() - base not in quiet):
             depth, name = depth_and_name(frame, source)
             while stack and (stack[-1]["depth"] > depth or
                              (stack[-1]["depth"] == depth and stack[-1]["name"] != name)):
@@ -117,8 +133,22 @@ def step_call(source, steps, max_steps, stack, calls, header_starts_call, with_p
                 done = stack.pop()
                 done["ending"] = "return"
                 calls.append(done)
+            # a frame returning elsewhere in its caller is another call, though the depth and the
+            # name are the same: `f(&f(x))`, where gdb steps from the inner call's return into the
+            # outer call without stopping in the caller (its line is not finished)
+            # (not on the function's header line: Go stops there before its frame is set up,
+            # where gdb's unwinding may name another caller)
+            caller = return_address(frame) if sal.line != header_line(frame) else None
+            if (stack and stack[-1]["depth"] == depth and stack[-1]["name"] == name
+                    and caller is not None and stack[-1].get("caller") not in (None, caller)):
+                done = stack.pop()
+                done["ending"] = "return"
+                calls.append(done)
             if not stack or stack[-1]["depth"] < depth:
-                stack.append({"name": name, "depth": depth, "lines": [], "pcs": []})
+                stack.append({"name": name, "depth": depth, "lines": [], "pcs": [],
+                              "caller": caller})
+            elif stack[-1].get("caller") is None:
+                stack[-1]["caller"] = caller
             lines = stack[-1]["lines"]
             if with_pcs:
                 # every stop with its address (static, as in the line table): the caller reads

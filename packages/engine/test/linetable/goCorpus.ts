@@ -84,6 +84,7 @@ export function goPackagePrograms(pkg: string, exe: string, maxSteps: number): G
           headerStartsCall: true,
           maxSteps,
           fullPath: true,
+          jumpsIntoRows: true,
         },
       ];
     });

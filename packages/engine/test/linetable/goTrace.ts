@@ -40,6 +40,7 @@ export function traceGoPrograms(files: string[]): Map<string, CTrace> {
       entry: 'main.main',
       skip: [src],
       headerStartsCall: true,
+      jumpsIntoRows: true,
     };
   });
   return traceUnderGdb(programs, dir);

@@ -15,7 +15,7 @@ import { basename, join, relative, sep } from 'node:path';
 import type { Node as TsNode } from 'web-tree-sitter';
 import '../../src/node'; // configures the engine's grammar loading in Node
 import { parse } from '../../src/parse/parser';
-import { RUSTC, type RustProgram } from './rustTrace';
+import { RUSTC, RUST_LINK_FLAGS, type RustProgram } from './rustTrace';
 
 export type RustBuild =
   { program: RustProgram & { entries: string[]; args: string } } | { skipped: string };
@@ -113,6 +113,7 @@ export async function buildRustTests(src: string, file: string, dir: string): Pr
       '-g',
       '-C',
       'opt-level=0',
+      ...RUST_LINK_FLAGS,
       '--edition',
       '2021',
       '--crate-name',

@@ -37,6 +37,16 @@ export const RUSTC = existsSync('/usr/bin/rustc') ? '/usr/bin/rustc' : 'rustc';
 /** The standard library's source roots gdb must not step into. */
 export const RUST_LIBRARY_SOURCES = ['/rustc', '/usr/src/rustc-*'];
 
+/**
+ * Rust programs are linked statically (glibc too). Dynamically linked, rustc's moves of large
+ * values call `memcpy` through the PLT; glibc's `memcpy` is an IFUNC, and gdb's `step` over it
+ * puts its resume breakpoint at the implementation gdb resolves itself, which need not be the one
+ * the program runs: the breakpoint is never hit and the program runs to its end untraced (seen
+ * at a `for` over `str::split` in TheAlgorithms/Rust's `morse_code.rs`). Statically linked,
+ * the call is a plain call to code without line info, which `step` steps over.
+ */
+export const RUST_LINK_FLAGS = ['-C', 'target-feature=+crt-static'];
+
 /** Builds one Rust program into `dir`; returns the executable and its crate's name. */
 export function buildRust(
   file: string,
@@ -51,6 +61,7 @@ export function buildRust(
       '-g',
       '-C',
       'opt-level=0',
+      ...RUST_LINK_FLAGS,
       '--edition',
       '2021',
       '--crate-name',

@@ -3,9 +3,12 @@
  * 2026-11-27, second part), for the lines mcs reports that are not statements of their own:
  *
  * - block delimiters: a line whose only tokens are braces (and `else`), comments aside — `{`,
- *   `}`, `}//end-while`, `} else {`, `} /* done *\/`. mcs gives an opening brace a nop of its
- *   own and a closing one the jump out of its block; the chart draws both as edges. Told by
- *   the tokens the line holds, not by how it is written.
+ *   `}`, `}//end-while`, `} else {`, `} /* done *\/` — or that starts with a closing brace
+ *   followed only by closing punctuation (`});`, the end of a block lambda passed as an
+ *   argument). mcs gives an opening brace a nop of its own and a closing one the jump out of its
+ *   block (a lambda's return); the chart draws both as edges or as End. Told by the tokens the
+ *   line holds, not by how it is written.
+ * - `yield return` lines: an iterator's `MoveNext` that stops there suspends the iterator.
  * - the `foreach` loops a jump leaves: mcs disposes of each loop's enumerator in a finally it
  *   adds, on the loop's `foreach` line, innermost first, after the jump's own line. A `return`
  *   or `throw` leaves every `foreach` around it in its function (up to a `try`, whose handlers
@@ -23,9 +26,13 @@ export type CsharpLines = {
   closingBraces: Set<number>;
   /** a jump's line → the `foreach` lines whose enumerators it disposes of, innermost first */
   disposals: Map<number, number[]>;
+  /** the first lines of `yield return` statements: where an iterator's resumption suspends */
+  yields: Set<number>;
 };
 
 const DELIMITERS = new Set(['{', '}', 'else']);
+/** what may follow a line's leading `}` and still start no statement: `});` ends a lambda */
+const CLOSERS = new Set(['{', '}', 'else', ')', ']', ';', ',']);
 const FUNCTIONS =
   /^(method_declaration|constructor_declaration|destructor_declaration|operator_declaration|conversion_operator_declaration|accessor_declaration|local_function_statement|lambda_expression|anonymous_method_expression)$/;
 const LOOPS = /^(for_statement|foreach_statement|while_statement|do_statement)$/;
@@ -49,12 +56,15 @@ export async function csharpLines(code: string): Promise<CsharpLines> {
   const tree = await parse('c_sharp', code);
   const tokens = new Map<number, string[]>();
   const disposals = new Map<number, number[]>();
+  const yields = new Set<number>();
   const visit = (node: TsNode): void => {
     if (node.type === 'comment') return;
     if (/^(return|throw|break)_statement$/.test(node.type)) {
       const left = leftLoops(node);
       if (left.length > 0) disposals.set(lineOf(node), left);
     }
+    if (node.type === 'yield_statement' && node.children.some((c) => c?.type === 'return'))
+      yields.add(lineOf(node));
     if (node.childCount === 0) {
       const line = lineOf(node);
       const list = tokens.get(line) ?? [];
@@ -69,9 +79,8 @@ export async function csharpLines(code: string): Promise<CsharpLines> {
   const openingBraces = new Set<number>();
   const closingBraces = new Set<number>();
   for (const [line, types] of tokens) {
-    if (!types.every((t) => DELIMITERS.has(t))) continue;
-    if (types.includes('}')) closingBraces.add(line);
+    if (types[0] === '}' && types.every((t) => CLOSERS.has(t))) closingBraces.add(line);
     else if (types.every((t) => t === '{')) openingBraces.add(line);
   }
-  return { openingBraces, closingBraces, disposals };
+  return { openingBraces, closingBraces, disposals, yields };
 }

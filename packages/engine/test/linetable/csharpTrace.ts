@@ -211,6 +211,7 @@ export async function checkCsharpCalls(
     shape.openingBraces.has(l) || /^\s*(\}\s*)?catch\b/.test(source[l - 1] ?? '');
   const lines = own.map((c) => ({
     ...c,
+    ending: suspended(c, shape.yields) ? ('suspended' as const) : c.ending,
     lines: withoutDisposals(
       c.lines.filter((l) => !free(l)),
       shape.disposals,
@@ -218,6 +219,15 @@ export async function checkCsharpCalls(
   }));
   const executable = new Set([...trace.executable].filter((l) => !free(l)));
   return checkJavaCalls(lines, code, graph, executable, undefined, shape.closingBraces);
+}
+
+/**
+ * An iterator whose last resumption returned at a `yield return` was left suspended (its
+ * consumer stopped early: `First()`, a `break` out of the `foreach`), not run to its end.
+ */
+function suspended(call: CsharpCall, yields: Set<number>): boolean {
+  const last = call.lines[call.lines.length - 1];
+  return call.method === 'MoveNext' && call.ending === 'return' && yields.has(last ?? 0);
 }
 
 /**

@@ -179,6 +179,33 @@ describe('the C# trace checker itself', () => {
     expect(failures).toEqual([]);
   });
 
+  it('takes an iterator left at a `yield return` for suspended, and `});` for a lambda’s end', async () => {
+    const failures = await failuresOf('Early', [
+      'using System;',
+      'using System.Collections.Generic;',
+      'class Early',
+      '{',
+      '    static IEnumerable<int> Count(int n)',
+      '    {',
+      '        for (int i = 0; i < n; i++)',
+      '            yield return i;',
+      '    }',
+      '    static void Main()',
+      '    {',
+      '        foreach (var x in Count(5))',
+      '        {',
+      '            if (x == 2)',
+      '                break;',
+      '        }',
+      '        Array.ForEach(new[] { 1, 2 }, x => {',
+      '            Console.WriteLine(x);',
+      '        });',
+      '    }',
+      '}',
+    ]);
+    expect(failures).toEqual([]);
+  });
+
   it('takes the disposals of every `foreach` a `return` leaves for the return’s edge', async () => {
     const failures = await failuresOf('Find', [
       'using System;',

@@ -30,7 +30,6 @@ export type CsharpLines = {
   yields: Set<number>;
 };
 
-const DELIMITERS = new Set(['{', '}', 'else']);
 /** what may follow a line's leading `}` and still start no statement: `});` ends a lambda */
 const CLOSERS = new Set(['{', '}', 'else', ')', ']', ';', ',']);
 const FUNCTIONS =

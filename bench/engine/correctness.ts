@@ -4,7 +4,8 @@
  * figures are printed: files conformant (no failure under the walk), transitions checked
  * (consecutive executed lines of a call) and line coverage (executed lines that a node of their
  * chart covers).
- * Run: npx tsx bench/engine/correctness.ts --language csharp|kotlin [--verbose] <dir>...
+ * Run: npx tsx bench/engine/correctness.ts --language csharp|kotlin [--verbose] [--tests RE] <dir>...
+ * (`--tests RE`: a C# project's test files whose path matches RE only, and the files they reach)
  * (`--verbose` lists the executed lines no node of their chart draws, per file)
  * A C# directory with xUnit tests is one project (its tests drive its code), other C# files are
  * programs with a `Main` each; Kotlin files with JUnit tests run as one program (junit-lite).
@@ -33,7 +34,11 @@ import {
 } from '../../packages/engine/test/linetable/kotlinTrace';
 import { sourceOwner } from '../../packages/engine/test/linetable/lineTables';
 
-type Program = { file: string; calls: JavaCall[]; check: (graph: FlowGraph) => string[] };
+type Program = {
+  file: string;
+  calls: JavaCall[];
+  check: (graph: FlowGraph) => string[] | Promise<string[]>;
+};
 
 function filesUnder(dir: string, ext: string): string[] {
   return readdirSync(dir)
@@ -55,7 +60,11 @@ const STEPS = 20_000;
  * that are not code are embedded as resources named as the project names them
  * (`Dir.Sub.file.csv`).
  */
-function csharpProject(dir: string, files: string[]): { programs: Program[]; skipped: string[] } {
+function csharpProject(
+  dir: string,
+  files: string[],
+  tests?: RegExp,
+): { programs: Program[]; skipped: string[] } {
   const out = mkdtempSync(path.join(tmpdir(), 'codeflow-bench-cs-'));
   const resources = readdirSync(dir, { recursive: true })
     .map(String)
@@ -65,7 +74,7 @@ function csharpProject(dir: string, files: string[]): { programs: Program[]; ski
   if (!build.exe) throw new Error(`mcs failed:\n${build.error}`);
   // one run per test file, each stopped after STEPS steps (its calls that ended are checked)
   const traces = new Map<string, CsharpTrace>();
-  for (const test of files.filter(xunit)) {
+  for (const test of files.filter((f) => xunit(f) && (!tests || tests.test(f)))) {
     const run = traceCsharpTests(build.exe, csharpClasses(readFileSync(test, 'utf8')), {
       steps: STEPS,
     });
@@ -76,7 +85,8 @@ function csharpProject(dir: string, files: string[]): { programs: Program[]; ski
       traces.set(source, all);
     }
   }
-  const programs = files.map((file) => {
+  const reached = tests ? files.filter((f) => traces.has(path.resolve(f))) : files;
+  const programs = reached.map((file) => {
     const trace = traces.get(path.resolve(file)) ?? { calls: [], executable: new Set<number>() };
     const code = readFileSync(file, 'utf8');
     return { file, calls: trace.calls, check: (g: FlowGraph) => checkCsharpCalls(trace, code, g) };
@@ -158,9 +168,15 @@ async function main(): Promise<void> {
   const at = process.argv.indexOf('--language');
   const language = process.argv[at + 1];
   const verbose = process.argv.includes('--verbose');
+  const testsAt = process.argv.indexOf('--tests');
+  const tests = testsAt < 0 ? undefined : new RegExp(process.argv[testsAt + 1] ?? '');
   const dirs = process.argv
     .slice(2)
-    .filter((a, i, all) => a !== '--language' && a !== '--verbose' && all[i - 1] !== '--language');
+    .filter(
+      (a, i, all) =>
+        !['--language', '--verbose', '--tests'].includes(a) &&
+        !['--language', '--tests'].includes(all[i - 1] ?? ''),
+    );
   if (at < 0 || (language !== 'csharp' && language !== 'kotlin') || dirs.length === 0) {
     console.error('usage: correctness.ts --language csharp|kotlin <dir>...');
     process.exit(2);
@@ -171,7 +187,7 @@ async function main(): Promise<void> {
     language === 'kotlin'
       ? kotlinPrograms(files)
       : dirs.length === 1 && files.some(xunit)
-        ? csharpProject(dirs[0]!, files)
+        ? csharpProject(dirs[0]!, files, tests)
         : csharpPrograms(files);
   let conformant = 0;
   let transitions = 0;
@@ -184,7 +200,7 @@ async function main(): Promise<void> {
       console.log(`${p.file}: no graph`);
       continue;
     }
-    const failures = p.check(graph);
+    const failures = await p.check(graph);
     if (failures.length === 0) conformant++;
     else console.log(`${p.file}:\n  ${failures.join('\n  ')}`);
     for (const c of p.calls) transitions += Math.max(0, c.lines.length - 1);

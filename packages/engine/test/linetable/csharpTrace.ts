@@ -10,6 +10,7 @@ import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FlowGraph } from '../../src/graph/types';
 import { chartForLines } from './chartForLines';
+import { csharpLines } from './csharpLines';
 import { checkJavaCalls, type JavaCall } from './javaTrace';
 
 /** Mono's soft-debugger client library (Debian's `mono-complete`). */
@@ -18,7 +19,10 @@ export const SOFT_DEBUGGER = '/usr/lib/mono/4.5/Mono.Debugger.Soft.dll';
 const TRACER = fileURLToPath(new URL('./sdb/SdbTracer.cs', import.meta.url));
 const XUNIT_LITE = fileURLToPath(new URL('./sdb/XunitLite.cs', import.meta.url));
 
-export type CsharpTrace = { calls: JavaCall[]; executable: Set<number> };
+/** A traced call; `instance`: the object a state machine's `MoveNext` ran on, when it has one. */
+export type CsharpCall = JavaCall & { instance?: number };
+
+export type CsharpTrace = { calls: CsharpCall[]; executable: Set<number> };
 
 let tracerExe: string | undefined;
 
@@ -70,7 +74,7 @@ function traceRun(
     string,
     number[]
   >;
-  const calls = mergeResumptions(JSON.parse(out.slice(trace + 9).trim()) as JavaCall[]);
+  const calls = mergeResumptions(JSON.parse(out.slice(trace + 9).trim()) as CsharpCall[]);
   const bySource = new Map<string, CsharpTrace>();
   const of = (source: string): CsharpTrace => {
     let t = bySource.get(source);
@@ -152,20 +156,24 @@ export function traceCsharpTests(
 /**
  * An iterator or async method runs as a compiler-made state machine whose `MoveNext` is called
  * once per resumption: its calls are one call of the method, resumed (as the Python checker
- * treats a generator), ending suspended unless the last one ran to the end.
+ * treats a generator), ending suspended unless the last one ran to the end. The machine is told
+ * by its object (the tracer gives the `this` of the `MoveNext` frame): a recursive iterator runs
+ * one machine per call. A machine that is a value (an async struct) has no identity: its class
+ * stands in.
  */
-function mergeResumptions(calls: JavaCall[]): JavaCall[] {
-  const out: JavaCall[] = [];
-  const machines = new Map<string, JavaCall>();
+export function mergeResumptions(calls: CsharpCall[]): CsharpCall[] {
+  const out: CsharpCall[] = [];
+  const machines = new Map<string, CsharpCall>();
   for (const call of calls) {
     if (call.method !== 'MoveNext' || !call.type.includes('<')) {
       out.push(call);
       continue;
     }
-    const merged = machines.get(call.type);
+    const key = call.instance === undefined ? call.type : `${call.type}#${call.instance}`;
+    const merged = machines.get(key);
     if (!merged) {
       const first = { ...call, lines: [...call.lines] };
-      machines.set(call.type, first);
+      machines.set(key, first);
       out.push(first);
     } else {
       merged.lines.push(...call.lines);
@@ -178,9 +186,16 @@ function mergeResumptions(calls: JavaCall[]): JavaCall[] {
 /**
  * Checks one program's calls. A compiler-made method (`<Main>m__0` for a lambda, a local
  * function) is checked only when it runs a chart of its own from that chart's start (a block
- * lambda, a local function); an expression lambda is drawn inside its statement.
+ * lambda, a local function); an expression lambda is drawn inside its statement. What each line
+ * is (a block's brace, a jump that leaves `foreach` loops) comes from the syntax tree
+ * (csharpLines.ts).
  */
-export function checkCsharpCalls(trace: CsharpTrace, code: string, graph: FlowGraph): string[] {
+export async function checkCsharpCalls(
+  trace: CsharpTrace,
+  code: string,
+  graph: FlowGraph,
+): Promise<string[]> {
+  const shape = await csharpLines(code);
   const own = trace.calls.filter((c) => {
     if (!c.method.includes('<') && !c.type.includes('<')) return true;
     if (c.method === 'MoveNext') return true;
@@ -189,35 +204,46 @@ export function checkCsharpCalls(trace: CsharpTrace, code: string, graph: FlowGr
     return !!chart && first !== undefined && first - chart.range.startLine <= 2;
   });
   const source = code.split('\n');
-  const text = (l: number): string => source[l - 1] ?? '';
-  // mcs gives a block's lone opening brace a line of its own (a nop where the block starts): no
+  // mcs gives a block's opening brace a line of its own (a nop where the block starts): no
   // statement stands there, the chart draws it as the edge into the block; and it gives a catch
   // clause (its filter too) a line that no step reports when the handler is entered
   const free = (l: number): boolean =>
-    /^\s*\{\s*(\/\/.*)?$/.test(text(l)) || /^\s*(\}\s*)?catch\b/.test(text(l));
+    shape.openingBraces.has(l) || /^\s*(\}\s*)?catch\b/.test(source[l - 1] ?? '');
   const lines = own.map((c) => ({
     ...c,
-    lines: leftForeach(
+    ending: suspended(c, shape.yields) ? ('suspended' as const) : c.ending,
+    lines: withoutDisposals(
       c.lines.filter((l) => !free(l)),
-      text,
+      shape.disposals,
     ),
   }));
   const executable = new Set([...trace.executable].filter((l) => !free(l)));
-  return checkJavaCalls(lines, code, graph, executable);
+  return checkJavaCalls(lines, code, graph, executable, undefined, shape.closingBraces);
 }
 
 /**
- * Leaving a `foreach` by a jump, mcs disposes of its enumerator in a finally it adds, on the
- * `foreach` line: that line right after a `break`, `return`, `goto` or `throw` is the disposal,
- * which the chart draws as the jump's edge out of the loop.
+ * An iterator whose last resumption returned at a `yield return` was left suspended (its
+ * consumer stopped early: `First()`, a `break` out of the `foreach`), not run to its end.
  */
-function leftForeach(lines: number[], text: (l: number) => string): number[] {
-  return lines.filter((l, i) => {
-    const before = lines[i - 1];
-    return !(
-      before !== undefined &&
-      /^\s*foreach\b/.test(text(l)) &&
-      /^\s*(\w+\s*\)\s*)?(if\s*\(.*\)\s*)?(break|return|goto|throw)\b/.test(text(before))
-    );
-  });
+function suspended(call: CsharpCall, yields: Set<number>): boolean {
+  const last = call.lines[call.lines.length - 1];
+  return call.method === 'MoveNext' && call.ending === 'return' && yields.has(last ?? 0);
+}
+
+/**
+ * Leaving `foreach` loops by a jump, mcs disposes of each one's enumerator in a finally it adds,
+ * on the loop's `foreach` line: those lines right after the jump, in that order, are the
+ * disposals, which the chart draws as the jump's edge out of the loops.
+ */
+export function withoutDisposals(lines: number[], disposals: Map<number, number[]>): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    out.push(line);
+    for (const loop of disposals.get(line) ?? []) {
+      if (lines[i + 1] !== loop) break;
+      i++;
+    }
+  }
+  return out;
 }

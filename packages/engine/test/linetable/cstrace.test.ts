@@ -53,7 +53,7 @@ describe.each([false, true])(
       const result = await generateFlowchart({ code, language: 'csharp', compact });
       expect(result.graph).not.toBeNull();
       if (!result.graph) return;
-      const failures = checkCsharpCalls(trace, code, result.graph);
+      const failures = await checkCsharpCalls(trace, code, result.graph);
       expect(failures, `\n${failures.join('\n')}\n`).toEqual([]);
     });
   },
@@ -102,12 +102,139 @@ describe('a real project (C-Sharp-Algorithms), driven by its tests, follows its 
     const graph = (await generateFlowchart({ code, language: 'csharp' })).graph;
     expect(graph).not.toBeNull();
     if (!graph) return;
-    const failures = checkCsharpCalls(trace, code, graph);
+    const failures = await checkCsharpCalls(trace, code, graph);
     expect(failures, `\n${failures.join('\n')}\n`).toEqual([]);
   });
 });
 
+/** Compiles and traces one program written here; the checker's failures on its chart. */
+async function failuresOf(name: string, lines: string[]): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'codeflow-cs-case-'));
+  const file = join(dir, `${name}.cs`);
+  const code = lines.join('\n') + '\n';
+  writeFileSync(file, code);
+  const build = compileCsharp(file, dir);
+  if (!build.exe) throw new Error(`${name}.cs does not compile:\n${build.error}`);
+  const trace = traceCsharpProgram(file, build.exe);
+  expect(trace.calls.length, 'traced calls').toBeGreaterThan(0);
+  const graph = (await generateFlowchart({ code, language: 'csharp' })).graph;
+  expect(graph).not.toBeNull();
+  return checkCsharpCalls(trace, code, graph!);
+}
+
 describe('the C# trace checker itself', () => {
+  it('knows a closing brace by the syntax tree: `}//end-while`, `} else {`, `} /* … */`', async () => {
+    const failures = await failuresOf('Braces', [
+      'using System;',
+      'class Braces',
+      '{',
+      '    static int Count(int n)',
+      '    {',
+      '        int steps = 0;',
+      '        while (n > 1)',
+      '        {',
+      '            if (n % 2 == 0) {',
+      '                n /= 2;',
+      '            } else {',
+      '                n = 3 * n + 1;',
+      '            }//end-if',
+      '            steps++;',
+      '        }//end-while',
+      '        foreach (var c in "ab")',
+      '        {',
+      '            steps += c;',
+      '        } /* end-foreach */',
+      '        return steps;',
+      '    }',
+      '    static void Main()',
+      '    {',
+      '        Console.WriteLine(Count(6));',
+      '    }',
+      '}',
+    ]);
+    expect(failures).toEqual([]);
+  });
+
+  it('keeps the calls of a recursive iterator apart (one state machine per call)', async () => {
+    const failures = await failuresOf('Walk', [
+      'using System;',
+      'using System.Collections.Generic;',
+      'class Walk',
+      '{',
+      '    static IEnumerable<int> Down(int n)',
+      '    {',
+      '        if (n == 0)',
+      '            yield break;',
+      '        yield return n;',
+      '        foreach (var m in Down(n - 1))',
+      '            yield return m;',
+      '    }',
+      '    static void Main()',
+      '    {',
+      '        foreach (var x in Down(3))',
+      '            Console.WriteLine(x);',
+      '    }',
+      '}',
+    ]);
+    expect(failures).toEqual([]);
+  });
+
+  it('takes an iterator left at a `yield return` for suspended, and `});` for a lambda’s end', async () => {
+    const failures = await failuresOf('Early', [
+      'using System;',
+      'using System.Collections.Generic;',
+      'class Early',
+      '{',
+      '    static IEnumerable<int> Count(int n)',
+      '    {',
+      '        for (int i = 0; i < n; i++)',
+      '            yield return i;',
+      '    }',
+      '    static void Main()',
+      '    {',
+      '        foreach (var x in Count(5))',
+      '        {',
+      '            if (x == 2)',
+      '                break;',
+      '        }',
+      '        Array.ForEach(new[] { 1, 2 }, x => {',
+      '            Console.WriteLine(x);',
+      '        });',
+      '    }',
+      '}',
+    ]);
+    expect(failures).toEqual([]);
+  });
+
+  it('takes the disposals of every `foreach` a `return` leaves for the return’s edge', async () => {
+    const failures = await failuresOf('Find', [
+      'using System;',
+      'using System.Collections.Generic;',
+      'class Find',
+      '{',
+      '    static int First(List<List<int>> rows, int wanted)',
+      '    {',
+      '        foreach (var row in rows)',
+      '        {',
+      '            foreach (var x in row)',
+      '            {',
+      '                if (x == wanted)',
+      '                    return x;',
+      '            }',
+      '        }',
+      '        return -1;',
+      '    }',
+      '    static void Main()',
+      '    {',
+      '        var rows = new List<List<int>> { new List<int> { 1, 2 }, new List<int> { 3, 4 } };',
+      '        Console.WriteLine(First(rows, 3));',
+      '        Console.WriteLine(First(rows, 9));',
+      '    }',
+      '}',
+    ]);
+    expect(failures).toEqual([]);
+  });
+
   it('rejects a chart whose loops lost their back edges', async () => {
     const file = join(dir, 'Basics.cs');
     const code = readFileSync(file, 'utf8');
@@ -116,7 +243,7 @@ describe('the C# trace checker itself', () => {
     expect(graph).not.toBeNull();
     if (!graph || !trace) return;
     const broken = { ...graph, edges: graph.edges.filter((e) => e.kind !== 'back') };
-    const failures = checkCsharpCalls(trace, code, broken);
+    const failures = await checkCsharpCalls(trace, code, broken);
     expect(failures.some((f) => f.startsWith('Basics.SumTo: '))).toBe(true);
   });
 
@@ -148,7 +275,7 @@ describe('the C# trace checker itself', () => {
     const trace = traceCsharpProgram(file, build.exe!);
     expect(trace.calls.filter((c) => c.method === 'Sum')).toHaveLength(2);
     const graph = (await generateFlowchart({ code, language: 'csharp' })).graph;
-    expect(checkCsharpCalls(trace, code, graph!)).toEqual([]);
+    expect(await checkCsharpCalls(trace, code, graph!)).toEqual([]);
   });
 
   it('records a call ended by an exception as such', () => {

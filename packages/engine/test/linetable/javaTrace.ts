@@ -111,14 +111,19 @@ function chartOf(graph: FlowGraph, call: JavaCall): Chart | undefined {
  * closing brace (End), and a block's lone closing brace (loop back jump, leaving finally,
  * monitorexit, closing resources: the chart draws these as edges).
  */
-function exemptLines(chart: Chart, source: string[]): Set<number> {
+function exemptLines(
+  chart: Chart,
+  source: string[],
+  closingBraces?: ReadonlySet<number>,
+): Set<number> {
   const exempt = new Set<number>();
   for (let l = chart.range.startLine; l <= chart.range.endLine; l++) {
     exempt.add(l);
     if ((source[l - 1] ?? '').includes('{')) break;
   }
   for (let l = chart.range.startLine; l <= chart.range.endLine; l++) {
-    if (/^\s*}\s*$/.test(source[l - 1] ?? '')) exempt.add(l);
+    const brace = closingBraces ? closingBraces.has(l) : /^\s*}\s*$/.test(source[l - 1] ?? '');
+    if (brace) exempt.add(l);
   }
   return exempt;
 }
@@ -143,7 +148,9 @@ function withoutReturnAfterFinally(lines: number[], source: string[]): number[] 
 
 /**
  * Every failure of the traced calls against the graph, one readable line each. `silent`: lines
- * a walk may pass without their being reported (GraphPathChecker).
+ * a walk may pass without their being reported (GraphPathChecker). `closingBraces`: the lines
+ * that hold a block's closing brace and no statement, when the caller knows them from the
+ * syntax tree (C#: `}//end-while`, `} else {`); by default a line holding only `}`.
  */
 export function checkJavaCalls(
   calls: JavaCall[],
@@ -151,6 +158,7 @@ export function checkJavaCalls(
   graph: FlowGraph,
   executable: Set<number>,
   silent?: ReadonlySet<number>,
+  closingBraces?: ReadonlySet<number>,
 ): string[] {
   const source = code.split('\n');
   const checker = new GraphPathChecker(graph, executable, silent);
@@ -167,7 +175,7 @@ export function checkJavaCalls(
     for (const f of checker.checkCall(chart.id, {
       lines,
       ending: call.ending,
-      exempt: exemptLines(chart, source),
+      exempt: exemptLines(chart, source, closingBraces),
     })) {
       const at = (l: number | undefined) => (l ? ` [${l}: ${source[l - 1]?.trim() ?? ''}]` : '');
       failures.add(formatFailure(f) + at(f.line ?? f.from) + (f.to !== f.from ? at(f.to) : ''));

@@ -77,11 +77,39 @@ public class JdiTracer {
     }
   }
 
+  /**
+   * The program's source a location runs, and its line there: in the preferred stratum when it
+   * maps to one of the programs' sources (kotlinc's KotlinDebug stratum maps code inlined from
+   * another file, the standard library's forEach or compareBy's comparator, to the line of its
+   * call site), else in the default one; null when neither is a program's source.
+   */
+  static Map.Entry<String, Integer> ownLine(Location loc) {
+    if (STRATUM != null) {
+      try {
+        String mapped = loc.sourceName(STRATUM);
+        int at = loc.lineNumber(STRATUM);
+        if (mapped != null && sources.contains(mapped) && at > 0) return Map.entry(mapped, at);
+      } catch (AbsentInformationException ignored) {
+        // no such stratum: the default one stands
+      }
+    }
+    String source = sourceOf(loc);
+    return source != null && sources.contains(source)
+        ? Map.entry(source, loc.lineNumber())
+        : null;
+  }
+
+  /**
+   * The program's own frames on the stack: a frame whose line is a program's (as onLine tells a
+   * step's source), or a frame of a method a program declares while it runs code inlined from
+   * another file (kotlinc reports `sortBy`'s body, inlined into the caller, at `_Arrays.kt:5092`:
+   * the frame is still the caller's call, and a comparator it calls runs one frame deeper).
+   */
   static int depth(ThreadReference thread) throws Exception {
     int d = 0;
     for (StackFrame f : thread.frames()) {
-      String s = sourceOf(f.location());
-      if (s != null && sources.contains(s)) d++;
+      Location at = f.location();
+      if (ownLine(at) != null || sources.contains(sourceNameOf(at.declaringType()))) d++;
     }
     return d;
   }
@@ -105,24 +133,11 @@ public class JdiTracer {
 
   static void onLine(LocatableEvent e) throws Exception {
     Location loc = e.location();
-    String source = sourceOf(loc);
-    int line = loc.lineNumber();
-    if (STRATUM != null) {
-      // kotlinc's KotlinDebug stratum maps code inlined from another file (the standard
-      // library's forEach) to the line of its call site
-      try {
-        String mapped = loc.sourceName(STRATUM);
-        int at = loc.lineNumber(STRATUM);
-        if (mapped != null && sources.contains(mapped) && at > 0) {
-          source = mapped;
-          line = at;
-        }
-      } catch (AbsentInformationException ignored) {
-        // no such stratum: the default one stands
-      }
-    }
+    Map.Entry<String, Integer> own = ownLine(loc);
     // compiler-made methods (lambda bodies, bridges, enum $values) have no chart of their own
-    if (source == null || !sources.contains(source) || loc.method().isSynthetic()) return;
+    if (own == null || loc.method().isSynthetic()) return;
+    String source = own.getKey();
+    int line = own.getValue();
     Method m = loc.method();
     int d = depth(e.thread());
     Deque<Call> stack = stacks.computeIfAbsent(e.thread().uniqueID(), k -> new ArrayDeque<>());

@@ -24,6 +24,8 @@ class Call
     public int Depth;
     public List<int> Lines = new List<int>();
     public bool Returned;
+    /** the object a state machine's MoveNext runs on (0: none, or a struct) */
+    public long Instance;
 }
 
 static class SdbTracer
@@ -32,6 +34,8 @@ static class SdbTracer
     static readonly Stack<Call> Calls = new Stack<Call>();
     /** source file → every line with a sequence point in the methods that ran there */
     static readonly SortedDictionary<string, SortedSet<int>> Executable = new SortedDictionary<string, SortedSet<int>>();
+    /** each state machine object seen, numbered from 1 */
+    static readonly Dictionary<ObjectMirror, long> Machines = new Dictionary<ObjectMirror, long>();
     /** own-frame depth where the last exception was thrown; 0 = none pending */
     static int throwDepth;
 
@@ -70,7 +74,20 @@ static class SdbTracer
                 Executable[top.FileName] = executable = new SortedSet<int>();
             foreach (int l in m.LineNumbers)
                 if (l > 0 && l < 0xfeefee) executable.Add(l);
-            Calls.Push(new Call { Source = top.FileName, Type = m.DeclaringType.FullName, Method = m.Name, Depth = depth });
+            var call = new Call { Source = top.FileName, Type = m.DeclaringType.FullName, Method = m.Name, Depth = depth };
+            // an iterator's or async method's resumptions are merged by machine: its object
+            if (m.Name == "MoveNext")
+            {
+                var self = top.GetThis() as ObjectMirror;
+                if (self != null)
+                {
+                    // mirrors compare by the agent's object id (Address moves with the GC)
+                    long number;
+                    if (!Machines.TryGetValue(self, out number)) Machines[self] = number = Machines.Count + 1;
+                    call.Instance = number;
+                }
+            }
+            Calls.Push(call);
         }
         var lines = Calls.Peek().Lines;
         int line = top.LineNumber;
@@ -175,6 +192,7 @@ static class SdbTracer
             sb.Append("{\"source\":").Append(Json(c.Source));
             sb.Append(",\"type\":").Append(Json(c.Type));
             sb.Append(",\"method\":").Append(Json(c.Method));
+            if (c.Instance != 0) sb.Append(",\"instance\":").Append(c.Instance);
             sb.Append(",\"ending\":").Append(Json(c.Returned ? "return" : "exception"));
             sb.Append(",\"lines\":[").Append(string.Join(",", c.Lines)).Append("]}");
         }

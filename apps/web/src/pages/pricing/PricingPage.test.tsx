@@ -143,7 +143,8 @@ it('sends the plan and coupon, shows Redirecting..., then opens the test-mode ch
     coupon_code: 'save20',
   });
   expect(await screen.findByTestId('test-mode')).toHaveTextContent('TEST MODE');
-  expect(screen.getByText(/\$7\.99 USD/)).toBeInTheDocument();
+  // the amount arrives with the order, after the page itself
+  expect(await screen.findByText(/\$7\.99 USD/)).toBeInTheDocument();
 });
 
 it("shows the server's reason for a refused coupon, and the §8 message otherwise", async () => {

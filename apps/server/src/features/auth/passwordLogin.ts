@@ -4,7 +4,7 @@ import { verifyPassword } from '../../security/passwords';
 import type { AuthContext } from './authContext';
 import type { SessionMeta } from './sessions';
 import { signIn } from './signIn';
-import { findUserByEmail, type AuthUser } from './users';
+import { findUserByEmail, normalizeEmail, type AuthUser } from './users';
 
 /**
  * The user whose password this is; unknown email and wrong password give the same 401 after
@@ -39,6 +39,8 @@ export async function loginWithPassword(
   password: string,
   meta: SessionMeta,
 ): Promise<LoginResponse> {
+  // a sign-up answers before its account is written (registerAccount): wait for it
+  await auth.email.doneFor(normalizeEmail(email));
   const user = await checkPassword(auth, email, password);
   if (user.temporaryPasswordExpiresAt !== null) {
     if (temporaryPasswordExpired(user)) {

@@ -6,7 +6,7 @@ import {
   sendVerificationEmail,
 } from './accountEmails';
 import type { AuthContext } from './authContext';
-import { createUser, findUserByEmail } from './users';
+import { createUser, findUserByEmail, normalizeEmail } from './users';
 
 type Logger = { info: (obj: object, message: string) => void };
 
@@ -26,8 +26,10 @@ export async function registerAccount(
   const passwordHash = await hashPassword(input.password);
   // the answer waits for the hash only: whether the address is new or taken, the account, its
   // token and the email come after it (issue 21 finding 11), one job at a time in order
-  auth.email.later('registering an account', () =>
-    createOrNotify(auth, { ...input, passwordHash }, log),
+  auth.email.later(
+    'registering an account',
+    () => createOrNotify(auth, { ...input, passwordHash }, log),
+    normalizeEmail(input.email),
   );
 }
 

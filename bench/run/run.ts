@@ -76,7 +76,8 @@ async function stepMoves(page: Page): Promise<{ times: number[]; longTasks: numb
   await page.getByRole('button', { name: 'Restart' }).click();
   const times = await page.evaluate(async () => {
     const button = [...document.querySelectorAll('button')].find(
-      (b) => b.textContent === 'Step forward',
+      // its accessible name: the compact bar shows a symbol
+      (b) => (b.getAttribute('aria-label') ?? b.textContent) === 'Step forward',
     ) as HTMLButtonElement;
     const out: number[] = [];
     for (let i = 0; i < 60; i++) {

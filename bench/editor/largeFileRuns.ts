@@ -226,7 +226,7 @@ const twentyThousandLines = typingInFile(
  * lands), then, when the build draws fold toggles (`UNFOLD_SELECTOR`), clicking the first one ->
  * redrawn chart (< 200 ms), `UNFOLDS` times. Without toggles it says so: the editor of this build draws no folds.
  */
-export const UNFOLD_SELECTOR = '[data-fold-toggle]';
+export const UNFOLD_SELECTOR = 'g.cf-folded';
 
 /** Blocks unfolded one after another in the 2,000-node function (median and p95 of them). */
 const UNFOLDS = 10;

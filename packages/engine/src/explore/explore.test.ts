@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { FlowGraph } from '../graph/types';
 import { graphOf } from '../test-support/edges';
 // the editor bench's 1,000-line file: its first function is the issue's 604-node chart
-import { thousandLineFile } from '../../../../bench/editor/largeFiles';
+import { thousandLineFile, twoThousandNodeFunction } from '../../../../bench/editor/largeFiles';
 import {
   blockIndex,
   blocksHiding,
@@ -20,6 +20,7 @@ import {
   pathsToEnd,
   searchNodes,
   walkStep,
+  withSections,
 } from './index';
 
 const FACT = [
@@ -174,6 +175,42 @@ describe('defaultFold', () => {
     expect(around.length).toBeGreaterThan(0);
     for (const b of around) expect(folded.has(b.id)).toBe(false);
     expect(chartNodes(foldGraph(g, folded), big?.id ?? '').length).toBeLessThanOrEqual(150);
+  });
+
+  it('folds a 2,000-node function of 330 top-level loops to at most 150 nodes, by sections', async () => {
+    const code = twoThousandNodeFunction();
+    const g = await graphOf(code, 'python');
+    const huge = chartId(g, 'huge');
+    expect(chartNodes(g, huge).length).toBeGreaterThan(1900);
+    const line = code.split('\n').length; // the caret after a paste: `return total`
+    const sectioned = withSections(g, { charts: [huge] });
+    const sections = (sectioned.blocks ?? []).filter((b) => b.kind === 'section');
+    expect(sections.length).toBeGreaterThan(10);
+    expect(sections[0]?.label).toBe('lines 2–78'); // `total = 0` and 19 loops
+    // the input is left as it was, and nothing folded draws the same nodes
+    expect((g.blocks ?? []).some((b) => b.kind === 'section')).toBe(false);
+    expect(foldGraph(sectioned, new Set()).nodes).toEqual(g.nodes);
+    const folded = defaultFold(sectioned, { line, charts: [huge] });
+    const visible = chartNodes(foldGraph(sectioned, folded), huge).length;
+    expect(visible).toBeLessThanOrEqual(150);
+    // the section holding the cursor stays open; the others fold to "lines a–b — n steps, 1 exit"
+    const last = sections.at(-1);
+    expect(last && folded.has(last.id)).toBe(false);
+    const shown = foldGraph(sectioned, folded).nodes;
+    const summaries = shown.filter((n) => n.folded && n.label.startsWith('lines '));
+    expect(summaries.length).toBeGreaterThan(0);
+    expect(summaries[0]?.label).toMatch(/^lines \d+–\d+ — 1[0-9]{2} steps, 1 exit$/);
+    // a match hidden in a folded section names the section (and the loop inside) to unfold
+    const section = sections.find((b) => b.id === summaries[0]?.folded?.block);
+    const hidden = g.nodes.find(
+      (n) => n.chart === huge && n.range && n.range.startLine > (section?.range.startLine ?? 0),
+    );
+    expect(blocksHiding(sectioned, hidden?.id ?? '', folded)).toContain(section?.id);
+  });
+
+  it('adds no section where folding the blocks is enough', async () => {
+    const g = await graphOf(thousandLineFile(), 'python');
+    expect(withSections(g)).toBe(g);
   });
 
   it('folds nothing in a chart of 150 nodes or fewer', async () => {

@@ -1,5 +1,6 @@
 export { foldGraph, outermostFolded, summaryLabel } from './foldGraph';
 export { defaultFold, DEFAULT_VISIBLE_NODES, type DefaultFoldOptions } from './defaultFold';
+export { withSections, SECTION_MIN_ITEMS, type SectionOptions } from './sections';
 export { blockIndex, type BlockIndex } from './blockIndex';
 export { pathsFromStart, pathsToEnd, edgeKey, type PathHighlight } from './paths';
 export { searchNodes, blocksHiding } from './search';

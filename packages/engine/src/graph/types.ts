@@ -107,7 +107,17 @@ export type FlowEdge = {
  * of an `if`, a `try` body, each handler, a `finally`, a `switch` case, a `with` body.
  */
 export type BlockKind =
-  'statement' | 'loop' | 'branch' | 'else' | 'case' | 'try' | 'handler' | 'finally' | 'with';
+  | 'statement'
+  | 'loop'
+  | 'branch'
+  | 'else'
+  | 'case'
+  | 'try'
+  | 'handler'
+  | 'finally'
+  | 'with'
+  /** a run of top-level statements, added for folding only (explore/sections.ts), never by build */
+  | 'section';
 
 /**
  * A structured block of one chart, recorded by build (issue 23 item 1): the nodes built for it,

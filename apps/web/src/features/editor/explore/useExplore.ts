@@ -5,6 +5,7 @@ import {
   pathsFromStart,
   pathsToEnd,
   walkStep,
+  withSections,
   type Chart,
   type FlowGraph,
   type WalkKey,
@@ -62,8 +63,15 @@ export function useExplore({
   onRevealNode: (nodeId: string) => void;
   onShowChart: (chart: Chart) => void;
 }): Explore {
-  const folding = useFolding(graph, charts, cursorLine);
-  const search = useChartSearch(graph, charts);
+  // a chart whose top level is too long to fold below 150 nodes gets sections to fold (item 1)
+  const chartsKey = charts.join('\n');
+  const sectioned = useMemo(
+    () =>
+      graph ? withSections(graph, { charts: chartsKey === '' ? [] : chartsKey.split('\n') }) : null,
+    [graph, chartsKey],
+  );
+  const folding = useFolding(sectioned, charts, cursorLine);
+  const search = useChartSearch(sectioned, charts);
   const drawn = folding.drawnGraph;
   const [selected, setSelected] = useState<string | null>(null);
   const [paths, setPaths] = useState<PathsShown | null>(null);
@@ -74,13 +82,13 @@ export function useExplore({
   const { unfold, folded } = folding;
   const reveal = useCallback(
     (nodeId: string) => {
-      if (graph) {
-        const hiding = blocksHiding(graph, nodeId, folded);
+      if (sectioned) {
+        const hiding = blocksHiding(sectioned, nodeId, folded);
         if (hiding.length > 0) unfold(hiding);
       }
       onRevealNode(nodeId);
     },
-    [graph, folded, unfold, onRevealNode],
+    [sectioned, folded, unfold, onRevealNode],
   );
 
   const goToMatch = (step: 1 | -1) => {

@@ -33,16 +33,28 @@ export function useFolding(
     [graph, chartsKey],
   );
   const keys = useMemo(() => blockKeys(part), [part]);
-  const folded = useMemo(() => {
-    const drawn = chartsKey === '' ? [] : chartsKey.split('\n');
-    return foldedBlocks(
-      part,
-      keys,
-      choices,
-      () => defaultFold(part ?? emptyGraph, { charts: drawn, line: cursorLine }),
-      drawn,
-    );
-  }, [part, keys, choices, chartsKey, cursorLine]);
+  // the default fold does not depend on the user's choices: a click does not compute it again
+  const byDefault = useMemo(
+    () =>
+      choices.mode === 'default'
+        ? defaultFold(part ?? emptyGraph, {
+            charts: chartsKey === '' ? [] : chartsKey.split('\n'),
+            line: cursorLine,
+          })
+        : NOTHING,
+    [part, chartsKey, cursorLine, choices.mode],
+  );
+  const folded = useMemo(
+    () =>
+      foldedBlocks(
+        part,
+        keys,
+        choices,
+        () => byDefault,
+        chartsKey === '' ? [] : chartsKey.split('\n'),
+      ),
+    [part, keys, choices, chartsKey, byDefault],
+  );
 
   // a cursor move that folds nothing new keeps the same drawn graph: no new layout
   const foldKey = useMemo(() => [...folded].sort().join(','), [folded]);
@@ -77,4 +89,5 @@ export function useFolding(
   };
 }
 
+const NOTHING: ReadonlySet<string> = new Set();
 const emptyGraph: FlowGraph = { version: 1, language: '', charts: [], nodes: [], edges: [] };

@@ -4,6 +4,7 @@ import {
   PREFETCH_SHARE,
   QUIET_MAX_MS,
   QUIET_MIN_MS,
+  QUIET_SPELL_MS,
   quietDelay,
   RESTART_AFTER_MS,
 } from './generationScheduler';
@@ -120,6 +121,32 @@ describe('createGenerationScheduler: the typing pause', () => {
     calls[1]!.answer.resolve('AB');
     await vi.advanceTimersByTimeAsync(0);
     expect(results).toEqual(['AB']);
+  });
+
+  it('generates and reports at once a keystroke after a quiet spell; a burst still waits', async () => {
+    const { scheduler, calls, results } = setup();
+    scheduler.schedule('a');
+    vi.advanceTimersByTime(START);
+    calls[0]!.answer.resolve('A');
+    await vi.advanceTimersByTimeAsync(QUIET_SPELL_MS);
+    expect(results).toEqual(['A']);
+    // a key after a quiet spell: no pause, the answer is drawn as soon as it comes
+    scheduler.schedule('ab');
+    expect(calls).toHaveLength(2);
+    calls[1]!.answer.resolve('AB');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(results).toEqual(['A', 'AB']);
+    // the next key of a burst waits for the pause again
+    vi.advanceTimersByTime(50);
+    scheduler.schedule('abc');
+    expect(calls).toHaveLength(2);
+    vi.advanceTimersByTime(START);
+    expect(calls).toHaveLength(3);
+    calls[2]!.answer.resolve('ABC');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(results).toEqual(['A', 'AB']);
+    await vi.advanceTimersByTimeAsync(QUIET_MIN_MS);
+    expect(results).toEqual(['A', 'AB', 'ABC']);
   });
 
   it('waits longer after an expensive chart: generation and drawing time set the pause', async () => {

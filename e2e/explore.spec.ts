@@ -40,6 +40,22 @@ function denseFunction(): string {
   return out.join('\n');
 }
 
+/**
+ * One function of about 2,000 nodes inside the free plan's 300 lines and 24 KB: 230 one-line
+ * loops of eight statements one after another. Each loop folds to one node at best, so its top
+ * level alone is over 150: the default view folds runs of them ("lines 3–22 — …") as well.
+ */
+function longFunction(): string {
+  const out = ['def long(a, k):', '    t = c = 0'];
+  for (let i = 0; i < 230; i++) {
+    out.push(
+      `    for x in a[${i}:]: t += x; c += 1; t -= c; c += t; t += 1; c -= 1; t -= k; c += ${i}`,
+    );
+  }
+  out.push('    return t');
+  return out.join('\n');
+}
+
 /** Chooses an item (by its test id) of the chart toolbar's More menu. */
 async function fromMore(page: Page, testId: string): Promise<void> {
   await page.getByTestId('explore-more').click();
@@ -120,6 +136,25 @@ test('a 600-node function opens folded to at most 150 nodes, the cursor block op
   await fromMore(page, 'expand-all');
   await expect(svg.locator('g.cf-folded')).toHaveCount(0);
   expect(await svg.locator('g.cf-node[data-node-id]').count()).toBeGreaterThan(600);
+});
+
+test('a 2,000-node function of 230 statements in a row opens folded to at most 150 nodes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await editor.setCode(page, longFunction());
+  const svg = page.getByTestId('flowchart-svg');
+  await expect(editor.node(page, 'return t')).toBeVisible({ timeout: 60_000 });
+  expect(await svg.locator('g.cf-node[data-node-id]').count()).toBeLessThanOrEqual(150);
+  // runs of loops fold as sections; the one holding the caret (on `return t`) stays open
+  const section = svg.locator('g.cf-folded', { hasText: /lines \d+–\d+ — \d+ steps, 1 exit/ });
+  await expect(section.first()).toBeVisible();
+  await section.first().click();
+  // the section opens to its loops, each still folded
+  await expect(
+    svg.locator('g.cf-folded', { hasText: /for x in a\[\d+:\] — 9 steps, 1 exit/ }).first(),
+  ).toBeVisible();
+  expect(await svg.locator('g.cf-node[data-node-id]').count()).toBeLessThanOrEqual(170);
 });
 
 test('search: Ctrl+F from the chart, a count, Enter and Shift+Enter, a hidden match unfolded', async ({

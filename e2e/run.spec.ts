@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { editor } from './support/editorPage';
 import { signUpThroughApi, useSessionInPage, type Session } from './support/signInThroughApi';
 
@@ -35,6 +35,12 @@ function watchForBreakage(page: Page): string[] {
 
 const current = (page: Page) =>
   page.getByTestId('flowchart-svg').locator('g.cf-node[aria-current="step"]');
+const taken = (page: Page) => page.locator('g.cf-run-taken > path.cf-edge').first();
+/** A drawn element's computed fill or stroke, as rgb(). */
+const painted = (locator: Locator, property: 'fill' | 'stroke') =>
+  locator.first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+const DARK_CURRENT = 'rgb(67, 20, 7)'; // #431407
+const DARK_TAKEN = 'rgb(45, 212, 191)'; // #2dd4bf
 const variables = (page: Page) => page.getByRole('region', { name: 'Variables' });
 const output = (page: Page) => page.getByRole('region', { name: 'Output' });
 
@@ -175,6 +181,12 @@ for (const [language, code] of [
     for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Step forward' }).click();
     await expect(current(page)).toContainText('n <= 1');
     await expect(current(page)).toHaveAttribute('data-hits', '1');
+    // the dark theme repaints the chart by kind: the current node and the taken edges still
+    // stand out, the current one with a dark fill under the theme's light text
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => painted(current(page).locator('.cf-shape'), 'fill')).toBe(DARK_CURRENT);
+    await expect.poll(() => painted(taken(page), 'stroke')).toBe(DARK_TAKEN);
+    await page.emulateMedia({ colorScheme: 'light' });
     await slider.press('End');
     await expect(page.getByTestId('run-status')).toHaveText('The program finished.');
 

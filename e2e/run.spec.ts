@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { editor } from './support/editorPage';
 import { signUpThroughApi, useSessionInPage, type Session } from './support/signInThroughApi';
 
@@ -35,6 +35,12 @@ function watchForBreakage(page: Page): string[] {
 
 const current = (page: Page) =>
   page.getByTestId('flowchart-svg').locator('g.cf-node[aria-current="step"]');
+const taken = (page: Page) => page.locator('g.cf-run-taken > path.cf-edge').first();
+/** A drawn element's computed fill or stroke, as rgb(). */
+const painted = (locator: Locator, property: 'fill' | 'stroke') =>
+  locator.first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+const DARK_CURRENT = 'rgb(67, 20, 7)'; // #431407
+const DARK_TAKEN = 'rgb(45, 212, 191)'; // #2dd4bf
 const variables = (page: Page) => page.getByRole('region', { name: 'Variables' });
 const output = (page: Page) => page.getByRole('region', { name: 'Output' });
 
@@ -49,10 +55,15 @@ test.describe.serial('Python', () => {
   let context: BrowserContext;
   let page: Page;
   let problems: string[];
+  const snapshots: number[] = [];
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(90_000);
     context = await browser.newContext();
+    // the Run worker's requests (Chromium reports a dedicated worker's network on its page)
+    context.on('response', (r) => {
+      if (r.url().endsWith('/memory-snapshot.bin')) snapshots.push(r.status());
+    });
     page = await context.newPage();
     await useSessionInPage(page, session);
     problems = watchForBreakage(page);
@@ -105,10 +116,14 @@ test.describe.serial('Python', () => {
     await page.getByRole('slider', { name: 'Step' }).press('End');
     await expect(editor.node(page, 'return 1').first()).toHaveAttribute('data-hits', '1');
     await expect(page.locator('g.cf-run-taken').first()).toBeAttached();
-    // the fresh interpreter is kept for the next page: a later load restores it
-    await expect
-      .poll(() => page.evaluate(async () => (await caches.keys()).join(' ')))
-      .toContain('codeflow-pyodide-');
+    // the first load restored the interpreter the build snapshotted instead of starting Python,
+    // so it kept no snapshot of its own in Cache Storage
+    // (fetched by the worker, and also by the prefetch that the first edit starts)
+    expect(snapshots).toContain(200);
+    expect(snapshots.every((status) => status === 200)).toBe(true);
+    expect(await page.evaluate(async () => (await caches.keys()).join(' '))).not.toContain(
+      'codeflow-pyodide-',
+    );
     expect(problems).toEqual([]);
   });
 
@@ -175,6 +190,12 @@ for (const [language, code] of [
     for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Step forward' }).click();
     await expect(current(page)).toContainText('n <= 1');
     await expect(current(page)).toHaveAttribute('data-hits', '1');
+    // the dark theme repaints the chart by kind: the current node and the taken edges still
+    // stand out, the current one with a dark fill under the theme's light text
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => painted(current(page).locator('.cf-shape'), 'fill')).toBe(DARK_CURRENT);
+    await expect.poll(() => painted(taken(page), 'stroke')).toBe(DARK_TAKEN);
+    await page.emulateMedia({ colorScheme: 'light' });
     await slider.press('End');
     await expect(page.getByTestId('run-status')).toHaveText('The program finished.');
 

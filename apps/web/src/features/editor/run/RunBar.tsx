@@ -5,6 +5,19 @@ import { endMessage, RUN_MESSAGES } from './runMessages';
 import { RUN_CSS } from './useRunMarks';
 import { SPEEDS, useReplayOnChart, useReplayStep, type RunReplay } from './useRunReplay';
 
+/**
+ * What the replay controls show. Only ASCII, Geometric Shapes (U+25A0–25FF) and Dingbats
+ * (U+2700–27BF), which the common system fonts have: the media symbols of Miscellaneous
+ * Technical (⏮ ⏸, U+23xx) are missing from DejaVu and Liberation and showed as empty boxes.
+ */
+export const REPLAY_SYMBOLS = {
+  restart: '|◀',
+  back: '◀',
+  play: '▶',
+  pause: '❚❚',
+  forward: '▶|',
+} as const;
+
 /** A replay control: a symbol on screen, its name (and tooltip) for everyone else. */
 function ReplayButton({
   label,
@@ -78,16 +91,21 @@ export function RunBar({ run }: { run: RunReplay }) {
       )}
       {run.replaying && (
         <>
-          <ReplayButton label="Restart" symbol="⏮" onClick={run.restart} />
-          <ReplayButton label="Step back" symbol="◀" onClick={run.back} disabled={step === 0} />
+          <ReplayButton label="Restart" symbol={REPLAY_SYMBOLS.restart} onClick={run.restart} />
+          <ReplayButton
+            label="Step back"
+            symbol={REPLAY_SYMBOLS.back}
+            onClick={run.back}
+            disabled={step === 0}
+          />
           <ReplayButton
             label={run.playing ? 'Pause' : 'Play'}
-            symbol={run.playing ? '⏸' : '▶'}
+            symbol={run.playing ? REPLAY_SYMBOLS.pause : REPLAY_SYMBOLS.play}
             onClick={run.togglePlay}
           />
           <ReplayButton
             label="Step forward"
-            symbol="▶|"
+            symbol={REPLAY_SYMBOLS.forward}
             onClick={run.forward}
             disabled={step >= run.total - 1}
           />

@@ -1,4 +1,4 @@
-import { PYODIDE_FILES, PYODIDE_PATH } from './pyodideAssets';
+import { PYODIDE_FILES, PYODIDE_PATH, PYODIDE_SNAPSHOT } from './pyodideAssets';
 
 let prefetched = false;
 
@@ -10,7 +10,7 @@ let prefetched = false;
 export function prefetchPyodide(): void {
   if (prefetched || typeof document === 'undefined') return;
   prefetched = true;
-  for (const name of PYODIDE_FILES) {
+  for (const name of [...PYODIDE_FILES, PYODIDE_SNAPSHOT]) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.href = `${PYODIDE_PATH}${name}`;

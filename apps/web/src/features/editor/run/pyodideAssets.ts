@@ -15,3 +15,9 @@ export const PYODIDE_FILES = [
   'python_stdlib.zip',
   'pyodide-lock.json',
 ] as const;
+
+/**
+ * The memory snapshot of a freshly started interpreter, made by the web build
+ * (scripts/pyodideSnapshotBuild.ts): the first load restores it instead of starting Python.
+ */
+export const PYODIDE_SNAPSHOT = 'memory-snapshot.bin';

@@ -1,7 +1,11 @@
+import { PYODIDE_SNAPSHOT } from './pyodideAssets';
+
 /**
- * Pyodide's memory snapshot in Cache Storage (decision 041, "Update"): the state of a freshly
- * started interpreter, so a later load restores it instead of starting Python again. Keyed by
- * the versioned Pyodide path; the caches of other versions are deleted when a new one is saved.
+ * Pyodide's memory snapshots (decision 041, "Update"): the state of a freshly started
+ * interpreter, so a load restores it instead of starting Python. The one the web build made is
+ * served next to Pyodide's files (`fetchBuiltSnapshot`, kept by the HTTP cache); should it be
+ * missing or rejected, the first load starts Python and keeps its own in Cache Storage, keyed by
+ * the versioned Pyodide path (the caches of other versions are deleted when a new one is saved).
  * Any failure (no Cache Storage, quota, a snapshot Pyodide rejects) means a normal load.
  */
 const CACHE_PREFIX = 'codeflow-pyodide-';
@@ -9,6 +13,16 @@ const CACHE_PREFIX = 'codeflow-pyodide-';
 const cacheName = (pyodideUrl: string) =>
   `${CACHE_PREFIX}${new URL(pyodideUrl).pathname.replace(/\W+/g, '-')}`;
 const keyOf = (pyodideUrl: string) => new URL('memory-snapshot', pyodideUrl).href;
+
+/** The snapshot the web build made, from our origin; null when it is not there. */
+export async function fetchBuiltSnapshot(pyodideUrl: string): Promise<Uint8Array | null> {
+  try {
+    const response = await fetch(new URL(PYODIDE_SNAPSHOT, pyodideUrl));
+    return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
+  } catch {
+    return null;
+  }
+}
 
 export async function loadSnapshot(pyodideUrl: string): Promise<Uint8Array | null> {
   try {

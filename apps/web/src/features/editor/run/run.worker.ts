@@ -11,7 +11,7 @@ import type { PyProxy } from 'pyodide/ffi';
 import { GRAMMAR_URLS, RUNTIME_WASM_URL } from '../../../lib/engineAssets';
 import { disableNetwork } from './disableNetwork';
 import { PYODIDE_PATH } from './pyodideAssets';
-import { loadSnapshot, saveSnapshot } from './pyodideSnapshot';
+import { fetchBuiltSnapshot, loadSnapshot, saveSnapshot } from './pyodideSnapshot';
 import type { RunChunk, RunEnd, RunRequest } from './runProtocol';
 import type { RunWorkerAnswer, RunWorkerRequest } from './runWorkerProtocol';
 import TRACER from './tracer.py?raw';
@@ -43,27 +43,30 @@ let python: Promise<{ pyodide: PyodideAPI; run: Tracer; loadMs: number }> | null
 let loaded = false;
 
 /**
- * Loads Pyodide. The first load in a browser starts Python (it imports some 190 modules: most of
- * the load's time) and keeps a memory snapshot of the fresh interpreter in Cache Storage; later
- * loads restore that snapshot instead (decision 041, "Update"). The snapshot is taken before any
- * program runs, so it holds no user's code or data.
+ * Loads Pyodide by restoring a memory snapshot of a fresh interpreter (decision 041, "Update"):
+ * the one the web build made, else one this browser kept; starting Python instead (it imports
+ * some 190 modules: most of a load's time) only when neither is there or accepted, and then
+ * keeping its snapshot in Cache Storage. A snapshot is taken before any program runs, so it holds
+ * no user's code or data.
  */
 async function loadPython() {
   const started = performance.now();
+  const indexURL = absolute(PYODIDE_PATH);
   const options = {
-    indexURL: absolute(PYODIDE_PATH),
+    indexURL,
     // `import js` sees this object, not the worker's globals: no fetch from Python
     jsglobals: {},
     checkAPIVersion: true,
   };
-  const snapshot = await loadSnapshot(absolute(PYODIDE_PATH));
   let pyodide: PyodideAPI | null = null;
-  if (snapshot) {
-    pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot }).catch(() => null);
+  for (const snapshot of [fetchBuiltSnapshot, loadSnapshot]) {
+    const bytes = await snapshot(indexURL);
+    if (bytes) pyodide = await loadPyodide({ ...options, _loadSnapshot: bytes }).catch(() => null);
+    if (pyodide) break;
   }
   if (!pyodide) {
     pyodide = await loadPyodide({ ...options, _makeSnapshot: true });
-    saveSnapshot(absolute(PYODIDE_PATH), pyodide.makeMemorySnapshot());
+    saveSnapshot(indexURL, pyodide.makeMemorySnapshot());
   }
   // the program runs only after everything Pyodide needs is loaded: no network from here on
   disableNetwork();

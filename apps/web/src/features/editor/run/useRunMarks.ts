@@ -109,12 +109,27 @@ export function useRunMarks(
   }, [drawn, active]);
 }
 
-/** The look of the marks (the web app's own; static exports colour hits in the engine's theme). */
+/** Matches every page (specificity 0,2,0): the marks must win over the themes' chart rules. */
+const ANY = ':root:is([data-theme], :not([data-theme])) .cf-diagram svg';
+const DARK = ":root[data-theme='dark'] .cf-diagram svg";
+
+/**
+ * The look of the marks (the web app's own; static exports colour hits in the engine's theme).
+ * The dark and high-contrast themes repaint the chart by node and edge kind (index.css, decision
+ * 047) with selectors of specificity (0,5,x): these rules are stronger, or a theme would hide the
+ * current node and the taken edges. In the dark theme the chart's text is light, so the current
+ * and raised nodes get dark fills there: a light fill under light text could not be read.
+ */
 export const RUN_CSS = `
-.cf-diagram g.cf-node.cf-run-unhit { opacity: 0.55; }
-.cf-diagram g.cf-node.cf-run-hit > .cf-shape { stroke: #0f766e; stroke-width: 2px; }
-.cf-diagram svg g.cf-node[aria-current="step"] > .cf-shape { stroke: #c2410c; stroke-width: 4px; fill: #ffedd5; }
-.cf-diagram svg g.cf-node.cf-run-raised > .cf-shape { stroke: #b91c1c; stroke-width: 4px; fill: #fee2e2; }
-.cf-diagram g.cf-run-taken > path.cf-edge { stroke: #0f766e; stroke-width: 3px; }
-.cf-diagram text.cf-run-count { font-size: 11px; font-weight: 600; fill: #0f766e; }
+${ANY} g.cf-node.cf-run-unhit { opacity: 0.55; }
+${ANY} g.cf-node.cf-run-hit > .cf-shape { stroke: #0f766e; stroke-width: 2px; }
+${ANY} g.cf-node[aria-current="step"] > .cf-shape { stroke: #c2410c; stroke-width: 4px; fill: #ffedd5; }
+${ANY} g.cf-node.cf-run-raised > .cf-shape { stroke: #b91c1c; stroke-width: 4px; fill: #fee2e2; }
+${ANY} g.cf-run-taken > path.cf-edge { stroke: #0f766e; stroke-width: 3px; }
+${ANY} g.cf-run-taken > text.cf-run-count { font-size: 11px; font-weight: 600; fill: #0f766e; }
+${DARK} g.cf-node.cf-run-hit > .cf-shape { stroke: #2dd4bf; }
+${DARK} g.cf-node[aria-current="step"] > .cf-shape { stroke: #fb923c; fill: #431407; }
+${DARK} g.cf-node.cf-run-raised > .cf-shape { stroke: #f87171; fill: #450a0a; }
+${DARK} g.cf-run-taken > path.cf-edge { stroke: #2dd4bf; }
+${DARK} g.cf-run-taken > text.cf-run-count { fill: #5eead4; }
 :root[data-theme='dark'] .cf-run-panel { color-scheme: dark; }`;

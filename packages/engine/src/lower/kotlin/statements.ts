@@ -378,9 +378,9 @@ function lambdaLoop(node: SyntaxNode, ctx: KotlinContext): Stmt | undefined {
 
 export function lowerStatement(node: SyntaxNode, ctx: KotlinContext): Stmt[] {
   switch (node.type) {
+    // tree-sitter-kotlin 1.1 names them `line_comment` and `block_comment` (`/* */`, `/** */`)
     case 'line_comment':
-    case 'multiline_comment':
-    case 'comment':
+    case 'block_comment':
       return [];
     case 'block':
     case 'statements':

@@ -1,14 +1,14 @@
 /**
  * Engine throughput on a real project, file by file (issue 24 item 5): every source file of a
- * directory with the language's extensions is converted end to end, after a warm-up pass (the
- * grammar loaded, the engine JIT-compiled), and the total lines over the median total time of N
- * passes (default 5; p95 too) give lines/s beyond start-up. In the same run, stage by stage over
- * the same files: the bare tree-sitter parse (the floor), the lowering, build and emit, so a slow
- * figure says where its time goes. Files the engine cannot draw count as failures.
- * Run: npx tsx bench/engine/realCorpus.ts --language csharp [--runs 5] /work/corpora/C-Sharp
+ * directory with the language's extensions is converted end to end, after a warm-up (the grammar
+ * loaded, the engine JIT-compiled: at least one pass and 2 s of CPU), and the total lines over the
+ * median total time of N passes (default 5; p95 too) give lines/s beyond start-up. In the same
+ * run, stage by stage over the same files: the bare tree-sitter parse (the floor), the lowering,
+ * build and emit, so a slow figure says where its time goes. Files the engine cannot draw count as
+ * failures. `--joined`: the files as one (PHP: one opening tag), as bench/engine/run.ts measures.
+ * Run: npx tsx bench/engine/realCorpus.ts --language csharp [--runs 5] [--joined] /work/corpora/C-Sharp
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { languageRecord, parseLanguage } from '@codeflow/contracts/languages';
 import { generateFlowchart } from '@codeflow/engine/node';
@@ -17,16 +17,7 @@ import { emitMermaid } from '../../packages/engine/src/emit/index';
 import { LOWERINGS } from '../../packages/engine/src/lower/index';
 import { parse } from '../../packages/engine/src/parse/parser';
 import { report } from '../lib/report';
-
-function filesUnder(dir: string, extensions: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...filesUnder(full, extensions));
-    else if (extensions.includes(path.extname(name).toLowerCase())) out.push(full);
-  }
-  return out;
-}
+import { filesUnder } from './filesUnder';
 
 const quantile = (v: number[], q: number): number => {
   const s = [...v].sort((a, b) => a - b);
@@ -46,21 +37,37 @@ async function main(): Promise<void> {
   };
   const language = parseLanguage(arg('--language') ?? '');
   const runs = Math.max(1, Number(arg('--runs') ?? '5'));
+  const joined = process.argv.includes('--joined');
   const dirs = process.argv
     .slice(2)
-    .filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
+    .filter(
+      (a, i, all) => !a.startsWith('--') && all[i - 1] !== '--language' && all[i - 1] !== '--runs',
+    );
   if (!language || language === 'other' || dirs.length === 0) {
-    console.error('usage: realCorpus.ts --language L [--runs N] <dir>...');
+    console.error('usage: realCorpus.ts --language L [--runs N] [--joined] <dir>...');
     process.exit(2);
   }
   const files = dirs.flatMap((d) => filesUnder(d, languageRecord(language).extensions));
-  const sources = files.map((f) => readFileSync(f, 'utf8'));
+  const texts = files.map((f) => readFileSync(f, 'utf8'));
+  const sources = joined
+    ? [
+        texts
+          .map((c, i) => (i > 0 && language === 'php' ? c.replace(/^<\?php\s*/, '') : c))
+          .join('\n'),
+      ]
+    : texts;
   const lines = sources.reduce((n, s) => n + s.split('\n').length, 0);
   const loadBefore = load();
   let failed = 0;
   for (const code of sources) {
     const r = await generateFlowchart({ code, language });
     if (r.error || !r.graph) failed++;
+  }
+  // a small corpus (TheAlgorithms/Kotlin: 1,737 lines) is one pass of ~30 ms: warm the JIT for
+  // 2 s of CPU at least, or the passes measure V8's tiers rather than the engine (Kotlin read
+  // 12k-18k lines/s after one warm-up pass; ~55k after fifty, the same engine)
+  for (const start = process.cpuUsage(); cpuMs(process.cpuUsage(start)) < 2000;) {
+    for (const code of sources) await generateFlowchart({ code, language });
   }
   const cpu: number[] = [];
   const wall: number[] = [];
@@ -99,7 +106,7 @@ async function main(): Promise<void> {
     for (const k of Object.keys(t) as (keyof typeof t)[]) stages[k].push(t[k]);
   }
   console.log(
-    `${language}: ${files.length} files, ${lines.toLocaleString('en-US')} lines from ${dirs.join(', ')}`,
+    `${language}: ${files.length} files${joined ? ' joined' : ''}, ${lines.toLocaleString('en-US')} lines from ${dirs.join(', ')}`,
   );
   console.log(
     `(${runs} passes after a warm-up; load average ${loadBefore} before, ${load()} after, on ${availableParallelism()} cores)`,

@@ -41,8 +41,20 @@ const NEEDS_ESCAPE = /[\u0000-\u001f\u007f"#<>&`\\%\uFB02\u00B6]|style|classDef/
 function truncate(line: string): string {
   // UTF-16 units are never fewer than characters: a short line needs no split into characters
   if (line.length <= MAX_LABEL_CHARS) return line;
-  const chars = Array.from(line);
-  return chars.length > MAX_LABEL_CHARS ? `${chars.slice(0, MAX_LABEL_CHARS).join('')}...` : line;
+  // the end of the first MAX_LABEL_CHARS characters (code points, as Array.from counts them: a
+  // surrogate pair is one, a lone surrogate one), without splitting a long line into an array
+  let at = 0;
+  for (let n = 0; n < MAX_LABEL_CHARS; n++) {
+    if (at >= line.length) return line;
+    const c = line.charCodeAt(at);
+    const pair = c >= 0xd800 && c <= 0xdbff && isLowSurrogate(line.charCodeAt(at + 1));
+    at += pair ? 2 : 1;
+  }
+  return at < line.length ? `${line.slice(0, at)}...` : line;
+}
+
+function isLowSurrogate(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
 }
 
 /**

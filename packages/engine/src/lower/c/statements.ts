@@ -1,6 +1,8 @@
 /** C/C++ statements → IR. Control-flow meaning is build's job; this only reshapes the tree. */
 import { namedChildren, rangeOf, type SyntaxNode } from '../common';
-import type { Handler, If, Simple, SimpleKind, Stmt, SwitchCase } from '../../ir/types';
+import { ifChain } from '../shared/ifChain';
+import { catchClause, tryStatement } from '../shared/tryStatement';
+import type { If, Simple, SimpleKind, Stmt, SwitchCase } from '../../ir/types';
 import type { Descendants } from '../shared/descendants';
 import type { IoSets } from '../shared/ioNames';
 import { effectsOf, simpleKind } from './effects';
@@ -54,28 +56,14 @@ function body(node: SyntaxNode | null, ctx: CContext): Stmt[] {
 }
 
 function lowerIf(node: SyntaxNode, ctx: CContext): If {
-  const stmt: If = { type: 'if', branches: [] };
-  let current: SyntaxNode | null = node;
-  while (current) {
-    const cond = current.childForFieldName('condition');
-    const consequence = current.childForFieldName('consequence');
-    const condNode = cond ?? current;
-    stmt.branches.push({
-      cond: { text: condText(ctx.code, condNode), range: linesBetween(current, condNode) },
-      body: body(consequence, ctx),
-    });
-    const alternative: SyntaxNode | null = current.childForFieldName('alternative');
-    // C/C++ wrap the else branch in an else_clause; its statement is the branch
-    const elseStmt: SyntaxNode | null =
-      alternative?.type === 'else_clause' ? (namedChildren(alternative)[0] ?? null) : alternative;
-    if (elseStmt?.type === 'if_statement') {
-      current = elseStmt;
-    } else {
-      if (elseStmt) stmt.orelse = body(elseStmt, ctx);
-      current = null;
-    }
-  }
-  return stmt;
+  // C/C++ wrap the else branch in an else_clause; its statement is the branch
+  return ifChain(
+    node,
+    ctx.code,
+    (n) => body(n, ctx),
+    (alternative) =>
+      alternative?.type === 'else_clause' ? (namedChildren(alternative)[0] ?? null) : alternative,
+  );
 }
 
 function forPart(node: SyntaxNode | null, ctx: CContext): Stmt[] | undefined {
@@ -176,25 +164,20 @@ function catchTypes(params: SyntaxNode | null, code: string): string[] {
 }
 
 function lowerTry(node: SyntaxNode, ctx: CContext): Stmt {
-  const tryBody = node.childForFieldName('body');
-  const handlers: Handler[] = namedChildren(node)
-    .filter((c) => c.type === 'catch_clause')
-    .map((clause) => {
-      const handlerBody = clause.childForFieldName('body');
-      return {
-        header: textUpTo(ctx.code, clause, handlerBody),
-        range: linesBetween(clause, headerEnd(clause, handlerBody)),
-        types: catchTypes(clause.childForFieldName('parameters'), ctx.code),
-        body: body(handlerBody, ctx),
-      };
-    });
-  return {
-    type: 'try',
-    // the `try` keyword up to the opening brace
-    range: { startLine: rangeOf(node).startLine, endLine: rangeOf(tryBody ?? node).startLine },
-    body: body(tryBody, ctx),
-    handlers,
-  };
+  const lower = (n: SyntaxNode | null): Stmt[] => body(n, ctx);
+  return tryStatement(node, {
+    body: node.childForFieldName('body'),
+    lower,
+    handler: (clause) =>
+      clause.type === 'catch_clause'
+        ? catchClause(
+            ctx.code,
+            clause,
+            catchTypes(clause.childForFieldName('parameters'), ctx.code),
+            lower,
+          )
+        : undefined,
+  });
 }
 
 function thrownTypes(expr: SyntaxNode | undefined, code: string): string[] | undefined {

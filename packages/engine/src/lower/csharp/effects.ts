@@ -1,6 +1,7 @@
 /** What a C# statement does: the methods it calls and whether it reads or writes (I/O). */
 import type { SyntaxNode } from '../common';
-import { outsideFences, type Descendants, type Found } from '../shared/descendants';
+import type { Descendants, Found } from '../shared/descendants';
+import { callEffects } from '../shared/callEffects';
 import { ioNames } from '../shared/ioNames';
 import { nameOf, textOf } from '../shared/text';
 
@@ -89,17 +90,11 @@ export function effectsOf(
   node: SyntaxNode,
   ctx: { code: string; index: Descendants; ioVars: Set<string> },
 ): Effects {
-  const calls: string[] = [];
-  let io = false;
-  const found = ctx.index.within(node);
-  if (found.length === 0) return { calls, io };
-  for (const call of outsideFences(found, isFence)) {
-    if (call.type !== 'invocation_expression') continue;
-    const fn = call.node.childForFieldName('function');
+  return callEffects(node, ctx.index, isFence, 'invocation_expression', (call) => {
+    const fn = call.childForFieldName('function');
     const c = fn ? callee(fn, ctx.code) : undefined;
-    if (!c) continue;
-    if (!calls.includes(c.name)) calls.push(c.name);
-    if (!io && c.receiver !== undefined && isIoReceiver(c.receiver, ctx.ioVars)) io = true;
-  }
-  return { calls, io };
+    if (!c) return undefined;
+    const { receiver } = c;
+    return { name: c.name, io: () => receiver !== undefined && isIoReceiver(receiver, ctx.ioVars) };
+  });
 }

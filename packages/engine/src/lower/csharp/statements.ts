@@ -1,15 +1,8 @@
 /** C# statements → IR. Control-flow meaning is build's job; this only reshapes the tree. */
 import { namedChildren, rangeOf, type SyntaxNode } from '../common';
-import type {
-  Handler,
-  If,
-  Simple,
-  SimpleKind,
-  Stmt,
-  Switch,
-  SwitchCase,
-  Try,
-} from '../../ir/types';
+import { ifChain } from '../shared/ifChain';
+import { catchClause, tryStatement } from '../shared/tryStatement';
+import type { If, Simple, SimpleKind, Stmt, Switch, SwitchCase, Try } from '../../ir/types';
 import {
   condText,
   headerEnd,
@@ -21,7 +14,7 @@ import {
   token,
   wrapperOnly,
 } from '../shared/text';
-import { plainSimple, withCallsOf } from '../shared/plainStatement';
+import { plainSimple, plainThrow, withCallsOf } from '../shared/plainStatement';
 import { cLoop } from '../shared/cLoop';
 import { outermost, outsideFences, type Descendants } from '../shared/descendants';
 import { effectsOf, isFence } from './effects';
@@ -92,23 +85,7 @@ function body(node: SyntaxNode | null | undefined, ctx: CsharpContext): Stmt[] {
 }
 
 function lowerIf(node: SyntaxNode, ctx: CsharpContext): If {
-  const stmt: If = { type: 'if', branches: [] };
-  let current: SyntaxNode | null = node;
-  while (current) {
-    const cond = current.childForFieldName('condition') ?? current;
-    stmt.branches.push({
-      cond: { text: condText(ctx.code, cond), range: linesBetween(current, cond) },
-      body: body(current.childForFieldName('consequence'), ctx),
-    });
-    const alternative: SyntaxNode | null = current.childForFieldName('alternative');
-    if (alternative?.type === 'if_statement') {
-      current = alternative;
-    } else {
-      if (alternative) stmt.orelse = body(alternative, ctx);
-      current = null;
-    }
-  }
-  return stmt;
+  return ifChain(node, ctx.code, (n) => body(n, ctx));
 }
 
 function lowerLoop(node: SyntaxNode, ctx: CsharpContext): Stmt {
@@ -258,36 +235,25 @@ function lowerWithSwitchExpression(node: SyntaxNode, sw: SyntaxNode, ctx: Csharp
 }
 
 function lowerTry(node: SyntaxNode, ctx: CsharpContext): Try {
-  const tryBody = node.childForFieldName('body');
-  const handlers: Handler[] = [];
-  let fin: Try['finally'];
-  for (const clause of namedChildren(node)) {
-    if (clause.type === 'catch_clause') {
-      const handlerBody = clause.childForFieldName('body');
+  const lower = (n: SyntaxNode | null | undefined): Stmt[] => body(n, ctx);
+  return tryStatement(node, {
+    body: node.childForFieldName('body'),
+    lower,
+    handler: (clause) => {
+      if (clause.type !== 'catch_clause') return undefined;
       const decl = namedChildren(clause).find((c) => c.type === 'catch_declaration');
       const filter = namedChildren(clause).find((c) => c.type === 'catch_filter_clause');
       const type = decl?.childForFieldName('type');
       // a filtered handler may decline: it never counts as catching everything
       const types = type ? [nameOf(ctx.code, type)] : filter ? ['<filtered>'] : [];
-      handlers.push({
-        header: textUpTo(ctx.code, clause, handlerBody),
-        range: linesBetween(clause, headerEnd(clause, handlerBody)),
-        types,
-        body: body(handlerBody, ctx),
-      });
-    } else if (clause.type === 'finally_clause') {
+      return catchClause(ctx.code, clause, types, lower);
+    },
+    finally: (clause) => {
+      if (clause.type !== 'finally_clause') return undefined;
       const block = namedChildren(clause).find((c) => c.type === 'block');
-      fin = { range: rangeOf(token(clause, 'finally') ?? clause), body: body(block, ctx) };
-    }
-  }
-  const stmt: Try = {
-    type: 'try',
-    range: { startLine: rangeOf(node).startLine, endLine: rangeOf(tryBody ?? node).startLine },
-    body: body(tryBody, ctx),
-    handlers,
-  };
-  if (fin) stmt.finally = fin;
-  return stmt;
+      return { range: rangeOf(token(clause, 'finally') ?? clause), body: lower(block) };
+    },
+  });
 }
 
 function thrownTypes(node: SyntaxNode, code: string): string[] | undefined {
@@ -337,10 +303,7 @@ function lowerJump(node: SyntaxNode, ctx: CsharpContext): Stmt[] {
         : [{ ...simple(node, 'process', ctx), yields: true }];
     case 'throw_statement': {
       const types = thrownTypes(node, ctx.code);
-      return [
-        withCalls({ type: 'throw', text, range, ...(types ? { types } : {}) }, node, ctx),
-        ...lambdas(node, ctx),
-      ];
+      return [plainThrow(text, range, types, effectsOf(node, ctx)), ...lambdas(node, ctx)];
     }
     default: {
       const sw = switchExpressionIn(node, ctx);

@@ -1,6 +1,7 @@
 /** What a Java statement does: the methods it calls and whether it reads or writes (I/O). */
 import type { SyntaxNode } from '../common';
-import { outsideFences, type Descendants, type Found } from '../shared/descendants';
+import type { Descendants, Found } from '../shared/descendants';
+import { callEffects } from '../shared/callEffects';
 import { ioNames } from '../shared/ioNames';
 import { nameOf, textOf } from '../shared/text';
 
@@ -83,18 +84,13 @@ export function effectsOf(
   node: SyntaxNode,
   ctx: { code: string; index: Descendants; ioVars: Set<string> },
 ): Effects {
-  const calls: string[] = [];
-  let io = false;
-  const found = ctx.index.within(node);
-  if (found.length === 0) return { calls, io };
-  for (const call of outsideFences(found, isFence)) {
-    if (call.type !== 'method_invocation') continue;
-    const nameNode = call.node.childForFieldName('name');
-    const object = call.node.childForFieldName('object');
+  return callEffects(node, ctx.index, isFence, 'method_invocation', (call) => {
+    const nameNode = call.childForFieldName('name');
+    const object = call.childForFieldName('object');
     const name = nameNode ? calleeName(textOf(ctx.code, nameNode), object, ctx.code) : undefined;
-    if (name && !calls.includes(name)) calls.push(name);
-    if (io) continue;
-    if (object && isIoObject(object, ctx.code, ctx.ioVars)) io = true;
-  }
-  return { calls, io };
+    return {
+      name: name || undefined,
+      io: () => !!object && isIoObject(object, ctx.code, ctx.ioVars),
+    };
+  });
 }

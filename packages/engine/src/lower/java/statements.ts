@@ -1,17 +1,9 @@
 /** Java statements → IR. Control-flow meaning is build's job; this only reshapes the tree. */
 import { namedChildren, rangeOf, type SyntaxNode } from '../common';
-import type {
-  Handler,
-  If,
-  Simple,
-  SimpleKind,
-  Stmt,
-  Switch,
-  SwitchCase,
-  Try,
-} from '../../ir/types';
+import { ifChain } from '../shared/ifChain';
+import { catchClause, tryStatement } from '../shared/tryStatement';
+import type { If, Simple, SimpleKind, Stmt, Switch, SwitchCase, Try } from '../../ir/types';
 import {
-  condText,
   headerEnd,
   linesBetween,
   nameOf,
@@ -21,7 +13,7 @@ import {
   token,
   wrapperOnly,
 } from '../shared/text';
-import { plainSimple, withCallsOf } from '../shared/plainStatement';
+import { plainSimple, plainThrow, withCallsOf } from '../shared/plainStatement';
 import { cLoop } from '../shared/cLoop';
 import { outermost, outsideFences, type Descendants } from '../shared/descendants';
 import { effectsOf, isFence } from './effects';
@@ -90,23 +82,7 @@ function body(node: SyntaxNode | null, ctx: JavaContext): Stmt[] {
 }
 
 function lowerIf(node: SyntaxNode, ctx: JavaContext): If {
-  const stmt: If = { type: 'if', branches: [] };
-  let current: SyntaxNode | null = node;
-  while (current) {
-    const cond = current.childForFieldName('condition') ?? current;
-    stmt.branches.push({
-      cond: { text: condText(ctx.code, cond), range: linesBetween(current, cond) },
-      body: body(current.childForFieldName('consequence'), ctx),
-    });
-    const alternative: SyntaxNode | null = current.childForFieldName('alternative');
-    if (alternative?.type === 'if_statement') {
-      current = alternative;
-    } else {
-      if (alternative) stmt.orelse = body(alternative, ctx);
-      current = null;
-    }
-  }
-  return stmt;
+  return ifChain(node, ctx.code, (n) => body(n, ctx));
 }
 
 function lowerLoop(node: SyntaxNode, ctx: JavaContext, labels?: string[]): Stmt {
@@ -231,39 +207,30 @@ function lowerWithSwitchExpression(node: SyntaxNode, sw: SyntaxNode, ctx: JavaCo
 }
 
 function lowerTry(node: SyntaxNode, ctx: JavaContext): Try {
-  const tryBody = node.childForFieldName('body');
   const resources = node.childForFieldName('resources');
-  const handlers: Handler[] = [];
-  let fin: Try['finally'];
-  for (const clause of namedChildren(node)) {
-    if (clause.type === 'catch_clause') {
-      const handlerBody = clause.childForFieldName('body');
+  const lower = (n: SyntaxNode | null): Stmt[] => body(n, ctx);
+  const stmt = tryStatement(node, {
+    body: node.childForFieldName('body'),
+    lower,
+    handler: (clause) => {
+      if (clause.type !== 'catch_clause') return undefined;
       const param = namedChildren(clause).find((c) => c.type === 'catch_formal_parameter');
       const typeNode = param && namedChildren(param).find((c) => c.type === 'catch_type');
-      handlers.push({
-        header: textUpTo(ctx.code, clause, handlerBody),
-        range: linesBetween(clause, headerEnd(clause, handlerBody)),
-        types: typeNode ? namedChildren(typeNode).map((t) => textOf(ctx.code, t)) : [],
-        body: body(handlerBody, ctx),
-      });
-    } else if (clause.type === 'finally_clause') {
+      const types = typeNode ? namedChildren(typeNode).map((t) => textOf(ctx.code, t)) : [];
+      return catchClause(ctx.code, clause, types, lower);
+    },
+    finally: (clause) => {
+      if (clause.type !== 'finally_clause') return undefined;
       const block = namedChildren(clause).find((c) => c.type === 'block');
-      fin = {
+      return {
         range: rangeOf(token(clause, 'finally') ?? clause),
-        body: block ? body(block, ctx) : [],
+        body: block ? lower(block) : [],
       };
-    }
-  }
-  const stmt: Try = {
-    type: 'try',
-    range: { startLine: rangeOf(node).startLine, endLine: rangeOf(tryBody ?? node).startLine },
-    body: body(tryBody, ctx),
-    handlers,
-  };
+    },
+  });
   if (resources) {
     stmt.resources = namedChildren(resources).map((r) => simple(r, 'declaration', ctx));
   }
-  if (fin) stmt.finally = fin;
   return stmt;
 }
 
@@ -358,16 +325,7 @@ export function lowerStatement(node: SyntaxNode, ctx: JavaContext): Stmt[] {
     case 'throw_statement': {
       const types = thrownTypes(node, ctx.code);
       return [
-        withCalls(
-          {
-            type: 'throw',
-            text: statementText(ctx.code, node),
-            range: rangeOf(node),
-            ...(types ? { types } : {}),
-          },
-          node,
-          ctx,
-        ),
+        plainThrow(statementText(ctx.code, node), rangeOf(node), types, effectsOf(node, ctx)),
         ...anonymousClasses(node, ctx),
       ];
     }

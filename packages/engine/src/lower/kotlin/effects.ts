@@ -1,6 +1,7 @@
 /** What a Kotlin statement does: the functions it calls and whether it reads or writes (I/O). */
 import type { SyntaxNode } from '../common';
-import { outsideFences, type Descendants, type Found } from '../shared/descendants';
+import type { Descendants, Found } from '../shared/descendants';
+import { callEffects } from '../shared/callEffects';
 import { ioNames } from '../shared/ioNames';
 import { nameOf, textOf } from '../shared/text';
 
@@ -48,18 +49,14 @@ export function effectsOf(node: SyntaxNode, ctx: { code: string; index: Descenda
 }
 
 function findEffects(node: SyntaxNode, ctx: { code: string; index: Descendants }): Effects {
-  const calls: string[] = [];
-  let io = false;
-  const found = ctx.index.within(node);
-  if (found.length === 0) return { calls, io };
-  for (const call of outsideFences(found, isFence)) {
-    if (call.type !== 'call_expression') continue;
-    const fn = call.node.namedChildren[0];
+  return callEffects(node, ctx.index, isFence, 'call_expression', (call) => {
+    const fn = call.namedChildren[0];
     const c = fn ? callee(fn, ctx.code) : undefined;
-    if (!c) continue;
-    if (!calls.includes(c.name)) calls.push(c.name);
-    if (io) continue;
-    io = c.receiver === undefined ? IO.calls.has(c.name) : isIoReceiver(c.receiver);
-  }
-  return { calls, io };
+    if (!c) return undefined;
+    const { name, receiver } = c;
+    return {
+      name,
+      io: () => (receiver === undefined ? IO.calls.has(name) : isIoReceiver(receiver)),
+    };
+  });
 }

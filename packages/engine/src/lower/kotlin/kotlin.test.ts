@@ -15,6 +15,19 @@ describe('Kotlin lowering', () => {
     expect(view.edges('O.g')).toContain('start:fun g() -flow-> io:println("g")');
   });
 
+  it('draws no box for a block or doc comment, at the top or in a body', async () => {
+    const graph = await graphOf(
+      '/**\n * doc\n */\nfun f(x: Int): Int {\n    /* inner */\n    // line\n    return x\n}\n',
+      'kotlin',
+    );
+    const view = chartEdges(graph);
+    expect(view.edges('module')).toEqual(['start:Start -flow-> end:End']);
+    expect(view.edges('f')).toEqual([
+      'start:fun f(x: Int): Int -flow-> return:return x',
+      'return:return x -flow-> end:End',
+    ]);
+  });
+
   it('draws when with a subject as tests in order, else last, no fall-through', async () => {
     const e = await kt(
       'fun f(x: Int) {\n    when (x) {\n        1, 2 -> println("small")\n        in 3..9 -> {\n            g()\n        }\n        else -> return\n    }\n    done()\n}\n',

@@ -1,6 +1,6 @@
 /** Kotlin statements and control-flow expressions → IR. Control-flow meaning is build's job. */
 import { namedChildren, rangeOf, type SyntaxNode } from '../common';
-import type { If, Simple, SimpleKind, Stmt, Switch, SwitchCase, Throw, Try } from '../../ir/types';
+import type { If, Simple, SimpleKind, Stmt, Switch, SwitchCase, Try } from '../../ir/types';
 import {
   condText,
   linesBetween,
@@ -10,7 +10,7 @@ import {
   textUpTo,
   token,
 } from '../shared/text';
-import { plainSimple, withCallsOf } from '../shared/plainStatement';
+import { plainSimple, plainThrow, withCallsOf } from '../shared/plainStatement';
 import type { Descendants } from '../shared/descendants';
 import { effectsOf } from './effects';
 
@@ -264,16 +264,7 @@ function leaving(node: SyntaxNode, ctx: KotlinContext): Stmt | undefined {
   if (node.type === 'return_expression') return lowerReturn(node, ctx);
   if (node.type === 'throw_expression') {
     const types = thrownTypes(node, ctx);
-    return withCalls<Throw>(
-      {
-        type: 'throw',
-        text: statementText(ctx.code, node),
-        range: rangeOf(node),
-        ...(types ? { types } : {}),
-      },
-      node,
-      ctx,
-    );
+    return plainThrow(statementText(ctx.code, node), rangeOf(node), types, effectsOf(node, ctx));
   }
   return jump(node, ctx);
 }
@@ -378,9 +369,9 @@ function lambdaLoop(node: SyntaxNode, ctx: KotlinContext): Stmt | undefined {
 
 export function lowerStatement(node: SyntaxNode, ctx: KotlinContext): Stmt[] {
   switch (node.type) {
+    // tree-sitter-kotlin 1.1 names them `line_comment` and `block_comment` (`/* */`, `/** */`)
     case 'line_comment':
-    case 'multiline_comment':
-    case 'comment':
+    case 'block_comment':
       return [];
     case 'block':
     case 'statements':

@@ -22,6 +22,7 @@ export function lowerPhpTree(tree: Tree, code: string): Program {
       chart: '',
       breakables: [],
       nextLabel: { n: 0 },
+      clean: !root.hasError,
       lowerDeclaration,
     };
     const body = namedChildren(root).flatMap((n) => lowerStatement(n, ctx));

@@ -1,15 +1,7 @@
 /** PHP statements → IR. Control-flow meaning is build's job; this only reshapes the tree. */
 import { namedChildren, oneLine, rangeOf, type SyntaxNode } from '../common';
-import type {
-  Handler,
-  If,
-  Simple,
-  SimpleKind,
-  Stmt,
-  Switch,
-  SwitchCase,
-  Try,
-} from '../../ir/types';
+import { tryStatement } from '../shared/tryStatement';
+import type { If, Simple, SimpleKind, Stmt, Switch, SwitchCase, Try } from '../../ir/types';
 import {
   condText,
   linesBetween,
@@ -18,7 +10,7 @@ import {
   textUpTo,
   wrapperOnly,
 } from '../shared/text';
-import { plainSimple, withCallsOf } from '../shared/plainStatement';
+import { plainSimple, plainThrow, withCallsOf } from '../shared/plainStatement';
 import { effectsOf } from './effects';
 
 export type PhpContext = {
@@ -35,6 +27,8 @@ export type PhpContext = {
    */
   breakables: { label: string; kind: 'loop' | 'switch' }[];
   nextLabel: { n: number };
+  /** the tree has no ERROR or MISSING node: every closure's keyword is in the text */
+  clean: boolean;
   lowerDeclaration: (node: SyntaxNode, ctx: PhpContext) => Stmt[];
 };
 
@@ -63,6 +57,7 @@ export const DEFINITIONS = new Set([
 ]);
 
 const CLOSURES = new Set(['anonymous_function', 'arrow_function']);
+const CLOSURE_KEYWORD = /fn|function/i;
 
 function simple(node: SyntaxNode, kind: SimpleKind, ctx: PhpContext): Simple {
   return plainSimple(node, kind, statementText(ctx.code, node), effectsOf(node, ctx.code));
@@ -75,6 +70,11 @@ function withCalls<T extends object>(stmt: T, node: SyntaxNode, ctx: PhpContext)
 /** Closures and arrow functions a statement creates: each a chart of its own. */
 function closuresIn(node: SyntaxNode, ctx: PhpContext): Stmt[] {
   const out: Stmt[] = [];
+  // a visit of every node of every statement through the binding (5-6% of PHP's time); a
+  // closure is spelled `function` or `fn` (keywords are case-insensitive), unless error
+  // recovery inserted a MISSING keyword, so in a clean tree text without them holds none
+  if (ctx.clean && !CLOSURE_KEYWORD.test(ctx.code.slice(node.startIndex, node.endIndex)))
+    return out;
   const visit = (n: SyntaxNode): void => {
     if (CLOSURES.has(n.type)) {
       out.push(lowerClosure(n, ctx));
@@ -305,35 +305,30 @@ function matchIn(node: SyntaxNode): SyntaxNode | undefined {
 }
 
 function lowerTry(node: SyntaxNode, ctx: PhpContext): Try {
-  const body = node.childForFieldName('body');
-  const handlers: Handler[] = [];
-  let fin: Try['finally'];
-  for (const clause of namedChildren(node)) {
-    if (clause.type === 'catch_clause') {
+  const lower = (n: SyntaxNode | null): Stmt[] => lowerBody(n, ctx);
+  return tryStatement(node, {
+    body: node.childForFieldName('body'),
+    lower,
+    handler: (clause) => {
+      if (clause.type !== 'catch_clause') return undefined;
       const handlerBody = clause.childForFieldName('body');
       const types = clause.childForFieldName('type');
-      handlers.push({
+      return {
         header: textUpTo(ctx.code, clause, handlerBody),
         range: linesBetween(clause, types ?? clause),
         types: types ? namedChildren(types).map((t) => textOf(ctx.code, t).replace(/^\\/, '')) : [],
-        body: lowerBody(handlerBody, ctx),
-      });
-    } else if (clause.type === 'finally_clause') {
-      const finBody = clause.childForFieldName('body');
-      fin = {
-        range: { startLine: rangeOf(clause).startLine, endLine: rangeOf(clause).startLine },
-        body: lowerBody(finBody, ctx),
+        body: lower(handlerBody),
       };
-    }
-  }
-  const stmt: Try = {
-    type: 'try',
-    range: { startLine: rangeOf(node).startLine, endLine: rangeOf(body ?? node).startLine },
-    body: lowerBody(body, ctx),
-    handlers,
-  };
-  if (fin) stmt.finally = fin;
-  return stmt;
+    },
+    finally: (clause) => {
+      if (clause.type !== 'finally_clause') return undefined;
+      const start = rangeOf(clause).startLine;
+      return {
+        range: { startLine: start, endLine: start },
+        body: lower(clause.childForFieldName('body')),
+      };
+    },
+  });
 }
 
 function lowerThrow(node: SyntaxNode, ctx: PhpContext): Stmt {
@@ -343,16 +338,7 @@ function lowerThrow(node: SyntaxNode, ctx: PhpContext): Stmt {
     const name = namedChildren(expr).find((c) => c.type === 'name' || c.type === 'qualified_name');
     if (name) types = [textOf(ctx.code, name).replace(/^\\/, '')];
   }
-  return withCalls(
-    {
-      type: 'throw',
-      text: statementText(ctx.code, node),
-      range: rangeOf(node),
-      ...(types ? { types } : {}),
-    },
-    node,
-    ctx,
-  );
+  return plainThrow(statementText(ctx.code, node), rangeOf(node), types, effectsOf(node, ctx.code));
 }
 
 /** `break N` / `continue N`: the Nth enclosing loop or switch, by the label given to it. */

@@ -13,7 +13,7 @@ import type {
   Try,
 } from '../../ir/types';
 import { linesBetween, statementText, textOf } from '../shared/text';
-import { plainSimple, withCallsOf } from '../shared/plainStatement';
+import { plainSimple, plainThrow, withCallsOf } from '../shared/plainStatement';
 import { blockUse } from './blocks';
 import { effectsOf } from './effects';
 
@@ -451,15 +451,11 @@ export function lowerStatement(node: SyntaxNode, ctx: RubyContext): Stmt[] {
       if ((name === 'raise' || name === 'fail') && !node.childForFieldName('receiver')) {
         const types = thrownTypes(node, ctx.code);
         return [
-          withCalls(
-            {
-              type: 'throw',
-              text: statementText(ctx.code, node),
-              range: rangeOf(node),
-              ...(types ? { types } : {}),
-            },
-            node,
-            ctx,
+          plainThrow(
+            statementText(ctx.code, node),
+            rangeOf(node),
+            types,
+            effectsOf(node, ctx.code),
           ),
         ];
       }

@@ -32,9 +32,11 @@ export class Descendants {
   remember<T>(kind: string, node: SyntaxNode, compute: () => T): T {
     let memo = this.memos.get(kind);
     if (!memo) this.memos.set(kind, (memo = new Map<number, unknown>()));
-    if (memo.has(node.id)) return memo.get(node.id) as T;
+    const id = node.id;
+    const known = memo.get(id);
+    if (known !== undefined || memo.has(id)) return known as T;
     const value = compute();
-    memo.set(node.id, value);
+    memo.set(id, value);
     return value;
   }
 

@@ -3,7 +3,7 @@
  * language finds what a statement does (its `effectsOf`) and its text; this builds the IR.
  */
 import { rangeOf, type SyntaxNode } from '../common';
-import type { Range, Simple, SimpleKind } from '../../ir/types';
+import type { Range, Simple, SimpleKind, Throw } from '../../ir/types';
 
 /** What a statement does, as each language's `effectsOf` finds it. */
 export type PlainEffects = { calls: string[]; io: boolean };
@@ -24,4 +24,14 @@ export function plainSimple(
 /** `stmt` (a return, a throw, a yield) with the calls its statement makes, when it makes any. */
 export function withCallsOf<T extends object>(stmt: T, effects: PlainEffects): T {
   return effects.calls.length > 0 ? { ...stmt, calls: effects.calls } : stmt;
+}
+
+/** A throw (raise) statement: the exception types when the lowering can tell, and its calls. */
+export function plainThrow(
+  text: string,
+  range: Range,
+  types: string[] | undefined,
+  effects: PlainEffects,
+): Throw {
+  return withCallsOf<Throw>({ type: 'throw', text, range, ...(types ? { types } : {}) }, effects);
 }

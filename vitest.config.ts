@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { marketingData } from './apps/web/scripts/marketingDataPlugin.ts';
 
@@ -12,6 +13,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: ONE on a 2-core CI machine, where
+    // most files wait on a database, a child process or a socket rather than on the CPU
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         extends: true,

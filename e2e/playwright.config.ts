@@ -14,8 +14,11 @@ const root = path.resolve(import.meta.dirname, '..');
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // two spec files at a time, each file's tests in order: the specs share the one server but
+  // not their state (every account is new — uniqueEmail; prices, coupons, the admin account and
+  // restarts get a server of their own, e2e/support/). E2E_WORKERS=1 runs them one by one.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -37,6 +37,11 @@ export type DatabaseOptions = {
   migrationsFolder: string;
   /** PGlite only: keep everything in memory (tests) */
   inMemory?: boolean;
+  /**
+   * With inMemory: start from this PGlite data directory (a dump of an already migrated one,
+   * test/pgliteSnapshot.ts) instead of initdb's empty one; pending migrations still apply.
+   */
+  loadDataDir?: Blob;
 };
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -53,6 +58,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
       },
     );
   });
+}
+
+/** Applies the pending migrations of `migrationsFolder` to a PGlite database. */
+export async function migratePgliteClient(client: PGlite, migrationsFolder: string): Promise<void> {
+  const plain = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(plain as Parameters<typeof migratePglite>[0], { migrationsFolder });
 }
 
 /** Opens the configured database and applies pending migrations before returning. */
@@ -84,16 +95,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  const migrate = async (c: PGlite) => {
-    const plain = drizzlePglite(c, { schema }) as unknown as Db;
-    await migratePglite(plain as Parameters<typeof migratePglite>[0], {
-      migrationsFolder: options.migrationsFolder,
-    });
-  };
+  const migrate = (c: PGlite) => migratePgliteClient(c, options.migrationsFolder);
   let client: PGlite;
   let releaseLock: () => void = () => undefined;
   if (options.inMemory) {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
     await client.waitReady;
     await migrate(client);
   } else {

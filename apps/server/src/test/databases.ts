@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database, type DriverName } from '../db/database';
 import { migrationsFolder } from '../paths';
+import { migratedPgliteSnapshot } from './pgliteSnapshot';
 
 export const testDrivers: DriverName[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
@@ -26,7 +27,13 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 
 export async function createTestDatabase(driver: DriverName): Promise<TestDatabase> {
   if (driver === 'pglite') {
-    const database = await openDatabase({ dataDir: '', inMemory: true, migrationsFolder });
+    const database = await openDatabase({
+      dataDir: '',
+      inMemory: true,
+      migrationsFolder,
+      // initdb once per machine, not once per suite (test/pgliteSnapshot.ts)
+      loadDataDir: await migratedPgliteSnapshot(migrationsFolder),
+    });
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;

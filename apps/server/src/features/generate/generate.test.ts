@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { CODE_AND_LANGUAGE_REQUIRED, GENERATION_TIMED_OUT } from '@codeflow/contracts';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp, type TestApp } from '../../test/app';
 import { testDrivers } from '../../test/databases';
 import { bearer, createTestUser } from '../../test/users';
+import { warmGeneratorPool } from '../../test/warmGeneratorPool';
 
 const snippet = `def check(n):
     if n > 10:
@@ -36,6 +37,9 @@ async function eventsOf(ctx: TestApp, userId: string): Promise<EventRow[]> {
 
 describe.each(testDrivers)('POST /api/generate-flowchart (%s)', (driver) => {
   const ctx = useTestApp(driver, { GENERATE_WORKERS: '1' });
+  // the first generation must not wait in the queue (10 s limit) for the worker's start-up,
+  // which takes longer on a busy machine
+  beforeAll(() => warmGeneratorPool(ctx().app), 120_000);
 
   it('answers 401 without a token', async () => {
     const res = await generate(ctx(), null, { code: snippet, language: 'python' });
@@ -203,18 +207,26 @@ describe.each(testDrivers)('POST /api/generate-flowchart (%s)', (driver) => {
 });
 
 describe.each(testDrivers)('POST /api/generate-flowchart time limit (%s)', (driver) => {
-  const ctx = useTestApp(driver, { GENERATE_WORKERS: '2', GENERATE_TIMEOUT_MS: '50' });
+  // The limit is wall-clock time, so it must sit far from both run times. A warm snippet takes
+  // about 1 ms of CPU, but 40-130 ms of wall time on a loaded machine (load 26 on 2 cores: the
+  // thread waits for a core), so a 50 ms limit failed the snippets too; 250 ms leaves them that
+  // wait and stays well under the slow input's 0.5-1 s of CPU time (10-16 s of wall time there).
+  const ctx = useTestApp(driver, { GENERATE_WORKERS: '2', GENERATE_TIMEOUT_MS: '250' });
+  // the limit counts running time only, not start-up: both workers warm and idle first (sent
+  // while the pool was still starting, the snippets went as one batch to the first worker the
+  // moment it was ready, beside the other still loading the engine); one at a time below
+  beforeAll(() => warmGeneratorPool(ctx().app, 120_000, 2), 120_000);
 
   it('stops a generation past the limit with 422, and the pool serves the next request', async () => {
     const { user, token } = await createTestUser(ctx(), { subscriptionTier: 'admin' });
-    // warm the workers: the limit counts running time only, not start-up
-    const warm = await Promise.all(
-      [1, 2, 3, 4].map(() => generate(ctx(), token, { code: snippet, language: 'python' })),
-    );
-    expect(warm.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const warm: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      warm.push((await generate(ctx(), token, { code: snippet, language: 'python' })).statusCode);
+    }
+    expect(warm).toEqual([200, 200, 200, 200]);
 
-    // 20,000 dense lines (the admin tier's line cap, under the byte cap): several hundred ms of
-    // engine time on an idle machine, far past the 50 ms limit; a warm snippet takes a few ms
+    // 20,000 dense lines (the admin tier's line cap, under the byte cap): 0.5-1 s of engine CPU
+    // time (measured), past the limit wherever it runs; a warm snippet takes about 1 ms
     const huge =
       'if a and b or c and not d or e[f] > g(h):\n    f(g(h(i(j(k, l), m), n), o), p)\nelse:\n    x = [y * z for y in w if y and z]\n'.repeat(
         5_000,

@@ -7,6 +7,8 @@
  * Run: npx tsx bench/engine/correctness.ts --language csharp|kotlin [--verbose] [--tests RE] <dir>...
  * (`--tests RE`: a C# project's test files whose path matches RE only, and the files they reach)
  * (`--verbose` lists the executed lines no node of their chart draws, per file)
+ * (`--record OWNER/NAME`: writes the figures as the row of that public project in
+ * real-programs.json, realFigures.ts; not with `--tests`, whose figures are a part)
  * A C# directory with xUnit tests is one project (its tests drive its code), other C# files are
  * programs with a `Main` each; Kotlin files with JUnit tests run as one program (junit-lite).
  */
@@ -33,6 +35,7 @@ import {
   traceKotlinPrograms,
 } from '../../packages/engine/test/linetable/kotlinTrace';
 import { sourceOwner } from '../../packages/engine/test/linetable/lineTables';
+import { recordFigures, startMeasure } from './realFigures';
 
 type Program = {
   file: string;
@@ -170,17 +173,27 @@ async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
   const testsAt = process.argv.indexOf('--tests');
   const tests = testsAt < 0 ? undefined : new RegExp(process.argv[testsAt + 1] ?? '');
+  const recordAt = process.argv.indexOf('--record');
+  const record = recordAt < 0 ? undefined : process.argv[recordAt + 1];
   const dirs = process.argv
     .slice(2)
     .filter(
       (a, i, all) =>
-        !['--language', '--verbose', '--tests'].includes(a) &&
-        !['--language', '--tests'].includes(all[i - 1] ?? ''),
+        !['--language', '--verbose', '--tests', '--record'].includes(a) &&
+        !['--language', '--tests', '--record'].includes(all[i - 1] ?? ''),
     );
-  if (at < 0 || (language !== 'csharp' && language !== 'kotlin') || dirs.length === 0) {
-    console.error('usage: correctness.ts --language csharp|kotlin <dir>...');
+  if (
+    at < 0 ||
+    (language !== 'csharp' && language !== 'kotlin') ||
+    dirs.length === 0 ||
+    (record !== undefined && (tests !== undefined || !/^[\w.-]+\/[\w.-]+$/.test(record)))
+  ) {
+    console.error(
+      'usage: correctness.ts --language csharp|kotlin [--verbose] [--tests RE | --record OWNER/NAME] <dir>...',
+    );
     process.exit(2);
   }
+  const started = startMeasure();
   const ext = language === 'csharp' ? '.cs' : '.kt';
   const files = dirs.flatMap((d) => filesUnder(d, ext));
   const { programs, skipped } =
@@ -191,6 +204,7 @@ async function main(): Promise<void> {
         : csharpPrograms(files);
   let conformant = 0;
   let transitions = 0;
+  let calls = 0;
   let lines = 0;
   let covered = 0;
   for (const p of programs) {
@@ -204,6 +218,7 @@ async function main(): Promise<void> {
     if (failures.length === 0) conformant++;
     else console.log(`${p.file}:\n  ${failures.join('\n  ')}`);
     for (const c of p.calls) transitions += Math.max(0, c.lines.length - 1);
+    calls += p.calls.length;
     const cov = coverage(graph, p.calls, code);
     lines += cov.lines;
     covered += cov.covered;
@@ -220,10 +235,27 @@ async function main(): Promise<void> {
   console.log(
     `${language}: ${conformant} of ${programs.length} programs conformant (${pct(conformant, programs.length)}); ${skipped.length} not compiled`,
   );
-  console.log(`${language}: ${transitions.toLocaleString('en-US')} transitions checked`);
+  console.log(
+    `${language}: ${calls.toLocaleString('en-US')} calls, ${transitions.toLocaleString('en-US')} transitions checked`,
+  );
   console.log(
     `${language}: line coverage ${covered} of ${lines} executed lines (${pct(covered, lines)})`,
   );
+  if (record) {
+    recordFigures(
+      {
+        language,
+        corpus: record,
+        url: `https://github.com/${record}`,
+        files: { covered: conformant, total: programs.length },
+        calls,
+        transitions,
+        lines: { covered, total: lines, meaning: 'drawn' },
+      },
+      started,
+    );
+    console.log(`${language}: recorded as ${record} in bench/engine/real-programs.json`);
+  }
 }
 
 await main();

@@ -108,7 +108,11 @@ export function HowItWorksPage() {
             contact form
           </Link>{' '}
           is the way to tell us. The engine is also fuzzed with mutated versions of every sample,
-          and every output is checked to draw.
+          and every output is checked to draw. Whole public projects are measured too: see{' '}
+          <a href="#real-programs" className="font-semibold text-indigo-700 underline">
+            on real projects
+          </a>
+          .
         </p>
       </section>
 

@@ -26,7 +26,8 @@ export function RealProgramsSection() {
         driven by its own unit tests under its language’s real toolchain and debugger, and every
         call of every file is checked against the file’s chart. A file is conformant when every call
         in it passes; a transition is one step from an executed line to the next within a call. Long
-        test runs are cut after a step budget: the calls that ended before are checked.
+        test runs are cut after a step budget: the calls that ended before are checked. Languages
+        not listed here are checked on the test programs above only.
       </p>
       <div
         className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white"
@@ -66,12 +67,14 @@ export function RealProgramsSection() {
                   </a>
                   {r.note ? ` ${r.note}` : ''}
                 </td>
-                <td className="px-4 py-3 tabular-nums">
+                <td className="whitespace-nowrap px-4 py-3 tabular-nums">
                   {r.files.conformant} / {r.files.total} (
                   {percent(r.files.conformant, r.files.total)})
                 </td>
-                <td className="px-4 py-3 tabular-nums">{r.transitions.toLocaleString('en-US')}</td>
-                <td className="px-4 py-3 tabular-nums">{r.measured}</td>
+                <td className="whitespace-nowrap px-4 py-3 tabular-nums">
+                  {r.transitions.toLocaleString('en-US')}
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 tabular-nums">{r.measured}</td>
               </tr>
             ))}
           </tbody>

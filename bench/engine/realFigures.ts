@@ -34,7 +34,11 @@ export type RealFigures = {
    * `drawn`: executed lines (once per call) that the chart draws; `run`: executable lines that
    * some call ran (how much of the corpus its tests reach)
    */
-  lines: Count & { meaning: 'drawn' | 'run' };
+  lines: Count & {
+    meaning: 'drawn' | 'run';
+    /** of the lines not drawn, those that ran in calls no chart holds (compiler-made members) */
+    uncharted?: number;
+  };
   /** when and under what load it was measured (ISO times, load averages at start and end) */
   measured: { start: string; end: string; load: [number, number] };
   /** the command that measured it */
@@ -51,10 +55,10 @@ export function startMeasure(): { start: string; load: number } {
 }
 
 /** Puts a row in the file, in place of the row of the same language and corpus. */
-export function recordFigures(
+export async function recordFigures(
   row: Omit<RealFigures, 'measured' | 'command'>,
   started: { start: string; load: number },
-): void {
+): Promise<void> {
   const measured = {
     start: started.start,
     end: new Date().toISOString(),
@@ -64,5 +68,9 @@ export function recordFigures(
   const rows = readFigures().filter((r) => r.language !== row.language || r.corpus !== row.corpus);
   rows.push({ ...row, measured, command });
   rows.sort((a, b) => a.language.localeCompare(b.language) || a.corpus.localeCompare(b.corpus));
-  writeFileSync(FIGURES_FILE, `${JSON.stringify(rows, null, 2)}\n`);
+  // laid out as prettier does (`npm run lint` checks the file); loaded only here, so the web
+  // build's plugin, which reads the file, does not load prettier
+  const { format, resolveConfig } = await import('prettier');
+  const options = (await resolveConfig(FIGURES_FILE)) ?? {};
+  writeFileSync(FIGURES_FILE, await format(JSON.stringify(rows), { ...options, parser: 'json' }));
 }

@@ -28,7 +28,7 @@ export async function figuresTable(rows: RealFigures[]): Promise<string> {
       count(r.files),
       r.calls === undefined ? '' : n(r.calls),
       n(r.transitions),
-      `${count(r.lines)} ${r.lines.meaning}`,
+      `${count(r.lines)} ${r.lines.meaning}${r.lines.uncharted ? `, ${n(r.lines.uncharted)} of the rest in no chart` : ''}`,
       when,
     ];
   });

@@ -134,7 +134,7 @@ if (errors.size > 0) {
 }
 if (record) {
   const written = files.filter((f) => f.includes(`${path.sep}mermaid${path.sep}`)).length;
-  recordFigures(
+  await recordFigures(
     {
       language,
       corpus: tracer.project,

@@ -72,5 +72,8 @@ export async function recordFigures(
   // build's plugin, which reads the file, does not load prettier
   const { format, resolveConfig } = await import('prettier');
   const options = (await resolveConfig(FIGURES_FILE)) ?? {};
-  writeFileSync(FIGURES_FILE, await format(JSON.stringify(rows), { ...options, parser: 'json' }));
+  writeFileSync(
+    FIGURES_FILE,
+    await format(JSON.stringify(rows, null, 2), { ...options, parser: 'json' }),
+  );
 }

@@ -7,6 +7,8 @@
  * Run: npx tsx bench/engine/correctness.ts --language csharp|kotlin [--verbose] [--tests RE] <dir>...
  * (`--tests RE`: a C# project's test files whose path matches RE only, and the files they reach)
  * (`--verbose` lists the executed lines no node of their chart draws, per file)
+ * (`--record OWNER/NAME`: writes the figures as the row of that public project in
+ * real-programs.json, realFigures.ts; not with `--tests`, whose figures are a part)
  * A C# directory with xUnit tests is one project (its tests drive its code), other C# files are
  * programs with a `Main` each; Kotlin files with JUnit tests run as one program (junit-lite).
  */
@@ -32,7 +34,9 @@ import {
   kotlinLineTables,
   traceKotlinPrograms,
 } from '../../packages/engine/test/linetable/kotlinTrace';
+import { chartForLines } from '../../packages/engine/test/linetable/chartForLines';
 import { sourceOwner } from '../../packages/engine/test/linetable/lineTables';
+import { recordFigures, startMeasure } from './realFigures';
 
 type Program = {
   file: string;
@@ -137,12 +141,16 @@ function kotlinPrograms(files: string[]): { programs: Program[]; skipped: string
 /**
  * Executed lines (once each per call) and how many of them the chart draws: a node covers it, or
  * it is a line the chart draws as Start, End or an edge (a function's header, a lone brace).
+ * `uncharted`: the lines not drawn that ran in a call no chart holds — compiler-made members
+ * (Kotlin's accessors of properties declared in a primary constructor, a primary constructor on
+ * its class's header), which the checkers pass over as they have no chart to check against.
+ * Lines the debugger reports without a source line (below 1) are not lines of the file.
  */
 function coverage(
   graph: FlowGraph,
   calls: JavaCall[],
   code: string,
-): { lines: number; covered: number; missed: string[] } {
+): { lines: number; covered: number; uncharted: number; missed: string[] } {
   const source = code.split('\n');
   const ranges = graph.nodes.flatMap((n) => (n.range ? [n.range] : []));
   const headers = new Set(graph.charts.flatMap((c) => [c.range.startLine, c.range.endLine]));
@@ -152,16 +160,21 @@ function coverage(
     ranges.some((r) => r.startLine <= line && line <= r.endLine);
   let lines = 0;
   let covered = 0;
+  let uncharted = 0;
   const missed: string[] = [];
   for (const call of calls) {
+    const charted = chartForLines(graph, call.lines) !== undefined;
     for (const line of new Set(call.lines)) {
-      if (line > source.length) continue;
+      if (line < 1 || line > source.length) continue;
       lines++;
       if (drawn(line)) covered++;
-      else missed.push(`${line}: ${(source[line - 1] ?? '').trim()}`);
+      else {
+        if (!charted) uncharted++;
+        missed.push(`${line}${charted ? '' : ' (no chart)'}: ${(source[line - 1] ?? '').trim()}`);
+      }
     }
   }
-  return { lines, covered, missed };
+  return { lines, covered, uncharted, missed };
 }
 
 async function main(): Promise<void> {
@@ -170,17 +183,27 @@ async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
   const testsAt = process.argv.indexOf('--tests');
   const tests = testsAt < 0 ? undefined : new RegExp(process.argv[testsAt + 1] ?? '');
+  const recordAt = process.argv.indexOf('--record');
+  const record = recordAt < 0 ? undefined : process.argv[recordAt + 1];
   const dirs = process.argv
     .slice(2)
     .filter(
       (a, i, all) =>
-        !['--language', '--verbose', '--tests'].includes(a) &&
-        !['--language', '--tests'].includes(all[i - 1] ?? ''),
+        !['--language', '--verbose', '--tests', '--record'].includes(a) &&
+        !['--language', '--tests', '--record'].includes(all[i - 1] ?? ''),
     );
-  if (at < 0 || (language !== 'csharp' && language !== 'kotlin') || dirs.length === 0) {
-    console.error('usage: correctness.ts --language csharp|kotlin <dir>...');
+  if (
+    at < 0 ||
+    (language !== 'csharp' && language !== 'kotlin') ||
+    dirs.length === 0 ||
+    (record !== undefined && (tests !== undefined || !/^[\w.-]+\/[\w.-]+$/.test(record)))
+  ) {
+    console.error(
+      'usage: correctness.ts --language csharp|kotlin [--verbose] [--tests RE | --record OWNER/NAME] <dir>...',
+    );
     process.exit(2);
   }
+  const started = startMeasure();
   const ext = language === 'csharp' ? '.cs' : '.kt';
   const files = dirs.flatMap((d) => filesUnder(d, ext));
   const { programs, skipped } =
@@ -191,8 +214,10 @@ async function main(): Promise<void> {
         : csharpPrograms(files);
   let conformant = 0;
   let transitions = 0;
+  let calls = 0;
   let lines = 0;
   let covered = 0;
+  let uncharted = 0;
   for (const p of programs) {
     const code = readFileSync(p.file, 'utf8');
     const graph = (await generateFlowchart({ code, language })).graph;
@@ -204,9 +229,11 @@ async function main(): Promise<void> {
     if (failures.length === 0) conformant++;
     else console.log(`${p.file}:\n  ${failures.join('\n  ')}`);
     for (const c of p.calls) transitions += Math.max(0, c.lines.length - 1);
+    calls += p.calls.length;
     const cov = coverage(graph, p.calls, code);
     lines += cov.lines;
     covered += cov.covered;
+    uncharted += cov.uncharted;
     if (verbose && cov.missed.length > 0) {
       const counts = new Map<string, number>();
       for (const m of cov.missed) counts.set(m, (counts.get(m) ?? 0) + 1);
@@ -220,10 +247,28 @@ async function main(): Promise<void> {
   console.log(
     `${language}: ${conformant} of ${programs.length} programs conformant (${pct(conformant, programs.length)}); ${skipped.length} not compiled`,
   );
-  console.log(`${language}: ${transitions.toLocaleString('en-US')} transitions checked`);
   console.log(
-    `${language}: line coverage ${covered} of ${lines} executed lines (${pct(covered, lines)})`,
+    `${language}: ${calls.toLocaleString('en-US')} calls, ${transitions.toLocaleString('en-US')} transitions checked`,
   );
+  console.log(
+    `${language}: line coverage ${covered} of ${lines} executed lines (${pct(covered, lines)}); ` +
+      `of the ${lines - covered} not drawn, ${uncharted} ran in calls no chart holds (compiler-made members)`,
+  );
+  if (record) {
+    await recordFigures(
+      {
+        language,
+        corpus: record,
+        url: `https://github.com/${record}`,
+        files: { covered: conformant, total: programs.length },
+        calls,
+        transitions,
+        lines: { covered, total: lines, meaning: 'drawn', uncharted },
+      },
+      started,
+    );
+    console.log(`${language}: recorded as ${record} in bench/engine/real-programs.json`);
+  }
 }
 
 await main();

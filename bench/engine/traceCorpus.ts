@@ -3,7 +3,10 @@
  * `npm test`, which runs a sample: every program is run under its language's tracer and each
  * call checked against its chart (packages/engine/test/event-trace/checkEvents.ts).
  *
- *   npx tsx bench/engine/traceCorpus.ts --language ruby|php [--compact] [--verbose] [DIR...]
+ *   npx tsx bench/engine/traceCorpus.ts --language ruby|php [--compact] [--verbose] [--record] [DIR...]
+ *
+ * `--record` (the default corpus, plain charts only) writes the figures as the language's row in
+ * real-programs.json (realFigures.ts), which the engine README's table and the site are made from.
  *
  * Prints files conformant, calls and transitions checked, and line coverage (executable lines
  * some call ran); `--verbose` prints each failure.
@@ -19,12 +22,15 @@ import {
 } from '../../packages/engine/test/event-trace/checkEvents';
 import { RUBY, traceRuby } from '../../packages/engine/test/ruby-trace/rubyTrace';
 import { PHP, tracePhp, tracePhpProject } from '../../packages/engine/test/php-trace/phpTrace';
+import { recordFigures, startMeasure } from './realFigures';
 
 type Tracer = {
   extension: string;
   dirs: string[];
   trace: (files: string[]) => Promise<TracedRun[]> | TracedRun[];
   lang: EventLanguage;
+  /** the public project of the default corpus (the rest are construct programs written here) */
+  project: string;
 };
 
 const TEST = path.join(import.meta.dirname, '../../packages/engine/test');
@@ -34,6 +40,7 @@ const TRACERS: Record<string, Tracer> = {
     dirs: [path.join(TEST, 'ruby-trace/corpus'), path.join(TEST, 'mermaid/corpus/ruby')],
     trace: traceRuby,
     lang: RUBY,
+    project: 'TheAlgorithms/Ruby',
   },
   php: {
     extension: '.php',
@@ -50,6 +57,7 @@ const TRACERS: Record<string, Tracer> = {
       return [...(await tracePhpProject(project, sources, tests)), ...(await tracePhp(others))];
     },
     lang: PHP,
+    project: 'TheAlgorithms/PHP',
   },
 };
 
@@ -77,6 +85,12 @@ if (!tracer || !args.includes('--language')) {
 const compact = args.includes('--compact');
 const verbose = args.includes('--verbose');
 const dirs = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--language');
+const record = args.includes('--record');
+if (record && (compact || dirs.length > 0)) {
+  console.error('--record measures the default corpus with plain charts: no DIR, no --compact');
+  process.exit(2);
+}
+const measuring = startMeasure();
 const files = (dirs.length > 0 ? dirs : tracer.dirs).flatMap((d) =>
   filesUnder(d, tracer.extension),
 );
@@ -117,4 +131,21 @@ if (errors.size > 0) {
   console.log(
     `programs ending in an uncaught error (still checked up to there): ${[...errors].map(([e, n]) => `${e} ×${n}`).join(', ')}`,
   );
+}
+if (record) {
+  const written = files.filter((f) => f.includes(`${path.sep}mermaid${path.sep}`)).length;
+  await recordFigures(
+    {
+      language,
+      corpus: tracer.project,
+      url: `https://github.com/${tracer.project}`,
+      note: `with the ${written} construct programs written here`,
+      files: { covered: conformant, total: runs.length },
+      calls,
+      transitions,
+      lines: { covered, total: executable, meaning: 'run' },
+    },
+    measuring,
+  );
+  console.log(`${language}: recorded in bench/engine/real-programs.json`);
 }

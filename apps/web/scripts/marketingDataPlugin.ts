@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { readFigures } from '../../../bench/engine/realFigures.ts';
+import { realProgramRows } from './realPrograms.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -15,12 +17,17 @@ type Sample = { tag: string; svg: string };
 
 /** where the dev server (`npm run dev`) serves the sample charts */
 const DEV_SAMPLE_PREFIX = '/@marketing-sample/';
-type MarketingJson = { samples: Sample[] } & Record<string, unknown>;
+type MarketingJson = {
+  samples: Sample[];
+  languages: { tag: string; displayName: string }[];
+} & Record<string, unknown>;
 
 /**
  * `virtual:marketing-data`: facts the public pages show, computed from the engine by
  * scripts/marketingData.ts (the sample charts drawn by its renderer, construct support, the
  * checkers' corpora). A client build recomputes them; each sample chart becomes a hashed asset.
+ * The checkers' figures on real projects are read as they are served, from the file the benches
+ * write (bench/engine/real-programs.json), so a stale generated file never shows old ones.
  */
 export function marketingData(): Plugin {
   let command: 'build' | 'serve' = 'build';
@@ -58,7 +65,8 @@ export function marketingData(): Plugin {
         assets.push({ fileName, source: svg });
         return { ...sample, url: `/${fileName}` };
       });
-      return `export default ${JSON.stringify({ ...data, samples })};`;
+      const realPrograms = realProgramRows(readFigures(), data.languages);
+      return `export default ${JSON.stringify({ ...data, samples, realPrograms })};`;
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {

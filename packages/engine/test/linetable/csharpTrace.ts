@@ -186,9 +186,10 @@ export function mergeResumptions(calls: CsharpCall[]): CsharpCall[] {
 /**
  * Checks one program's calls. A compiler-made method (`<Main>m__0` for a lambda, a local
  * function) is checked only when it runs a chart of its own from that chart's start (a block
- * lambda, a local function); an expression lambda is drawn inside its statement. What each line
- * is (a block's brace, a jump that leaves `foreach` loops) comes from the syntax tree
- * (csharpLines.ts).
+ * lambda, a local function: a chart nested in a function's or method's); an expression lambda is
+ * drawn inside its statement, even when that statement is a method's first (its lines are then
+ * in the method's chart, near its start). What each line is (a block's brace, a jump that leaves
+ * `foreach` loops) comes from the syntax tree (csharpLines.ts).
  */
 export async function checkCsharpCalls(
   trace: CsharpTrace,
@@ -201,7 +202,9 @@ export async function checkCsharpCalls(
     if (c.method === 'MoveNext') return true;
     const chart = chartForLines(graph, c.lines);
     const first = c.lines[0];
-    return !!chart && first !== undefined && first - chart.range.startLine <= 2;
+    const parent = graph.charts.find((p) => p.id === chart?.parent);
+    const nested = parent?.kind === 'function' || parent?.kind === 'method';
+    return !!chart && nested && first !== undefined && first - chart.range.startLine <= 2;
   });
   const source = code.split('\n');
   // mcs gives a block's opening brace a line of its own (a nop where the block starts): no

@@ -235,6 +235,30 @@ describe('the C# trace checker itself', () => {
     expect(failures).toEqual([]);
   });
 
+  it('leaves an expression lambda near its method’s header to its statement (BTreeNode.Search)', async () => {
+    // the lambda runs as a compiler-made method on line 7, two lines below Find's header: it
+    // is not a call of Find, whose chart holds the line
+    const failures = await failuresOf('Lookup', [
+      'using System;',
+      'using System.Collections.Generic;',
+      'class Lookup',
+      '{',
+      '    static int Find(List<int> keys, int value)',
+      '    {',
+      '        var found = keys.FindIndex(k => value.CompareTo(k) == 0);',
+      '        if (found != -1)',
+      '            return found;',
+      '        return -1;',
+      '    }',
+      '    static void Main()',
+      '    {',
+      '        Console.WriteLine(Find(new List<int> { 1, 2, 3 }, 2));',
+      '    }',
+      '}',
+    ]);
+    expect(failures).toEqual([]);
+  });
+
   it('rejects a chart whose loops lost their back edges', async () => {
     const file = join(dir, 'Basics.cs');
     const code = readFileSync(file, 'utf8');

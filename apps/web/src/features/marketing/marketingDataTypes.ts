@@ -29,3 +29,22 @@ export type MarketingData = {
     coverage_import: boolean;
   }[];
 };
+
+/**
+ * One public project run through a correctness checker: the plugin (marketingDataPlugin.ts)
+ * reads them from bench/engine/real-programs.json when it serves the data, the one owner of these
+ * figures (the engine README's table is made from it too).
+ */
+export type RealProgramFigures = {
+  /** the language's display name */
+  language: string;
+  /** the project (`owner/name`) and its public repository */
+  project: string;
+  url: string;
+  /** what else the row counts (construct programs written here) */
+  note?: string;
+  files: { conformant: number; total: number };
+  transitions: number;
+  /** the day it was measured (YYYY-MM-DD) */
+  measured: string;
+};

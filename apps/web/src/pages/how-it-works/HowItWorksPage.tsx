@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import marketing from 'virtual:marketing-data';
 import { PageTitle } from '../../components/PageTitle';
 import { ACCURACY_CLAIM } from '../../features/marketing/landingConstants';
+import { RealProgramsSection } from './RealProgramsSection';
 
 const STAGES = [
   {
@@ -94,8 +95,8 @@ export function HowItWorksPage() {
           </table>
         </div>
         <p className="mt-4 text-slate-700">
-          <strong>What “accuracy {ACCURACY_CLAIM}” means.</strong> On these {total} programs the
-          checks pass for every recorded step of every run, in both the full and the compacted
+          <strong>What “accuracy {ACCURACY_CLAIM}” means.</strong> On these {total} test programs
+          the checks pass for every recorded step of every run, in both the full and the compacted
           chart: the test suite fails on a single step the chart cannot explain, so a release cannot
           ship below 100 % on them — above the 95 % we promise. Code unlike these programs may still
           be drawn less well (see the{' '}
@@ -107,9 +108,15 @@ export function HowItWorksPage() {
             contact form
           </Link>{' '}
           is the way to tell us. The engine is also fuzzed with mutated versions of every sample,
-          and every output is checked to draw.
+          and every output is checked to draw. Whole public projects are measured too: see{' '}
+          <a href="#real-programs" className="font-semibold text-indigo-700 underline">
+            on real projects
+          </a>
+          .
         </p>
       </section>
+
+      <RealProgramsSection />
     </div>
   );
 }

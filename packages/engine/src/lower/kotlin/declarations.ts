@@ -180,12 +180,35 @@ function lowerType(node: SyntaxNode, ctx: Scoped): Stmt[] {
   return [def];
 }
 
+/**
+ * `constructor(…) : this(…) { … }`: the delegation call runs first (its arguments are code a
+ * real run steps through), so it is the chart's first step, and the header ends before it.
+ */
+function secondaryConstructor(node: SyntaxNode, ctx: Scoped): FunctionDef {
+  const delegation = namedChildren(node).find((c) => c.type === 'constructor_delegation_call');
+  if (!delegation) return definition(node, ctx, 'constructor', 'method');
+  const signature = textUpTo(ctx.code, node, delegation)
+    .replace(/[\s:]+$/, '')
+    .replace(/\s+/g, ' ');
+  const def = definition(node, ctx, 'constructor', 'method', signature);
+  const call = lowerStatement(delegation, { ...ctx, loopLambdas: [] });
+  const body = namedChildren(node).find((c) => c.type === 'block');
+  return {
+    ...def,
+    headerRange: {
+      startLine: rangeOf(node).startLine,
+      endLine: rangeOf(body ?? delegation).startLine,
+    },
+    body: [...call, ...def.body],
+  };
+}
+
 function lowerMember(node: SyntaxNode, ctx: Scoped): Stmt[] {
   switch (node.type) {
     case 'function_declaration':
       return [{ ...lowerFunction(node, ctx), listed: true as const }];
     case 'secondary_constructor':
-      return [{ ...definition(node, ctx, 'constructor', 'method'), listed: true as const }];
+      return [{ ...secondaryConstructor(node, ctx), listed: true as const }];
     case 'anonymous_initializer':
       return [{ ...definition(node, ctx, 'init', 'method', 'init'), listed: true as const }];
     case 'property_declaration':

@@ -134,6 +134,26 @@ describe('Kotlin lowering', () => {
     expect(view.edges('C.evens')).toContain('return:= xs.filter { it % 2 == 0 } -flow-> end:End');
   });
 
+  it('draws a secondary constructor’s delegation call (`: this(…)`) as its first step', async () => {
+    // the delegation's arguments run before the body: a real run steps through their lines
+    // (kotlin-algorithm-club's QuadNode(frame: Rect) : this(QuadNil(…), …) has no body at all)
+    const graph = await graphOf(
+      'class P(val x: Int) {\n    constructor(s: String) : this(\n        s.length\n    )\n    constructor() : this("") {\n        println("made")\n    }\n}\n',
+      'kotlin',
+    );
+    const [first, second] = graph.charts.filter((c) => c.name === 'P.constructor');
+    const steps = (id: string | undefined) =>
+      graph.nodes
+        .filter((n) => n.chart === id && n.range)
+        .map((n) => `${n.kind}:${n.label}@${n.range!.startLine}-${n.range!.endLine}`);
+    expect(steps(first?.id)).toEqual(['process:this( s.length )@2-4']);
+    expect(steps(second?.id)).toEqual(['process:this("")@5-5', 'io:println("made")@6-6']);
+    expect(chartEdges(graph).edges('P.constructor')).toEqual([
+      'start:constructor(s: String) -flow-> process:this( s.length )',
+      'process:this( s.length ) -flow-> end:End',
+    ]);
+  });
+
   it('takes the next line as the body of a loop header without braces', async () => {
     const e = await kt(
       'fun f(c: Double): Double {\n    var t = c\n    while (t > 1)\n        t = t / 2.0\n    return t\n}\n',

@@ -7,16 +7,16 @@ import { describe, expect, it } from 'vitest';
 import type { CCall } from './cTrace';
 import { isUserCode, rustShapes, rustStatementLines } from './rustStatementLines';
 
-/** The statement lines of one call whose stops are `line:column` strings. */
+/** The statement lines of one call whose stops are `line:column` (`@address` when repeated). */
 async function statements(code: string, stops: string[]): Promise<number[]> {
-  const at = stops.map((s) => s.split(':').map(Number) as [number, number]);
+  const at = stops.map((s) => s.split(/[:@]/).map(Number) as [number, number, number?]);
   const call: CCall = {
     name: 'f',
     lines: at.map(([line]) => line),
-    pcs: at.map((_, i) => i),
+    pcs: at.map(([, , pc], i) => pc ?? 1000 + i),
     ending: 'return',
   };
-  const columnOf = (pc: number) => at[pc]?.[1] ?? 0;
+  const columnOf = (pc: number) => at[call.pcs?.indexOf(pc) ?? -1]?.[1] ?? 0;
   return rustStatementLines(call, columnOf, await rustShapes(code), code.split('\n'));
 }
 
@@ -82,6 +82,34 @@ describe('Rust statement lines from gdb stops', () => {
     ].join('\n');
     const lines = await statements(code, ['2:11', '3:10', '3:32', '4:10', '4:31', '4:40', '7:1']);
     expect(lines).toEqual([2, 4]);
+  });
+
+  it("keeps a match's test at its keyword's column on the next round (longest_increasing_subsequence.rs)", async () => {
+    // the `for` line is silent on later rounds: the test's address, first reached from line 2,
+    // is reached again from the arm's last line and is still the test, not the match's end
+    const code = [
+      'fn tle(v: Vec<i64>) {',
+      '    for (idx, num) in v.iter().enumerate() {',
+      '        match idx % 2 {',
+      '            0 => {',
+      '                g(idx);',
+      '            }',
+      '            _ => h(idx),',
+      '        }',
+      '    }',
+      '}',
+    ].join('\n');
+    const lines = await statements(code, [
+      '2:23',
+      '3:9@1',
+      '5:17',
+      '3:9@1',
+      '7:18',
+      '3:9@1',
+      '5:17',
+      '3:9@2',
+    ]);
+    expect(lines).toEqual([2, 3, 5, 3, 7, 3, 5]);
   });
 
   it("leaves out the end of a `for` left by a `return` (the iterator's drop at the `for`'s column)", async () => {

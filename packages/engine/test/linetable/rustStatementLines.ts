@@ -7,7 +7,9 @@
  * - the end of an `if` or `match` expression: rustc gives the code where the branches meet (the
  *   join, the drops of temporaries) the span of the whole expression, so after a branch on a
  *   later line the debugger stops again at the column of its keyword. Left out. (The same column
- *   reached from outside the expression is its test: a `match` on a plain place tests there.)
+ *   reached from outside the expression is its test: a `match` on a plain place tests there. The
+ *   test and the end are different addresses, so an address once reached from outside is a test
+ *   whenever it is reached: the next round of a loop whose `for` line is silent.)
  * - the end of a `for` loop left from its body (`return`, `?`, `break`): rustc drops the
  *   iterator there with the span of the whole loop, at the column of its `for` (the loop's own
  *   test, `next()`, sits at the iterator's column). Left out like an `if`/`match` end.
@@ -161,6 +163,16 @@ export function rustStatementLines(
       )
     );
   };
+  // the addresses at a keyword's column reached from outside the expression are its test (a
+  // `match` on a place tests there): a later stop at one is the next round's test, not an end
+  const pcOf = (i: number) => call.pcs?.[i] ?? -1;
+  const tests = new Set<number>();
+  stops.forEach((stop, i) => {
+    const end = shapes.expressionStarts.get(`${stop.row}:${stop.column}`);
+    const previous = stops[i - 1]?.row;
+    if (end === undefined || pcOf(i) < 0) return;
+    if (previous === undefined || previous < stop.row || previous > end) tests.add(pcOf(i));
+  });
   const lines: number[] = [];
   stops.forEach((stop, i) => {
     const last = lines[lines.length - 1];
@@ -168,7 +180,10 @@ export function rustStatementLines(
     if (stop.column > 0 && /^[};]$/.test(source[stop.row - 1]?.[stop.column - 1] ?? '')) return;
     const at = `${stop.row}:${stop.column}`;
     const end = shapes.expressionStarts.get(at);
-    if (end !== undefined && last !== undefined && last > stop.row && last <= end) return;
+    const isTest = tests.has(pcOf(i));
+    if (end !== undefined && !isTest && last !== undefined && last > stop.row && last <= end) {
+      return;
+    }
     // back on a statement's left side from a later line of it: its end (the value stored)
     const stored = shapes.statements.some(
       (s) =>

@@ -176,7 +176,7 @@ export async function traceRustBuilt(
   dir: string,
 ): Promise<Map<string, RustTrace>> {
   const traces = traceUnderGdb(
-    programs.map((p) => ({ ...p, skip: RUST_LIBRARY_SOURCES, pcs: true })),
+    programs.map((p) => ({ ...p, skip: RUST_LIBRARY_SOURCES, pcs: true, jumpsIntoRows: 'any' })),
     dir,
   );
   const out = new Map<string, RustTrace>();

@@ -112,6 +112,49 @@ describe('Rust statement lines from gdb stops', () => {
     expect(lines).toEqual([2, 3, 5, 3, 7, 3, 5]);
   });
 
+  it('reports a match tested at its arms’ range patterns at its own line (md5.rs)', async () => {
+    const code = [
+      'fn md5(n: u32) -> u32 {',
+      '    let mut a = 0;',
+      '    for i in 0..n {',
+      '        let (f, g) = match i {',
+      '            0..=15 => (i, 1),',
+      '            16..=31 => (i, 2),',
+      '            _ => (i, 3),',
+      '        };',
+      '        a += f + g;',
+      '    }',
+      '    a',
+      '}',
+    ].join('\n');
+    const lines = await statements(code, [
+      '2:17',
+      '3:14',
+      '5:13',
+      '5:24',
+      '9:9',
+      '5:13',
+      '6:13',
+      '6:25',
+      '9:9',
+    ]);
+    expect(lines).toEqual([2, 3, 4, 5, 9, 4, 6, 9]);
+  });
+
+  it('takes a guard that fails and dispatches again at the match keyword as a failed test (greatest_common_divisor.rs)', async () => {
+    const code = [
+      'fn stein(a: u64, b: u64) -> u64 {',
+      '    match (a, b) {',
+      '        (x, y) if x == y => y,',
+      '        (x, 0) => x,',
+      '        (x, y) => stein(x >> 1, y),',
+      '    }',
+      '}',
+    ].join('\n');
+    const lines = await statements(code, ['2:11', '3:19', '2:5', '5:19', '7:1']);
+    expect(lines).toEqual([2, 5]);
+  });
+
   it("leaves out the end of a `for` left by a `return` (the iterator's drop at the `for`'s column)", async () => {
     // conversions/hexadecimal_to_binary.rs
     const code = [

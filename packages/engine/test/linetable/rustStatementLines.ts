@@ -16,7 +16,8 @@
  * - a `match` arm's pattern (and guard) that fails: rustc tests the arms one by one at their
  *   patterns' columns, a test taking one stop or several (a string compared with each `|`
  *   alternative, a guard's `&&`); the stops of one arm's pattern followed by another arm's pattern
- *   stop of the same `match` are a test that failed. Left out: the chart draws the `match` as a
+ *   stop of the same `match` (after a failed guard, past a stop at the `match` keyword that
+ *   dispatches again) are a test that failed. Left out: the chart draws the `match` as a
  *   jump to the arm that runs.
  * - the end of a `let` or an assignment spanning lines (`x = if c {…} else {…};`, also a block's
  *   tail `x = match … {…}` without `;`): back on its first line from a later line of it, at a
@@ -26,6 +27,8 @@
  *   temporaries live to the statement's end): the end of a block or statement, its drops and the
  *   jump out, which rustc attributes to that character (a lone `}` line is the chart's End or a
  *   block's end already).
+ * - a `match` entered at an arm's pattern (range patterns are tested arm by arm, no row is the
+ *   `match` line's): that stop is the `match`'s test, reported as its first line.
  * - the pattern line of the arm taken, when its body starts on a later line: the chart has the
  *   pattern on the edge's label, so that line is exempt from coverage (`armLines`), like Go's
  *   `case` lines.
@@ -46,7 +49,15 @@ export type RustShapes = {
   /** the line spans of the source's `fn` items: code outside them is the compiler's */
   functions: { from: number; to: number }[];
   /** each arm's pattern (with its guard): its `match` and its span */
-  arms: { match: number; arm: number; from: Point; to: Point; end: Point }[];
+  arms: {
+    match: number;
+    arm: number;
+    from: Point;
+    to: Point;
+    end: Point;
+    /** the lines of its `match` expression, and the column of its keyword */
+    lines: { from: number; to: number; column: number };
+  }[];
 };
 
 const before = (a: Point, b: Point): boolean =>
@@ -94,6 +105,7 @@ export async function rustShapes(code: string): Promise<RustShapes> {
           from: { row: pattern.startPosition.row + 1, column: pattern.startPosition.column + 1 },
           to: { row: pattern.endPosition.row + 1, column: pattern.endPosition.column },
           end: { row: node.endPosition.row + 1, column: node.endPosition.column },
+          lines: { from: 0, to: 0, column: 0 },
         });
       }
     }
@@ -101,16 +113,30 @@ export async function rustShapes(code: string): Promise<RustShapes> {
   };
   visit(tree.rootNode);
   const matches = collectArmOwners(tree.rootNode);
-  for (const arm of shapes.arms) arm.match = matches.get(arm.arm) ?? arm.arm;
+  for (const arm of shapes.arms) {
+    const match = matches.get(arm.arm);
+    arm.match = match?.id ?? arm.arm;
+    arm.lines = match ?? { from: arm.from.row, to: arm.from.row, column: 0 };
+  }
   tree.delete();
   return shapes;
 }
 
-/** match_arm id → its match_expression's id */
-function collectArmOwners(root: TsNode): Map<number, number> {
-  const owners = new Map<number, number>();
-  const visit = (node: TsNode, match: number | undefined): void => {
-    const owner = node.type === 'match_expression' ? node.id : match;
+type Owner = { id: number; from: number; to: number; column: number };
+
+/** match_arm id → its match_expression's id and lines */
+function collectArmOwners(root: TsNode): Map<number, Owner> {
+  const owners = new Map<number, Owner>();
+  const visit = (node: TsNode, match: Owner | undefined): void => {
+    const owner =
+      node.type === 'match_expression'
+        ? {
+            id: node.id,
+            from: node.startPosition.row + 1,
+            to: node.endPosition.row + 1,
+            column: node.startPosition.column + 1,
+          }
+        : match;
     if (node.type === 'match_arm' && match !== undefined) owners.set(node.id, match);
     for (const child of node.namedChildren) if (child) visit(child, owner);
   };
@@ -153,7 +179,9 @@ export function rustStatementLines(
   // next stop is in another arm of the same `match` (its pattern, or the body of a `_` arm)
   const failedTest = (arm: RustShapes['arms'][number], i: number): boolean => {
     let j = i + 1;
-    while (j < stops.length && armOf(stops[j]!) === arm) j++;
+    // a failed guard goes back to the `match`'s keyword to dispatch on the arms left
+    const dispatch = (p: Point) => p.row === arm.lines.from && p.column === arm.lines.column;
+    while (j < stops.length && (armOf(stops[j]!) === arm || dispatch(stops[j]!))) j++;
     const next = stops[j];
     return (
       next !== undefined &&
@@ -196,6 +224,14 @@ export function rustStatementLines(
     );
     if (stored) return;
     const arm = armOf(stop);
+    // entered at an arm's pattern (rustc tests range patterns arm by arm, the `match` line has no
+    // test of its own): that test is the `match`'s
+    const previous = stops[i - 1]?.row;
+    const entered =
+      arm &&
+      (previous === undefined || previous < arm.lines.from || previous > arm.lines.to) &&
+      last !== arm.lines.from;
+    if (arm && entered) lines.push(arm.lines.from);
     if (arm && failedTest(arm, i)) return;
     if (last !== stop.row) lines.push(stop.row);
   });

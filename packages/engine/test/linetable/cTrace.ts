@@ -78,15 +78,21 @@ export type GdbProgram = {
   /** match the source by its whole path (a test binary holds several files of one name) */
   fullPath?: boolean;
   /** the compiler jumps past statements' first rows and reloads variables on their declaration's
-   * line (Go): find those lines and rows (`jumpSkippedLines`) */
-  jumpsIntoRows?: boolean;
+   * line (Go): find those lines and rows (`jumpSkippedLines`); `any`: also jumps to a row
+   * without `is_stmt` (Rust) */
+  jumpsIntoRows?: boolean | 'any';
 };
 
 /** Traces compiled programs in one gdb (gdbTracer.py; stdin: `<file>.in`), with their line tables. */
 export function traceUnderGdb(programs: GdbProgram[], dir: string): Map<string, CTrace> {
   const artefacts = programs.map((p) =>
     p.jumpsIntoRows
-      ? jumpSkippedLines(p.exe, basename(p.file), readFileSync(p.file, 'utf8'))
+      ? jumpSkippedLines(
+          p.exe,
+          basename(p.file),
+          readFileSync(p.file, 'utf8'),
+          p.jumpsIntoRows === 'any',
+        )
       : undefined,
   );
   const specs = programs.map((program, i) => {

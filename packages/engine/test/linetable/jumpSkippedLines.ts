@@ -69,6 +69,9 @@ export function jumpSkippedLines(
   exe: string,
   source: string,
   code: string,
+  /** also a jump to the start of a row without `is_stmt` (rustc's back jump into a `while`
+   * condition's second operand); Go's were measured inside `is_stmt` rows only */
+  anyRow = false,
 ): { silent: Set<number>; reloads: Set<number> } {
   const rows = lineRows(exe);
   const own = rows.filter((r) => r.file === source);
@@ -94,7 +97,8 @@ export function jumpSkippedLines(
     const target = parseInt(jump[2] ?? '0', 16);
     targets.add(target);
     const lands = rowAt(rows, target);
-    if (!lands || lands.file !== source || !lands.stmt || lands.address === target) continue;
+    if (!lands || lands.file !== source) continue;
+    if (!anyRow && (!lands.stmt || lands.address === target)) continue;
     if (at && at.file === source && at.line === lands.line) continue;
     // a row of the same line starting at the target (several rows share an address) is a stop
     if (stops.has(target)) continue;

@@ -132,5 +132,10 @@ export async function buildRustTests(src: string, file: string, dir: string): Pr
   const name = basename(file, '.rs');
   const modules = name === 'mod' ? parts.slice(0, -1) : [...parts.slice(0, -1), name];
   const entries = tests.map((t) => `${crate}::${[...modules, t].join('::')}`);
+  // a `#![cfg(feature = …)]` in an enclosing `mod.rs` compiles the module out: no test to run
+  const listed = spawnSync(exe, ['--list'], { encoding: 'utf8', timeout: 60_000 }).stdout ?? '';
+  if (!entries.some((e) => listed.includes(`${e.slice(crate.length + 2)}: test`))) {
+    return { skipped: 'its tests are not compiled (a #[cfg] leaves the module out)' };
+  }
   return { program: { file, exe, entry: entries[0] ?? '', entries, args: '--test-threads=1' } };
 }

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { FlowGraph } from '../../src/graph/types';
 import { traceUnderGdb, type CTrace, type GdbProgram } from './cTrace';
-import { armLines, rustShapes, rustStatementLines } from './rustStatementLines';
+import { armLines, isUserCode, rustShapes, rustStatementLines } from './rustStatementLines';
 
 /**
  * The construct programs (also the Mermaid corpus) the checker traces. `options.rs` uses
@@ -176,7 +176,7 @@ export async function traceRustBuilt(
   dir: string,
 ): Promise<Map<string, RustTrace>> {
   const traces = traceUnderGdb(
-    programs.map((p) => ({ ...p, skip: RUST_LIBRARY_SOURCES, pcs: true })),
+    programs.map((p) => ({ ...p, skip: RUST_LIBRARY_SOURCES, pcs: true, jumpsIntoRows: 'any' })),
     dir,
   );
   const out = new Map<string, RustTrace>();
@@ -189,12 +189,14 @@ export async function traceRustBuilt(
     const source = code.split('\n');
     const cache = new Map<string, Set<number>>();
     const columnOf = (pc: number, line: number) => table.columns.get(pc)?.get(line) ?? 0;
-    const calls = trace.calls.map((call) => ({
-      name: call.name,
-      lines: rustStatementLines(call, columnOf, shapes, source),
-      ending: call.ending,
-      executable: ownLines(table, call.pcs ?? [], cache),
-    }));
+    const calls = trace.calls
+      .filter((call) => isUserCode(call, shapes))
+      .map((call) => ({
+        name: call.name,
+        lines: rustStatementLines(call, columnOf, shapes, source),
+        ending: call.ending,
+        executable: ownLines(table, call.pcs ?? [], cache),
+      }));
     out.set(file, { ...trace, calls, exempt: armLines(shapes) });
   }
   return out;

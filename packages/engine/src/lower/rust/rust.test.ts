@@ -62,6 +62,21 @@ describe('Rust lowering (issue 24)', () => {
     expect(labels).toEqual(expect.arrayContaining(['1 | 2', 'n if n < 0', 'default']));
   });
 
+  it('leaves the loop on a break or continue inside a match arm (a match is no breakable switch)', async () => {
+    const code = inFn(
+      '    while x > 0 {\n        x = match x.cmp(&9) {\n            Ordering::Equal => break,\n            Ordering::Less => continue,\n            _ => x - 1,\n        };\n    }\n    x',
+    );
+    const e = await rust(code, 'f');
+    expect(e).toEqual(
+      expect.arrayContaining([
+        'break:break -flow-> process:x',
+        'continue:continue -back-> loop:while x > 0',
+        'process:x - 1 -back-> loop:while x > 0',
+      ]),
+    );
+    expect(e).not.toContain('break:break -back-> loop:while x > 0');
+  });
+
   it('gives ? an early-return edge, labelled, and return inside an arm', async () => {
     const e = await rust(
       'fn f(s: &str) -> Result<i32, E> {\n    let v: i32 = s.parse()?;\n    let w = match v {\n        0 => return Ok(0),\n        n => n,\n    };\n    Ok(w)\n}\n',

@@ -190,13 +190,15 @@ function lowerMatch(node: SyntaxNode, ctx: RustContext, prefix = ''): Switch {
   const header =
     (prefix ? `${prefix} ` : '') + labelText(node, ctx, block?.startIndex ?? node.endIndex);
   // rustc dispatches on the value (a jump), then tests the arm's guard: the arms are not tried
-  // one by one in source order, so the chart jumps to the arm, its guard on the edge's label
+  // one by one in source order, so the chart jumps to the arm, its guard on the edge's label.
+  // A `break`/`continue` in an arm is the enclosing loop's: a `match` is not breakable.
   return {
     type: 'switch',
     header,
     range: linesBetween(node, value ?? node),
     fallthrough: false,
     dispatch: 'jump',
+    breakPassesThrough: true,
     cases,
   };
 }

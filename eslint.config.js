@@ -65,8 +65,13 @@ const serverFeatureZones = readdirSync(new URL(`./${SERVER_FEATURES_DIR}`, impor
 // another feature: what two features share moves down. One zone per feature folder, read from
 // the disk, so a new feature is covered without editing this file.
 const WEB_SRC = './apps/web/src';
-/** The only feature-to-feature imports: the editor screen is made of the export menu and live editing. */
-const webFeatureImportsAllowed = { editor: ['collab', 'export'], diff: ['editor', 'export'] };
+/**
+ * The only feature-to-feature imports: the editor screen is made of live editing, and the
+ * Compare view uses the editor's engine worker and language tables. The export menu and the
+ * export registry, which the editor, its views and the Compare view all use, are a component
+ * (src/components/export).
+ */
+const webFeatureImportsAllowed = { editor: ['collab'], diff: ['editor'] };
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
   withFileTypes: true,
 })

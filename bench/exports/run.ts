@@ -11,6 +11,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { startBenchServer } from '../lib/benchServer';
+import { longFile } from '../lib/longFile';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] ?? 0) || 7;
@@ -30,29 +31,6 @@ function line(name: string, times: number[]): void {
   console.log(
     `${name.padEnd(58)} median ${f(quantile(sorted, 0.5))}  p95 ${f(quantile(sorted, 0.95))}  (n=${times.length})`,
   );
-}
-
-/** A 20,000-line Python file of ordinary functions (what a long module looks like). */
-export function longFile(lines = 20_000, seed = 0): string {
-  const out: string[] = [];
-  for (let f = 0; out.length < lines - 10; f++) {
-    out.push(
-      `def handler_${f}_${seed}(items, limit):`,
-      `    """Handle batch ${f}."""`,
-      '    total = 0',
-      '    for item in items:',
-      '        if item.value > limit:',
-      `            total += item.value * ${f % 7}`,
-      '        elif item.value < 0:',
-      '            raise ValueError("negative")',
-      '        else:',
-      '            total -= 1',
-      '    return total',
-      '',
-    );
-  }
-  while (out.length < lines) out.push('');
-  return out.slice(0, lines).join('\n');
 }
 
 /** 20 KB of binary garbage, as a paste of a binary file arrives (bytes read as Latin-1). */

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -56,17 +57,28 @@ describe('web app layers', { timeout: 120_000 }, () => {
     expect(messages).toEqual([]);
   });
 
-  it('lets the editor use the export menu and live editing, which it is made of', async () => {
+  it('lets the editor use live editing, which it is made of', async () => {
     const messages = await restrictedImports(
-      "import { ExportMenu } from '../export/ExportMenu';\nexport const menu = ExportMenu;\n",
+      "import type { CollabStatus } from '../collab/useCollaboration';\nexport type Status = CollabStatus;\n",
       'apps/web/src/features/editor/saveRules.ts',
     );
     expect(messages).toEqual([]);
   });
 
-  it('lets the Compare view use the editor’s engine worker and the export registry, and not the reverse', async () => {
+  it('has the export menu and registry as a component, which no feature reaches into another for', async () => {
+    const component = await restrictedImports(
+      "import { ExportMenu } from '../../components/export/ExportMenu';\nimport { exportDrawing } from '../../components/export/exportDrawing';\nexport const all = [ExportMenu, exportDrawing];\n",
+      'apps/web/src/features/diff/useChartDiff.ts',
+    );
+    expect(component).toEqual([]);
+    // the menu's old home is gone: nothing is left for the editor to be allowed into
+    expect(existsSync(`${root}apps/web/src/features/export`)).toBe(false);
+    expect(existsSync(`${root}apps/web/src/components/export/ExportMenu.tsx`)).toBe(true);
+  });
+
+  it('lets the Compare view use the editor’s engine worker, and not the reverse', async () => {
     const allowed = await restrictedImports(
-      "import { engineWorkerClient } from '../editor/EngineWorkerClient';\nimport { exportDrawing } from '../export/exportDrawing';\nexport const all = [engineWorkerClient, exportDrawing];\n",
+      "import { engineWorkerClient } from '../editor/EngineWorkerClient';\nexport const all = [engineWorkerClient];\n",
       'apps/web/src/features/diff/useChartDiff.ts',
     );
     expect(allowed).toEqual([]);

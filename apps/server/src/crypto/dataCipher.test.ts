@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DataCipher, DecryptionError } from './dataCipher';
+import {
+  CIPHERTEXT_DATA_PART,
+  ciphertextDataLength,
+  DataCipher,
+  DecryptionError,
+} from './dataCipher';
 import { dataKeyId, isDataKey, parseDataKey } from './dataKey';
 
 const key = () => randomBytes(32);
@@ -41,6 +46,15 @@ describe('DataCipher', () => {
     expect(() => other.decrypt(written, 'c')).toThrow(
       /encrypted with key [\w-]{8}, which is not configured/,
     );
+  });
+
+  it('tells the data length of any ciphertext of a text without encrypting it', () => {
+    const cipher = new DataCipher(randomBytes(32));
+    for (const text of ['', 'a', 'ab', 'abc', 'x = 1\n', 'é', '😀 emoji', 'x'.repeat(10_001)]) {
+      const data = cipher.encrypt(text, 'c').split(':')[CIPHERTEXT_DATA_PART - 1];
+      expect(data?.length).toBe(ciphertextDataLength(text));
+    }
+    expect(ciphertextDataLength('abcd')).not.toBe(ciphertextDataLength('abc'));
   });
 
   it('reads values of an old key after a rotation and writes with the new one', () => {

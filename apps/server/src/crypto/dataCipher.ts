@@ -5,6 +5,19 @@ const FORMAT = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
+/** Which `:`-separated part of a ciphertext is the data (1-based, as SQL's split_part counts). */
+export const CIPHERTEXT_DATA_PART = 5;
+
+/**
+ * The length of the data part of any ciphertext of `plaintext`: GCM keeps the length of the
+ * UTF-8 bytes, base64url without padding maps each length to its own. Two texts whose lengths
+ * differ cannot be equal, so a comparison with a stored value can skip decrypting it.
+ */
+export function ciphertextDataLength(plaintext: string): number {
+  const bytes = Buffer.byteLength(plaintext, 'utf8');
+  return Math.ceil((bytes * 4) / 3);
+}
+
 /** A ciphertext that cannot be read: unknown key id, tampered data, or not our format. */
 export class DecryptionError extends Error {}
 

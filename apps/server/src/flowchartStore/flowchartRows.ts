@@ -50,6 +50,44 @@ export function openContentOrNull(
   };
 }
 
+/**
+ * What a save's UPDATE returns: the code and diagram ciphertexts only where the save did not send
+ * their text (null otherwise), as the text sent is at hand and each is up to a megabyte.
+ */
+export type SavedRow = Omit<FlowchartRow, 'codeEncrypted' | 'flowchartEncrypted'> & {
+  codeEncrypted: string | null;
+  flowchartEncrypted: string | null;
+};
+
+/** The text a save sent, else the saved row's column decrypted. */
+export function savedText(
+  cipher: DataCipher,
+  row: SavedRow,
+  column: 'code' | 'diagram',
+  sent: string | undefined,
+): string {
+  if (sent !== undefined) return sent;
+  const token = column === 'code' ? row.codeEncrypted : row.flowchartEncrypted;
+  // the UPDATE returns the ciphertext of every column the save did not send
+  if (token === null) throw new Error(`saved row without its ${column}`);
+  return openColumn(cipher, column, row.id, token);
+}
+
+/** A saved flowchart as the API answers it, decrypting only what the save did not send. */
+export function toSavedFlowchart(
+  row: SavedRow,
+  cipher: DataCipher,
+  sent: { code?: string | undefined; flowchart?: string | undefined },
+): Flowchart {
+  return {
+    ...toListItem(row),
+    code: savedText(cipher, row, 'code', sent.code),
+    flowchart: savedText(cipher, row, 'diagram', sent.flowchart),
+    is_shared: row.shareId !== null,
+    is_embedded: row.embedTokenHash !== null,
+  };
+}
+
 export function toFlowchart(row: FlowchartRow, cipher: DataCipher): Flowchart {
   return {
     ...toListItem(row),

@@ -1,6 +1,6 @@
 import { COLLAB_VERSION_INTERVAL_MS, type VersionSource } from '@codeflow/contracts';
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { DataCipher } from '../crypto/dataCipher';
+import { CIPHERTEXT_DATA_PART, ciphertextDataLength, type DataCipher } from '../crypto/dataCipher';
 import type { Db } from '../db/database';
 import { flowchartVersions } from '../db/schema/index';
 import { openVersionColumn, sealVersionColumn } from './flowchartCiphers';
@@ -33,13 +33,9 @@ export async function keepVersion(
   content: VersionContent,
   options: KeepVersionOptions,
 ): Promise<void> {
-  const [newest] = await tx
-    .select()
-    .from(flowchartVersions)
-    .where(eq(flowchartVersions.flowchartId, flowchartId))
-    .orderBy(desc(flowchartVersions.version))
-    .limit(1);
-  if (newest && !options.force && sameContent(cipher, newest, content)) return;
+  const newest = await newestVersion(tx, flowchartId);
+  if (newest && !options.force && (await sameContent(tx, cipher, flowchartId, newest, content)))
+    return;
   if (options.throttle && (await recentCollabVersion(tx, flowchartId))) return;
   const version = (newest?.version ?? 0) + 1;
   const seal = (column: keyof VersionContent) =>
@@ -64,18 +60,51 @@ export async function keepVersion(
     );
 }
 
-function sameContent(
+type NewestVersion = Awaited<ReturnType<typeof newestVersion>>;
+
+/**
+ * The newest version without its code: the code ciphertext is as large as the code (half a
+ * megabyte for 20,000 lines), and most saves change its length, which the data part's length
+ * tells without reading or decrypting it (ciphertextDataLength).
+ */
+async function newestVersion(tx: Db, flowchartId: string) {
+  const [newest] = await tx
+    .select({
+      version: flowchartVersions.version,
+      titleEncrypted: flowchartVersions.titleEncrypted,
+      languageEncrypted: flowchartVersions.languageEncrypted,
+      codeDataLength: sql<number>`length(split_part(${flowchartVersions.codeEncrypted}, ':', ${sql.raw(String(CIPHERTEXT_DATA_PART))}))`,
+    })
+    .from(flowchartVersions)
+    .where(eq(flowchartVersions.flowchartId, flowchartId))
+    .orderBy(desc(flowchartVersions.version))
+    .limit(1);
+  return newest;
+}
+
+/** Cheapest first: title and language (short), the code's length, and only then the code. */
+async function sameContent(
+  tx: Db,
   cipher: DataCipher,
-  row: typeof flowchartVersions.$inferSelect,
+  flowchartId: string,
+  newest: NonNullable<NewestVersion>,
   content: VersionContent,
-): boolean {
+): Promise<boolean> {
   const open = (column: keyof VersionContent, token: string) =>
-    openVersionColumn(cipher, column, row.flowchartId, row.version, token);
-  return (
-    open('title', row.titleEncrypted) === content.title &&
-    open('language', row.languageEncrypted) === content.language &&
-    open('code', row.codeEncrypted) === content.code
-  );
+    openVersionColumn(cipher, column, flowchartId, newest.version, token);
+  if (open('title', newest.titleEncrypted) !== content.title) return false;
+  if (open('language', newest.languageEncrypted) !== content.language) return false;
+  if (Number(newest.codeDataLength) !== ciphertextDataLength(content.code)) return false;
+  const [row] = await tx
+    .select({ codeEncrypted: flowchartVersions.codeEncrypted })
+    .from(flowchartVersions)
+    .where(
+      and(
+        eq(flowchartVersions.flowchartId, flowchartId),
+        eq(flowchartVersions.version, newest.version),
+      ),
+    );
+  return row !== undefined && open('code', row.codeEncrypted) === content.code;
 }
 
 async function recentCollabVersion(tx: Db, flowchartId: string): Promise<boolean> {

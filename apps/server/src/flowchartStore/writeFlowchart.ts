@@ -17,10 +17,10 @@ import { AppError } from '../domain/appError';
 import { effectiveTier, type TierHolder } from '../plans/effectiveTier';
 import { loadTeamPlan } from '../plans/teamPlan';
 import { flowchartAccess } from './flowchartAccess';
-import { openColumn, sealColumn, sealVersionColumn } from './flowchartCiphers';
+import { sealColumn, sealVersionColumn } from './flowchartCiphers';
 import { checkFlowchartSize, flowchartNotFound } from './flowchartErrors';
 import { isFlowchartId } from './flowchartIds';
-import type { FlowchartRow } from './flowchartRows';
+import { savedText, toSavedFlowchart, type SavedRow } from './flowchartRows';
 import { keepVersion } from './keepVersion';
 
 /** Whoever saves through the API: their plan decides the size limits and whether they may edit. */
@@ -68,6 +68,25 @@ const changedColumns = {
   flowchartEncrypted: keep('flowchartEncrypted', flowcharts.flowchartEncrypted),
   updatedAt: sql`now()`,
 };
+/** a ciphertext comes back only when the save did not send its text (`SavedRow`) */
+const unlessSent = (placeholder: string, column: Parameters<typeof sql>[1]) =>
+  sql<
+    string | null
+  >`case when ${sql.placeholder(placeholder)}::boolean then null else ${column} end`;
+const returnedColumns = {
+  id: flowcharts.id,
+  userId: flowcharts.userId,
+  title: flowcharts.title,
+  language: flowcharts.language,
+  isCompact: flowcharts.isCompact,
+  codeEncrypted: unlessSent('codeSent', flowcharts.codeEncrypted),
+  flowchartEncrypted: unlessSent('flowchartSent', flowcharts.flowchartEncrypted),
+  shareId: flowcharts.shareId,
+  embedTokenHash: flowcharts.embedTokenHash,
+  embedTokenEncrypted: flowcharts.embedTokenEncrypted,
+  createdAt: flowcharts.createdAt,
+  updatedAt: flowcharts.updatedAt,
+};
 const saveOwnQuery = (db: Db) =>
   db
     .update(flowcharts)
@@ -78,13 +97,13 @@ const saveOwnQuery = (db: Db) =>
         eq(flowcharts.userId, sql.placeholder('ownerId')),
       ),
     )
-    .returning();
+    .returning(returnedColumns);
 const saveByIdQuery = (db: Db) =>
   db
     .update(flowcharts)
     .set(changedColumns)
     .where(eq(flowcharts.id, sql.placeholder('id')))
-    .returning();
+    .returning(returnedColumns);
 // the hot statements, built once per database (db/prepared.ts); inside a transaction (a save
 // that keeps a version) the same queries run unnamed on the transaction's connection
 const saveOwnStatement = preparedStatement((db) => saveOwnQuery(db).prepare('flowcharts_update'));
@@ -205,6 +224,8 @@ function statementValues(cipher: DataCipher, id: string, changes: FlowchartChang
     codeEncrypted: changes.code === undefined ? null : sealColumn(cipher, 'code', id, changes.code),
     flowchartEncrypted:
       changes.flowchart === undefined ? null : sealColumn(cipher, 'diagram', id, changes.flowchart),
+    codeSent: changes.code !== undefined,
+    flowchartSent: changes.flowchart !== undefined,
   };
 }
 
@@ -219,6 +240,11 @@ function statementValues(cipher: DataCipher, id: string, changes: FlowchartChang
  * (another user's flowchart is NOT_FOUND before anything else is said about it); PLAN_REQUIRED
  * without can_edit; CODE_TOO_LARGE over their plan's limits. The collaboration store's save
  * answers null when the flowchart no longer exists.
+ *
+ * Answers the saved flowchart as the API shows it. A 20,000-line file is half a megabyte of code
+ * and as much ciphertext: what the save sent is neither read back nor decrypted (the UPDATE
+ * returns only the ciphertexts of what it kept, `SavedRow`), and the version check reads the
+ * newest version's code only when its length matches (keepVersion.ts, decision 048).
  */
 export async function saveFlowchart(
   db: Db,
@@ -226,7 +252,7 @@ export async function saveFlowchart(
   id: string,
   changes: FlowchartChanges,
   by: SaveBy,
-): Promise<FlowchartRow | null> {
+): Promise<Flowchart | null> {
   if (!isFlowchartId(id)) throw flowchartNotFound();
   let tier: Tier;
   if (by.kind === 'collab') {
@@ -247,11 +273,15 @@ export async function saveFlowchart(
   const versioned =
     changes.code !== undefined || changes.title !== undefined || changes.language !== undefined;
   // a save of the layout or the diagram text only: the one prepared statement, no transaction
-  if (!versioned) return (await writeRow(db, values, by, false))?.row ?? null;
-  return db.transaction(async (tx) => {
+  if (!versioned) {
+    const written = await writeRow(db, values, by, false);
+    return written ? toSavedFlowchart(written.row, cipher, changes) : null;
+  }
+  const saved = await db.transaction(async (tx) => {
     const written = await writeRow(tx, values, by, true);
     if (!written) return null;
     const { row, source } = written;
+    const code = savedText(cipher, row, 'code', changes.code);
     // the plan that bounds the history is the owner's: a member's own plan does not count
     const ownerTier = source === 'owner' ? tier : ((await flowchartOwnerTier(tx, id)) ?? tier);
     const restore = by.kind === 'user' && by.restore === true;
@@ -260,7 +290,7 @@ export async function saveFlowchart(
       cipher,
       id,
       {
-        code: changes.code ?? openColumn(cipher, 'code', id, row.codeEncrypted),
+        code,
         title: row.title,
         language: row.language,
       },
@@ -272,11 +302,14 @@ export async function saveFlowchart(
         force: restore,
       },
     );
-    return row;
+    return { row, code };
   });
+  // the code and diagram sent are at hand: no need to decrypt what was just encrypted
+  if (!saved) return null;
+  return toSavedFlowchart(saved.row, cipher, { code: saved.code, flowchart: changes.flowchart });
 }
 
-type Written = { row: FlowchartRow; source: 'owner' | 'member' | 'collab' };
+type Written = { row: SavedRow; source: 'owner' | 'member' | 'collab' };
 
 /**
  * The UPDATE of a save: by id for the collaboration store (null when the flowchart is gone);

@@ -7,7 +7,6 @@ import {
   flowchartNotFound,
   getOwnFlowchart,
   saveFlowchart,
-  toFlowchart,
   type FlowchartPatch,
   type NewFlowchart,
   type Saver,
@@ -27,9 +26,9 @@ export async function updateFlowchart(
   id: string,
   patch: FlowchartPatch,
 ): Promise<Flowchart> {
-  const row = await saveFlowchart(db, cipher, id, changesOf(patch), { kind: 'user', user });
-  if (!row) throw flowchartNotFound();
-  return toFlowchart(row, cipher);
+  const saved = await saveFlowchart(db, cipher, id, changesOf(patch), { kind: 'user', user });
+  if (!saved) throw flowchartNotFound();
+  return saved;
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   readSavedContent,
   readVersion,
   saveFlowchart,
-  toFlowchart,
   type Saver,
 } from '../../flowchartStore/index';
 
@@ -37,7 +36,7 @@ export async function restoreVersion(
   if (!saved) throw flowchartNotFound();
   const diagram =
     (await draw({ code: kept.code, language: kept.language, compact: saved.isCompact })) ?? '';
-  const row = await saveFlowchart(
+  const restored = await saveFlowchart(
     db,
     cipher,
     flowchartId,
@@ -49,6 +48,6 @@ export async function restoreVersion(
     },
     { kind: 'user', user, restore: true },
   );
-  if (!row) throw flowchartNotFound();
-  return toFlowchart(row, cipher);
+  if (!restored) throw flowchartNotFound();
+  return restored;
 }

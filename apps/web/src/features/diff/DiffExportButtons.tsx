@@ -2,8 +2,12 @@ import type { ExportFormat } from '@codeflow/contracts';
 import { useState, type RefObject } from 'react';
 import { Button } from '../../components/ui/Button';
 import { useAuth } from '../../session/useAuth';
-import { exportDrawing } from '../export/exportDrawing';
-import { allowedExportFormats, formatLabel, upgradeHint } from '../export/exportFormats';
+import { exportDrawing } from '../../components/export/exportDrawing';
+import {
+  allowedExportFormats,
+  formatLabel,
+  upgradeHint,
+} from '../../components/export/exportFormats';
 import { DIFF_MESSAGES as M } from './diffMessages';
 
 const FORMATS: readonly ExportFormat[] = ['svg', 'png', 'pdf'];

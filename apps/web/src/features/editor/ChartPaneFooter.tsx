@@ -2,7 +2,7 @@ import type { ExportFormat } from '@codeflow/contracts';
 import type { FlowGraph } from '@codeflow/engine';
 import type { DrawnChart } from '../../components/flowchart/FlowchartView';
 import { useAuth } from '../../session/useAuth';
-import { ExportMenu } from '../export/ExportMenu';
+import { ExportMenu } from '../../components/export/ExportMenu';
 import { CoverageBar } from './coverage/CoverageBar';
 import type { CoverageOverlay } from './coverage/useCoverageOverlay';
 

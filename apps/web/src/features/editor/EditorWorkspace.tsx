@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { DrawnChart } from '../../components/flowchart/FlowchartView';
 import { useAuth } from '../../session/useAuth';
 import { useEditorCollaboration } from '../collab/useEditorCollaboration';
-import { allowedExportFormats } from '../export/exportFormats';
+import { allowedExportFormats } from '../../components/export/exportFormats';
 import { ChartPane } from './ChartPane';
 import type { CodeEditorHandle } from './CodeEditor';
 import { CodePane } from './CodePane';

@@ -8,6 +8,7 @@ import PDFDocument from 'pdfkit';
 import { PDF_MARGIN, planPdfPages, type PdfLayout, type PdfPaper } from '../../export/pdfPages';
 import { FONT_ASCENT } from '../../render/fontMetrics';
 import { accentBand, baselines, hitsBadge, innerLines, outline } from '../../render/geometry';
+import { cullScene } from '../../render/cullScene';
 import type { Scene, SceneNode } from '../../render/scene';
 import { displayLines } from '../../render/displayLines';
 import {
@@ -213,6 +214,7 @@ function drawPlanned(doc: Doc, scene: Scene, options: PdfOptions): void {
       'middle',
     );
   }
+  const { top } = sceneSize(scene);
   for (const tile of plan.tiles) {
     doc.addPage({ size: [plan.pageWidth, plan.pageHeight], margin: 0 });
     doc.save();
@@ -220,7 +222,8 @@ function drawPlanned(doc: Doc, scene: Scene, options: PdfOptions): void {
     doc
       .translate(tile.at.x - tile.region.x * plan.scale, tile.at.y - tile.region.y * plan.scale)
       .scale(plan.scale);
-    drawScene(doc, scene);
+    // only what the tile shows: each page holds its part, not the whole drawing again
+    drawScene(doc, cullScene(scene, { ...tile.region, y: tile.region.y - top }));
     doc.restore();
     doc.font('chart').fillColor(TITLE_COLOR);
     text(doc, tile.label, tile.at.x, tile.at.y / 2 + 3, 8, 'start');

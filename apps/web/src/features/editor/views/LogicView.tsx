@@ -5,8 +5,8 @@ import type { DrawnChart } from '../../../components/flowchart/FlowchartView';
 import { Button } from '../../../components/ui/Button';
 import { Toast, type ToastNotice } from '../../../components/ui/Toast';
 import { downloadBlob } from '../../../lib/downloadBlob';
-import { ExportMenu } from '../../export/ExportMenu';
-import { exportFileName } from '../../export/exportFileName';
+import { ExportMenu } from '../../../components/export/ExportMenu';
+import { exportFileName } from '../../../components/export/exportFileName';
 import { useLogicViews } from './useLogicViews';
 
 /**

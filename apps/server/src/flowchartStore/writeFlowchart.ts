@@ -244,7 +244,7 @@ function statementValues(cipher: DataCipher, id: string, changes: FlowchartChang
  * Answers the saved flowchart as the API shows it. A 20,000-line file is half a megabyte of code
  * and as much ciphertext: what the save sent is neither read back nor decrypted (the UPDATE
  * returns only the ciphertexts of what it kept, `SavedRow`), and the version check reads the
- * newest version's code only when its length matches (keepVersion.ts, decision 048).
+ * newest version's code only when its length matches (keepVersion.ts, decision 049).
  */
 export async function saveFlowchart(
   db: Db,

@@ -18,7 +18,7 @@ class NotingCipher extends DataCipher {
 }
 
 /**
- * A save of a long file decrypts only what it was not sent (issue 23 item 7, decision 048): the
+ * A save of a long file decrypts only what it was not sent (issue 23 item 7, decision 049): the
  * code and diagram sent are answered as sent, and the newest version's code is read only when
  * its length could equal the new code's.
  */

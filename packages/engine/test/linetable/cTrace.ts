@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Chart, FlowGraph } from '../../src/graph/types';
 import { chartForLines } from './chartForLines';
@@ -73,6 +73,8 @@ export type GdbProgram = {
   entries?: string[];
   /** the program's arguments (`--test-threads=1`) */
   args?: string;
+  /** the program's environment, beyond gdb's own */
+  env?: Record<string, string>;
   /** the step budget (default 20,000): calls still open then are checked up to there */
   maxSteps?: number;
   /** match the source by its whole path (a test binary holds several files of one name) */
@@ -86,7 +88,7 @@ export type GdbProgram = {
 export function traceUnderGdb(programs: GdbProgram[], dir: string): Map<string, CTrace> {
   const artefacts = programs.map((p) =>
     p.jumpsIntoRows
-      ? jumpSkippedLines(p.exe, basename(p.file), readFileSync(p.file, 'utf8'))
+      ? jumpSkippedLines(p.exe, resolve(p.file), readFileSync(p.file, 'utf8'))
       : undefined,
   );
   const specs = programs.map((program, i) => {
@@ -102,8 +104,10 @@ export function traceUnderGdb(programs: GdbProgram[], dir: string): Map<string, 
       pcs: pcs ?? false,
       entries: program.entries,
       args: program.args ?? '',
+      env: program.env ?? {},
       maxSteps: program.maxSteps,
       quietPcs: [...(artefacts[i]?.reloads ?? [])],
+      resumePcs: [...(artefacts[i]?.resumes ?? [])],
     };
   });
   const specFile = join(dir, 'spec.json');

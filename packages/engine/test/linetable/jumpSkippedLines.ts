@@ -135,7 +135,7 @@ export function jumpSkippedLines(
     }
   });
   for (const address of headerReloads(own, starts)) reloads.add(address);
-  for (const address of idleRows(own, ops, new Set(starts))) reloads.add(address);
+  for (const address of idleRows(own, ops, new Set(starts), code.split('\n'))) reloads.add(address);
   return { silent, reloads, resumes };
 }
 
@@ -149,7 +149,12 @@ export function jumpSkippedLines(
  * and between 28 and 29) — so a stop there is no statement of L. Rows that store, compute or
  * call are kept, whatever their place.
  */
-function idleRows(own: Row[], ops: Map<number, string>, starts: Set<number>): number[] {
+function idleRows(
+  own: Row[],
+  ops: Map<number, string>,
+  starts: Set<number>,
+  lines: string[],
+): number[] {
   const out: number[] = [];
   // a jump backwards is a loop's next round: its line's stop is the loop header's
   const forward = (op: string, at: number): boolean => {
@@ -167,7 +172,10 @@ function idleRows(own: Row[], ops: Map<number, string>, starts: Set<number>): nu
     while (j + 1 < own.length && own[j + 1]!.line === row.line) j++;
     const after = own[j + 1];
     const code = after ? [...ops].filter(([a]) => a >= row.address && a < after.address) : [];
+    // a jump statement compiles to a jump: its row is the statement (`edmondkarp.go`'s `break`)
+    const jumps = /^\s*(break|continue|goto|return|fallthrough)\b/.test(lines[row.line - 1] ?? '');
     if (
+      jumps ||
       !row.stmt ||
       starts.has(row.address) ||
       !after ||

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Chart, FlowGraph } from '../../src/graph/types';
 import { chartForLines } from './chartForLines';
@@ -73,6 +73,8 @@ export type GdbProgram = {
   entries?: string[];
   /** the program's arguments (`--test-threads=1`) */
   args?: string;
+  /** the program's environment, beyond gdb's own */
+  env?: Record<string, string>;
   /** the step budget (default 20,000): calls still open then are checked up to there */
   maxSteps?: number;
   /** match the source by its whole path (a test binary holds several files of one name) */
@@ -89,7 +91,7 @@ export function traceUnderGdb(programs: GdbProgram[], dir: string): Map<string, 
     p.jumpsIntoRows
       ? jumpSkippedLines(
           p.exe,
-          basename(p.file),
+          resolve(p.file),
           readFileSync(p.file, 'utf8'),
           p.jumpsIntoRows === 'any',
         )
@@ -108,8 +110,10 @@ export function traceUnderGdb(programs: GdbProgram[], dir: string): Map<string, 
       pcs: pcs ?? false,
       entries: program.entries,
       args: program.args ?? '',
+      env: program.env ?? {},
       maxSteps: program.maxSteps,
       quietPcs: [...(artefacts[i]?.reloads ?? [])],
+      resumePcs: [...(artefacts[i]?.resumes ?? [])],
     };
   });
   const specFile = join(dir, 'spec.json');

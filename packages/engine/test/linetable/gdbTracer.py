@@ -50,6 +50,26 @@ def header_line(frame):
     return gdb.find_pc_line(block.start).line if block is not None else None
 
 
+# the goroutine being stepped (Go on amd64 keeps its `g` in r14): resume stops are its own
+STEPPED = {"g": None}
+
+
+def goroutine():
+    """The current goroutine's `g` (r14 in Go's register ABI on amd64), or None."""
+    try:
+        return int(gdb.selected_frame().read_register("r14"))
+    except (gdb.error, ValueError):
+        return None
+
+
+class ResumeBreakpoint(gdb.Breakpoint):
+    """A stop right after a call out of the source, for the goroutine being stepped only: other
+    goroutines run the same code while it waits (`wg.Wait()` with `go func() {…}()` workers)."""
+
+    def stop(self):
+        return STEPPED["g"] is None or goroutine() == STEPPED["g"]
+
+
 def load_base(exe):
     """Where a position-independent executable is loaded: its first mapping's start (0 for a
     fixed-address one, ELF type ET_EXEC, such as Go's: its addresses are the line table's)."""
@@ -66,19 +86,42 @@ def load_base(exe):
 def trace(spec):
     """Steps `spec`'s program from each of its entries until that call returns to a frame outside
     the source (several entries, e.g. a test binary's tests: `continue` to the next one)."""
-    exe, source = spec["exe"], spec["source"]
-    header_starts_call = spec.get("headerStartsCall", False)
+    exe = spec["exe"]
     with_pcs = spec.get("pcs", False)
-    max_steps = spec.get("maxSteps", MAX_STEPS)
     entries = spec.get("entries") or [spec.get("entry", "main")]
     gdb.execute("file " + exe, to_string=True)
     for entry in entries:
         gdb.execute("break " + entry, to_string=True)
+    for name, value in spec.get("env", {}).items():
+        gdb.execute("set environment " + name + "=" + value, to_string=True)
     gdb.execute("run " + spec.get("args", "") + " < " + spec["stdin"] + " > /dev/null 2>&1",
                 to_string=True)
     # addresses (static) whose stops are no statement (a Go variable's reload, jumpSkippedLines.ts)
     quiet = set(spec.get("quietPcs", []))
-    base = load_base(exe) if with_pcs or quiet else 0
+    resume_pcs = spec.get("resumePcs", [])
+    base = load_base(exe) if with_pcs or quiet or resume_pcs else 0
+    # a stop right after each call out of the source, while stepping: gdb's `step` over a call
+    # waits at the return address for the caller's frame, by its stack address; Go's runtime
+    # moves a goroutine's stack when it grows it, so that frame never comes back and the step
+    # ran on to the program's end (the call "ended" after a call into the library)
+    resumes = [ResumeBreakpoint("*" + hex(pc + base), internal=True) for pc in resume_pcs]
+    STEPPED["g"] = None
+    try:
+        return trace_entries(spec, entries, base, quiet, resumes)
+    finally:
+        # internal breakpoints outlive `delete`: the next program must not stop at them
+        for b in resumes:
+            b.delete()
+        for name in spec.get("env", {}):
+            gdb.execute("unset environment " + name, to_string=True)
+
+
+def trace_entries(spec, entries, base, quiet, resumes):
+    """`trace`'s stepping, once the program stopped at its first entry."""
+    source = spec["source"]
+    header_starts_call = spec.get("headerStartsCall", False)
+    with_pcs = spec.get("pcs", False)
+    max_steps = spec.get("maxSteps", MAX_STEPS)
     calls = []  # finished calls
     stack = []  # open calls: {"name", "depth", "lines"}
     steps = 0
@@ -88,10 +131,14 @@ def trace(spec):
         if not done or len(entries) == 1:
             break
         # back outside the source after a call from outside (a test): run to the next entry
+        for b in resumes:
+            b.enabled = False
         try:
             gdb.execute("continue", to_string=True)
         except gdb.error:
             break
+        for b in resumes:
+            b.enabled = True
     # the program exited inside a call (exit(), abort()), or the step budget ran out: those calls
     # did not return (the checker walks their lines, not their end)
     for call in stack:
@@ -118,6 +165,7 @@ def step_call(source, steps, max_steps, stack, calls, header_starts_call, with_p
         if (sal.symtab is not None and sal.symtab.filename.endswith(source) and sal.line > 0
                 and frame.pc() - base not in quiet):
             depth, name = depth_and_name(frame, source)
+            STEPPED["g"] = goroutine()
             while stack and (stack[-1]["depth"] > depth or
                              (stack[-1]["depth"] == depth and stack[-1]["name"] != name)):
                 done = stack.pop()

@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { traceUnderGdb, type CTrace, type GdbProgram } from './cTrace';
-import { goRoot } from './goTrace';
+import { GO_TRACE_ENV, goRoot } from './goTrace';
 
 /** Folders under `root` (sorted) holding `_test.go` files. */
 export function goTestPackages(root: string): string[] {
@@ -79,7 +79,10 @@ export function goPackagePrograms(pkg: string, exe: string, maxSteps: number): G
           file,
           exe,
           entries: funcs.map((l) => `${file}:${l}`),
-          args: '-test.count=1',
+          // one test at a time on one P: a `t.Parallel()` test's goroutine would otherwise stop
+          // at a breakpoint while another's call is stepped, and gdb follows the stop
+          args: '-test.count=1 -test.parallel=1 -test.cpu=1',
+          env: GO_TRACE_ENV,
           skip: [src],
           headerStartsCall: true,
           maxSteps,
@@ -138,17 +141,21 @@ export async function goPackageTraces(
     }
     const programs = goPackagePrograms(pkg, built.exe, options.maxSteps ?? 1000);
     if (programs.length === 0) continue;
-    try {
-      const traces = traceUnderGdb(programs, folder);
-      const ms = (Date.now() - start) / programs.length;
-      for (const p of programs) {
-        out.push({ file: p.file, trace: withoutWrappers(traces.get(p.file)), ms });
+    // one gdb per file: a file whose tests outrun gdb's time costs that file, not the package
+    for (const p of programs) {
+      const begin = Date.now();
+      try {
+        const trace = withoutWrappers(traceUnderGdb([p], folder).get(p.file));
+        out.push({
+          file: p.file,
+          trace,
+          ms: Date.now() - begin + (begin - start) / programs.length,
+        });
         await options.check?.(out[out.length - 1]!);
+      } catch (err) {
+        out.push({ file: p.file, trace: undefined, ms: Date.now() - begin });
+        console.log(`${relative(root, p.file)}: not traced ${String(err).slice(0, 200)}`);
       }
-    } catch (err) {
-      for (const p of programs)
-        out.push({ file: p.file, trace: undefined, ms: Date.now() - start });
-      console.log(`${relative(root, pkg)}: not traced ${String(err).slice(0, 200)}`);
     }
   }
   return out;

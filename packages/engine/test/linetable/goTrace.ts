@@ -16,6 +16,15 @@ export function goRoot(): string {
   return out.stdout.trim();
 }
 
+/**
+ * The environment Go programs are traced in. Go's runtime preempts a goroutine that has run
+ * 10 ms by a signal (SIGURG); single-stepped, every goroutine runs that long, and gdb's `step`
+ * stopped in the runtime's signal handler, where no frame of the source is on the stack, as if
+ * the call had returned (TheAlgorithms/Go `dynamic/longestpalindromicsubsequence.go`: a
+ * recursive call's rest traced as a new call). Preemption at function entries is kept.
+ */
+export const GO_TRACE_ENV = { GODEBUG: 'asyncpreemptoff=1' };
+
 /** Builds one Go program (a `package main` file) into `dir`; returns the executable's path. */
 export function buildGo(file: string, dir: string): string {
   const exe = join(dir, basename(file).replace(/\.go$/, ''));
@@ -41,6 +50,7 @@ export function traceGoPrograms(files: string[]): Map<string, CTrace> {
       skip: [src],
       headerStartsCall: true,
       jumpsIntoRows: true,
+      env: GO_TRACE_ENV,
     };
   });
   return traceUnderGdb(programs, dir);

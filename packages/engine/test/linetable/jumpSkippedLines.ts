@@ -25,12 +25,18 @@ const run = (args: string[]): string => {
 /** The executable's line-table rows (`objdump --dwarf=decodedline`), by address. */
 function lineRows(exe: string): Row[] {
   const rows: Row[] = [];
+  // the file's path heads its rows (`/…/cipher/railfence/railfence.go:`): rows name the file
+  // by its base name only, which Go's library shares (`errors.go`, `sort.go`)
+  let path = '';
   // `railfence.go    31    0x550079    x` (file, line, address, [view], stmt)
   for (const text of run(['--dwarf=decodedline', exe]).split('\n')) {
+    const head = /^(\S*\/\S+):$/.exec(text)?.[1];
+    if (head) path = head;
     const cols = /^(\S+)\s+(\d+)\s+0x([0-9a-f]+)(?:\s+\d+)?\s*(x?)\s*$/.exec(text);
     if (!cols) continue;
+    const name = cols[1] ?? '';
     rows.push({
-      file: cols[1] ?? '',
+      file: path.endsWith(`/${name}`) ? path : name,
       line: Number(cols[2]),
       address: parseInt(cols[3] ?? '0', 16),
       stmt: cols[4] === 'x',
@@ -56,7 +62,8 @@ function rowAt(rows: Row[], address: number): Row | undefined {
 }
 
 /**
- * What the line table of `exe` makes gdb report wrongly for `source` (a file name), `code` its
+ * What the line table of `exe` makes gdb report wrongly for `source` (the file's absolute path, or its
+ * name when the table holds no paths), `code` its
  * text: `silent`, lines some jump from another line enters past their row's start (above); and
  * `reloads`, the addresses of rows that only reload a variable: Go (`-N -l`) gives the load of
  * a variable declared by `x := …` the position of its declaration, an `is_stmt` row of that
@@ -72,12 +79,13 @@ export function jumpSkippedLines(
   /** also a jump to the start of a row without `is_stmt` (rustc's back jump into a `while`
    * condition's second operand); Go's were measured inside `is_stmt` rows only */
   anyRow = false,
-): { silent: Set<number>; reloads: Set<number> } {
+): { silent: Set<number>; reloads: Set<number>; resumes: Set<number> } {
   const rows = lineRows(exe);
   const own = rows.filter((r) => r.file === source);
   const silent = new Set<number>();
   const reloads = new Set<number>();
-  if (own.length === 0) return { silent, reloads };
+  const resumes = new Set<number>();
+  if (own.length === 0) return { silent, reloads, resumes };
   const stops = new Set(rows.filter((r) => r.stmt).map((r) => r.address));
   const from = own[0]!.address;
   const to = own[own.length - 1]!.address + 1;
@@ -89,7 +97,18 @@ export function jumpSkippedLines(
     exe,
   ]);
   const targets = new Set<number>();
+  const starts: number[] = [];
+  const ops = new Map<number, string>();
+  let called: ReturnType<typeof callsOut> = false;
   for (const instruction of text.split('\n')) {
+    // `0000000000550840 <…colorVertex>:` starts a function
+    const start = /^([0-9a-f]+) <.*>:$/.exec(instruction)?.[1];
+    if (start) starts.push(parseInt(start, 16));
+    const address = /^\s*([0-9a-f]+):/.exec(instruction)?.[1];
+    if (address) ops.set(parseInt(address, 16), instruction.replace(/^\s*[0-9a-f]+:\s*/, ''));
+    if (address && called) resumes.add(parseInt(address, 16));
+    if (address && called === 'defer') reloads.add(parseInt(address, 16));
+    if (address) called = callsOut(instruction, rows, source);
     // `  550077:	jmp    55007b <…>` (conditional jumps too)
     const jump = /^\s*([0-9a-f]+):\s+j[a-z]+\s+([0-9a-f]+)\b/.exec(instruction);
     if (!jump) continue;
@@ -119,5 +138,108 @@ export function jumpSkippedLines(
       reloads.add(row.address);
     }
   });
-  return { silent, reloads };
+  for (const address of headerReloads(own, starts)) reloads.add(address);
+  for (const address of idleRows(own, ops, new Set(starts), code.split('\n'))) reloads.add(address);
+  return { silent, reloads, resumes };
+}
+
+/**
+ * Rows of a line L that compute nothing, lying between rows of later lines: their instructions
+ * only jump forwards or load a value of the frame into a register (a jump backwards is a loop's
+ * next round: the header's own stop). Go (`-N -l`) gives such code the
+ * position of an earlier line — a loop variable reloaded on its `for` line, an `if`'s branch
+ * to the loop's next round placed on the `for` line (TheAlgorithms/Go
+ * `graph/coloring/bipartite.go`: line 24 `for n := range …` reported between lines 25 and 28
+ * and between 28 and 29) — so a stop there is no statement of L. Rows that store, compute or
+ * call are kept, whatever their place.
+ */
+function idleRows(
+  own: Row[],
+  ops: Map<number, string>,
+  starts: Set<number>,
+  lines: string[],
+): number[] {
+  const out: number[] = [];
+  // a jump backwards is a loop's next round: its line's stop is the loop header's
+  const forward = (op: string, at: number): boolean => {
+    const target = /^j[a-z]+\s+([0-9a-f]+)\b/.exec(op)?.[1];
+    return target !== undefined && parseInt(target, 16) > at;
+  };
+  const idle = (op: string, at: number): boolean =>
+    forward(op, at) || /^nop/.test(op) || /^mov[a-z]*\s+-?0x[0-9a-f]+\(%rsp\),%[a-z0-9]+$/.test(op);
+  // the line of the last row kept: a quieted group between two rows is passed over
+  let before = own[0]?.line ?? 0;
+  for (let i = 1; i < own.length; i++) {
+    const row = own[i]!;
+    if (row.line === own[i - 1]!.line) continue;
+    let j = i;
+    while (j + 1 < own.length && own[j + 1]!.line === row.line) j++;
+    const after = own[j + 1];
+    const code = after ? [...ops].filter(([a]) => a >= row.address && a < after.address) : [];
+    // a jump statement compiles to a jump: its row is the statement (`edmondkarp.go`'s `break`)
+    const jumps = /^\s*(break|continue|goto|return|fallthrough)\b/.test(lines[row.line - 1] ?? '');
+    if (
+      jumps ||
+      !row.stmt ||
+      starts.has(row.address) ||
+      !after ||
+      before <= row.line ||
+      after.line <= row.line ||
+      code.length === 0 ||
+      !code.every(([at, op]) => idle(op.trim(), at))
+    ) {
+      before = row.line;
+      continue;
+    }
+    for (let k = i; k <= j; k++) if (own[k]!.stmt) out.push(own[k]!.address);
+  }
+  return out;
+}
+
+/**
+ * The rows of a function's header line inside its body: Go (`-N -l`) gives the spills and
+ * reloads of parameters the position of their declaration, the `func` line, so gdb reports
+ * the header again between two statements (TheAlgorithms/Go `graph/coloring/backtracking.go`:
+ * line 24 between the rows of `for nb := range g.edges[v]`, a recursive call then looked like
+ * a new call). The header runs on entry only: past the function's first row of another line,
+ * its rows are no statement. `starts`: the functions' first addresses.
+ */
+function headerReloads(own: Row[], starts: number[]): number[] {
+  const out: number[] = [];
+  let header: number | undefined;
+  let inBody = false;
+  let next = 0;
+  const sorted = [...starts].sort((a, b) => a - b);
+  for (const row of own) {
+    // a new function: the first row at or past its start
+    let entered = false;
+    while (next < sorted.length && sorted[next]! <= row.address) {
+      next++;
+      entered = true;
+    }
+    if (entered || header === undefined) {
+      header = row.line;
+      inBody = false;
+      continue;
+    }
+    if (row.line !== header) inBody = true;
+    else if (inBody && row.stmt) out.push(row.address);
+  }
+  return out;
+}
+
+/**
+ * Whether `instruction` (objdump's text) calls code outside `source` from a row of `source`:
+ * a call gdb's `step` steps over (the library) or may (through a register). Not the prologue's
+ * `runtime.morestack*`, which returns to the function's entry. `defer` for the runtime's
+ * `deferproc*`, which registers a `defer` and returns a second time after a `recover`, and
+ * `deferreturn`, which runs the deferred calls at the exit (after a `recover` the compiler gives
+ * it the `defer` statement's line): a stop after them is no statement (a reload, `quietPcs`).
+ */
+function callsOut(instruction: string, rows: Row[], source: string): boolean | 'defer' {
+  const call = /^\s*([0-9a-f]+):\s+call\s+(\*|[0-9a-f]+)(.*)$/.exec(instruction);
+  if (!call || /<runtime\.morestack/.test(call[3] ?? '')) return false;
+  if (rowAt(rows, parseInt(call[1] ?? '0', 16))?.file !== source) return false;
+  if (/<runtime\.defer(proc|return)/.test(call[3] ?? '')) return 'defer';
+  return call[2] === '*' || rowAt(rows, parseInt(call[2] ?? '0', 16))?.file !== source;
 }

@@ -93,7 +93,7 @@ export function traceUnderGdb(programs: GdbProgram[], dir: string): Map<string, 
           p.exe,
           resolve(p.file),
           readFileSync(p.file, 'utf8'),
-          p.jumpsIntoRows === 'any',
+          p.jumpsIntoRows === 'any' ? 'rust' : 'go',
         )
       : undefined,
   );

@@ -45,6 +45,16 @@ function lineRows(exe: string): Row[] {
   return rows.sort((a, b) => a.address - b.address);
 }
 
+/**
+ * Whether a row's file is `source`: by its full path where the table heads its rows with one (Go),
+ * else by the end of the path (rustc names the crate's files relative to where it ran, or only
+ * by their base name).
+ */
+function isSource(file: string | undefined, source: string): boolean {
+  if (file === undefined) return false;
+  return file === source || (!file.startsWith('/') && source.endsWith(`/${file}`));
+}
+
 /** The row an address lies in: the last row starting at or before it. */
 function rowAt(rows: Row[], address: number): Row | undefined {
   let lo = 0;
@@ -76,12 +86,16 @@ export function jumpSkippedLines(
   exe: string,
   source: string,
   code: string,
-  /** also a jump to the start of a row without `is_stmt` (rustc's back jump into a `while`
-   * condition's second operand); Go's were measured inside `is_stmt` rows only */
-  anyRow = false,
+  /**
+   * whose compiler's rules apply. Rust: also a jump to the start of a row without `is_stmt`
+   * (rustc's back jump into a `while` condition's second operand); Go's were measured inside
+   * `is_stmt` rows only, and only Go gets the header/idle-row reloads and the resumes after calls
+   * out of the source (facts of Go's compiler and runtime, decision 038's fourth update).
+   */
+  rules: 'go' | 'rust' = 'go',
 ): { silent: Set<number>; reloads: Set<number>; resumes: Set<number> } {
   const rows = lineRows(exe);
-  const own = rows.filter((r) => r.file === source);
+  const own = rows.filter((r) => isSource(r.file, source));
   const silent = new Set<number>();
   const reloads = new Set<number>();
   const resumes = new Set<number>();
@@ -116,9 +130,9 @@ export function jumpSkippedLines(
     const target = parseInt(jump[2] ?? '0', 16);
     targets.add(target);
     const lands = rowAt(rows, target);
-    if (!lands || lands.file !== source) continue;
-    if (!anyRow && (!lands.stmt || lands.address === target)) continue;
-    if (at && at.file === source && at.line === lands.line) continue;
+    if (!lands || !isSource(lands.file, source)) continue;
+    if (rules === 'go' && (!lands.stmt || lands.address === target)) continue;
+    if (at && isSource(at.file, source) && at.line === lands.line) continue;
     // a row of the same line starting at the target (several rows share an address) is a stop
     if (stops.has(target)) continue;
     silent.add(lands.line);
@@ -138,6 +152,7 @@ export function jumpSkippedLines(
       reloads.add(row.address);
     }
   });
+  if (rules === 'rust') return { silent, reloads, resumes: new Set() };
   for (const address of headerReloads(own, starts)) reloads.add(address);
   for (const address of idleRows(own, ops, new Set(starts), code.split('\n'))) reloads.add(address);
   return { silent, reloads, resumes };
@@ -239,7 +254,7 @@ function headerReloads(own: Row[], starts: number[]): number[] {
 function callsOut(instruction: string, rows: Row[], source: string): boolean | 'defer' {
   const call = /^\s*([0-9a-f]+):\s+call\s+(\*|[0-9a-f]+)(.*)$/.exec(instruction);
   if (!call || /<runtime\.morestack/.test(call[3] ?? '')) return false;
-  if (rowAt(rows, parseInt(call[1] ?? '0', 16))?.file !== source) return false;
+  if (!isSource(rowAt(rows, parseInt(call[1] ?? '0', 16))?.file, source)) return false;
   if (/<runtime\.defer(proc|return)/.test(call[3] ?? '')) return 'defer';
-  return call[2] === '*' || rowAt(rows, parseInt(call[2] ?? '0', 16))?.file !== source;
+  return call[2] === '*' || !isSource(rowAt(rows, parseInt(call[2] ?? '0', 16))?.file, source);
 }

@@ -1,4 +1,5 @@
 import marketing from 'virtual:marketing-data';
+import { FactTable } from '../../components/table/FactTable';
 
 function SupportCell({ value }: { value: boolean | null | undefined }) {
   if (value === true) {
@@ -28,41 +29,24 @@ export function ConstructsSection() {
         went through the engine, and the cell says “Drawn” only if the chart has the shape that
         construct should produce.
       </p>
-      <div
-        className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white"
-        tabIndex={0}
-        role="region"
-        aria-label="Constructs per language"
+      <FactTable
+        label="Constructs per language"
+        testId="construct-table"
+        headers={['Construct', ...languages.map((l) => l.displayName)]}
       >
-        <table className="min-w-full text-left text-sm" data-testid="construct-table">
-          <thead className="bg-slate-100 text-slate-900">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Construct
-              </th>
-              {languages.map((l) => (
-                <th key={l.tag} scope="col" className="px-4 py-3">
-                  {l.displayName}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {constructs.map((c) => (
-              <tr key={c.id}>
-                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                  {c.label}
-                </th>
-                {languages.map((l) => (
-                  <td key={l.tag} className="px-4 py-3">
-                    <SupportCell value={support[l.tag]?.[c.id]} />
-                  </td>
-                ))}
-              </tr>
+        {constructs.map((c) => (
+          <tr key={c.id}>
+            <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+              {c.label}
+            </th>
+            {languages.map((l) => (
+              <td key={l.tag} className="px-4 py-3">
+                <SupportCell value={support[l.tag]?.[c.id]} />
+              </td>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+      </FactTable>
       <p className="mt-3 text-sm text-slate-700">
         Anything else (another language, pseudo-code) can be drawn line by line with the language
         “Other”.

@@ -3,6 +3,7 @@ import marketing from 'virtual:marketing-data';
 import { PageTitle } from '../../components/PageTitle';
 import { ACCURACY_CLAIM } from '../../features/marketing/landingConstants';
 import { RealProgramsSection } from './RealProgramsSection';
+import { FactTable } from '../../components/table/FactTable';
 
 const STAGES = [
   {
@@ -61,39 +62,21 @@ export function HowItWorksPage() {
           </li>
           <li>every executed line must be covered by a node.</li>
         </ul>
-        <div
-          className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white"
-          tabIndex={0}
-          role="region"
-          aria-label="Correctness checks"
+        <FactTable
+          label="Correctness checks"
+          testId="correctness-table"
+          headers={['Languages', 'How the run is recorded', 'Programs']}
         >
-          <table className="min-w-full text-left text-sm" data-testid="correctness-table">
-            <thead className="bg-slate-100 text-slate-900">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Languages
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  How the run is recorded
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Programs
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {marketing.correctness.map((c) => (
-                <tr key={c.languages}>
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                    {c.languages}
-                  </th>
-                  <td className="px-4 py-3 text-slate-700">{c.how}</td>
-                  <td className="px-4 py-3 tabular-nums">{c.programs}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {marketing.correctness.map((c) => (
+            <tr key={c.languages}>
+              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                {c.languages}
+              </th>
+              <td className="px-4 py-3 text-slate-700">{c.how}</td>
+              <td className="px-4 py-3 tabular-nums">{c.programs}</td>
+            </tr>
+          ))}
+        </FactTable>
         <p className="mt-4 text-slate-700">
           <strong>What “accuracy {ACCURACY_CLAIM}” means.</strong> On these {total} test programs
           the checks pass for every recorded step of every run, in both the full and the compacted

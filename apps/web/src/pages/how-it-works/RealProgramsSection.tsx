@@ -1,4 +1,5 @@
 import marketing from 'virtual:marketing-data';
+import { FactTable } from '../../components/table/FactTable';
 
 const percent = (a: number, b: number): string =>
   b === 0 ? '–' : `${((100 * a) / b).toFixed(a === b ? 0 : 1)} %`;
@@ -29,57 +30,32 @@ export function RealProgramsSection() {
         test runs are cut after a step budget: the calls that ended before are checked. Languages
         not listed here are checked on the test programs above only.
       </p>
-      <div
-        className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white"
-        tabIndex={0}
-        role="region"
-        aria-label="Correctness on real projects"
+      <FactTable
+        label="Correctness on real projects"
+        testId="real-programs-table"
+        headers={['Language', 'Project', 'Files conformant', 'Transitions checked', 'Measured']}
       >
-        <table className="min-w-full text-left text-sm" data-testid="real-programs-table">
-          <thead className="bg-slate-100 text-slate-900">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Language
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Project
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Files conformant
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Transitions checked
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Measured
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {rows.map((r) => (
-              <tr key={`${r.language} ${r.project}`}>
-                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                  {r.language}
-                </th>
-                <td className="px-4 py-3 text-slate-700">
-                  <a href={r.url} className="font-semibold text-indigo-700 underline">
-                    {r.project}
-                  </a>
-                  {r.note ? ` ${r.note}` : ''}
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 tabular-nums">
-                  {r.files.conformant} / {r.files.total} (
-                  {percent(r.files.conformant, r.files.total)})
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 tabular-nums">
-                  {r.transitions.toLocaleString('en-US')}
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 tabular-nums">{r.measured}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+        {rows.map((r) => (
+          <tr key={`${r.language} ${r.project}`}>
+            <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+              {r.language}
+            </th>
+            <td className="px-4 py-3 text-slate-700">
+              <a href={r.url} className="font-semibold text-indigo-700 underline">
+                {r.project}
+              </a>
+              {r.note ? ` ${r.note}` : ''}
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 tabular-nums">
+              {r.files.conformant} / {r.files.total} ({percent(r.files.conformant, r.files.total)})
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 tabular-nums">
+              {r.transitions.toLocaleString('en-US')}
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 tabular-nums">{r.measured}</td>
+          </tr>
+        ))}
+      </FactTable>
     </section>
   );
 }

@@ -19,8 +19,12 @@ export const SOFT_DEBUGGER = '/usr/lib/mono/4.5/Mono.Debugger.Soft.dll';
 const TRACER = fileURLToPath(new URL('./sdb/SdbTracer.cs', import.meta.url));
 const XUNIT_LITE = fileURLToPath(new URL('./sdb/XunitLite.cs', import.meta.url));
 
-/** A traced call; `instance`: the object a state machine's `MoveNext` ran on, when it has one. */
-export type CsharpCall = JavaCall & { instance?: number };
+/**
+ * A traced call; `instance`: the object a state machine's `MoveNext` ran on, when it has one;
+ * `resumptions`: in a merged iterator or async call, where each resumption after the first
+ * starts (indices into `lines`).
+ */
+export type CsharpCall = JavaCall & { instance?: number; resumptions?: number[] };
 
 export type CsharpTrace = { calls: CsharpCall[]; executable: Set<number> };
 
@@ -176,6 +180,7 @@ export function mergeResumptions(calls: CsharpCall[]): CsharpCall[] {
       machines.set(key, first);
       out.push(first);
     } else {
+      merged.resumptions = [...(merged.resumptions ?? []), merged.lines.length];
       merged.lines.push(...call.lines);
       merged.ending = call.ending;
     }
@@ -216,7 +221,7 @@ export async function checkCsharpCalls(
     ...c,
     ending: suspended(c, shape.yields) ? ('suspended' as const) : c.ending,
     lines: withoutDisposals(
-      c.lines.filter((l) => !free(l)),
+      withEndedLoops(c, shape.yieldLoops).filter((l) => !free(l)),
       shape.disposals,
     ),
   }));
@@ -231,6 +236,30 @@ export async function checkCsharpCalls(
 function suspended(call: CsharpCall, yields: Set<number>): boolean {
   const last = call.lines[call.lines.length - 1];
   return call.method === 'MoveNext' && call.ending === 'return' && yields.has(last ?? 0);
+}
+
+/**
+ * Mono's soft debugger does not report the `foreach` line whose enumerator ends the loop when an
+ * iterator's resumption starts there: resumed after a `yield return` whose innermost loop is a
+ * `foreach`, the resumption's first stop is already past that loop (the line after it, or an
+ * enclosing block's closing brace), where a resumption that goes round again stops on the
+ * `foreach` line. Exactly then — a resumption that follows a stop on such a `yield return` and
+ * whose first line lies outside that `foreach` statement's lines — the loop's test ran and ended
+ * the loop: its `foreach` line is put back before the resumption's first line. Only that
+ * innermost loop's: an enclosing `foreach` that ends too is reported as usual.
+ */
+export function withEndedLoops(
+  call: CsharpCall,
+  yieldLoops: Map<number, { line: number; end: number }>,
+): number[] {
+  const starts = new Set(call.resumptions ?? []);
+  const out: number[] = [];
+  call.lines.forEach((line, i) => {
+    const loop = starts.has(i) ? yieldLoops.get(call.lines[i - 1] ?? 0) : undefined;
+    if (loop && (line < loop.line || line > loop.end)) out.push(loop.line);
+    out.push(line);
+  });
+  return out;
 }
 
 /**

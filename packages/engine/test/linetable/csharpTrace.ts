@@ -19,12 +19,8 @@ export const SOFT_DEBUGGER = '/usr/lib/mono/4.5/Mono.Debugger.Soft.dll';
 const TRACER = fileURLToPath(new URL('./sdb/SdbTracer.cs', import.meta.url));
 const XUNIT_LITE = fileURLToPath(new URL('./sdb/XunitLite.cs', import.meta.url));
 
-/**
- * A traced call; `instance`: the object a state machine's `MoveNext` ran on, when it has one;
- * `resumptions`: in a merged iterator or async call, where each resumption after the first
- * starts (indices into `lines`).
- */
-export type CsharpCall = JavaCall & { instance?: number; resumptions?: number[] };
+/** A traced call; `instance`: the object a state machine's `MoveNext` ran on, when it has one. */
+export type CsharpCall = JavaCall & { instance?: number };
 
 export type CsharpTrace = { calls: CsharpCall[]; executable: Set<number> };
 
@@ -180,7 +176,6 @@ export function mergeResumptions(calls: CsharpCall[]): CsharpCall[] {
       machines.set(key, first);
       out.push(first);
     } else {
-      merged.resumptions = [...(merged.resumptions ?? []), merged.lines.length];
       merged.lines.push(...call.lines);
       merged.ending = call.ending;
     }
@@ -243,19 +238,20 @@ function suspended(call: CsharpCall, yields: Set<number>): boolean {
  * iterator's resumption starts there: resumed after a `yield return` whose innermost loop is a
  * `foreach`, the resumption's first stop is already past that loop (the line after it, or an
  * enclosing block's closing brace), where a resumption that goes round again stops on the
- * `foreach` line. Exactly then — a resumption that follows a stop on such a `yield return` and
- * whose first line lies outside that `foreach` statement's lines — the loop's test ran and ended
- * the loop: its `foreach` line is put back before the resumption's first line. Only that
- * innermost loop's: an enclosing `foreach` that ends too is reported as usual.
+ * `foreach` line. A `yield return` suspends, so in a `MoveNext` call (its resumptions merged, or
+ * several run by the framework with no step between) the line after one is a resumption's
+ * first. Exactly when that line lies outside the lines of the `yield return`'s innermost
+ * `foreach`, the loop's test ran and ended the loop: its `foreach` line is put back before it.
+ * Only that innermost loop's: an enclosing `foreach` that ends too is reported as usual.
  */
 export function withEndedLoops(
   call: CsharpCall,
   yieldLoops: Map<number, { line: number; end: number }>,
 ): number[] {
-  const starts = new Set(call.resumptions ?? []);
+  if (call.method !== 'MoveNext') return call.lines;
   const out: number[] = [];
   call.lines.forEach((line, i) => {
-    const loop = starts.has(i) ? yieldLoops.get(call.lines[i - 1] ?? 0) : undefined;
+    const loop = i > 0 ? yieldLoops.get(call.lines[i - 1]!) : undefined;
     if (loop && (line < loop.line || line > loop.end)) out.push(loop.line);
     out.push(line);
   });

@@ -240,6 +240,7 @@ describe('the C# trace checker itself', () => {
       '            Console.WriteLine(k);',
       '        foreach (var p in v.Pairs())',
       '            Console.WriteLine(p);',
+      '        Console.WriteLine(new List<int>(v.Keys).Count); // resumed with no step between',
       '    }',
       '}',
     ]);

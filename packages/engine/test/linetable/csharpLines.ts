@@ -14,6 +14,8 @@
  *   or `throw` leaves every `foreach` around it in its function (up to a `try`, whose handlers
  *   may stop a `throw`), a `break` the innermost loop when it is a `foreach` (a `switch` in
  *   between takes the `break`), a `continue` none.
+ * - the `foreach` loop a `yield return` is directly in (its innermost loop, in its function):
+ *   the line of its `foreach` and its last line, where an iterator's resumption may end it.
  */
 import '../../src/node'; // configures the engine's grammar loading in Node
 import type { Node as TsNode } from 'web-tree-sitter';
@@ -28,6 +30,8 @@ export type CsharpLines = {
   disposals: Map<number, number[]>;
   /** the first lines of `yield return` statements: where an iterator's resumption suspends */
   yields: Set<number>;
+  /** a `yield return` line → the `foreach` that is its innermost loop: its line and last line */
+  yieldLoops: Map<number, { line: number; end: number }>;
 };
 
 /** what may follow a line's leading `}` and still start no statement: `});` ends a lambda */
@@ -51,19 +55,32 @@ function leftLoops(jump: TsNode): number[] {
   return left;
 }
 
+/** The `foreach` a statement is directly in: its innermost loop in its function, if a `foreach`. */
+function innermostForeach(statement: TsNode): { line: number; end: number } | undefined {
+  for (let at = statement.parent; at && !FUNCTIONS.test(at.type); at = at.parent) {
+    if (at.type === 'foreach_statement') return { line: lineOf(at), end: at.endPosition.row + 1 };
+    if (LOOPS.test(at.type)) return undefined;
+  }
+  return undefined;
+}
+
 export async function csharpLines(code: string): Promise<CsharpLines> {
   const tree = await parse('c_sharp', code);
   const tokens = new Map<number, string[]>();
   const disposals = new Map<number, number[]>();
   const yields = new Set<number>();
+  const yieldLoops = new Map<number, { line: number; end: number }>();
   const visit = (node: TsNode): void => {
     if (node.type === 'comment') return;
     if (/^(return|throw|break)_statement$/.test(node.type)) {
       const left = leftLoops(node);
       if (left.length > 0) disposals.set(lineOf(node), left);
     }
-    if (node.type === 'yield_statement' && node.children.some((c) => c?.type === 'return'))
+    if (node.type === 'yield_statement' && node.children.some((c) => c?.type === 'return')) {
       yields.add(lineOf(node));
+      const loop = innermostForeach(node);
+      if (loop) yieldLoops.set(lineOf(node), loop);
+    }
     if (node.childCount === 0) {
       const line = lineOf(node);
       const list = tokens.get(line) ?? [];
@@ -81,5 +98,5 @@ export async function csharpLines(code: string): Promise<CsharpLines> {
     if (types[0] === '}' && types.every((t) => CLOSERS.has(t))) closingBraces.add(line);
     else if (types.every((t) => t === '{')) openingBraces.add(line);
   }
-  return { openingBraces, closingBraces, disposals, yields };
+  return { openingBraces, closingBraces, disposals, yields, yieldLoops };
 }

@@ -216,7 +216,7 @@ export async function checkCsharpCalls(
     ...c,
     ending: suspended(c, shape.yields) ? ('suspended' as const) : c.ending,
     lines: withoutDisposals(
-      c.lines.filter((l) => !free(l)),
+      withEndedLoops(c, shape.yieldLoops).filter((l) => !free(l)),
       shape.disposals,
     ),
   }));
@@ -231,6 +231,31 @@ export async function checkCsharpCalls(
 function suspended(call: CsharpCall, yields: Set<number>): boolean {
   const last = call.lines[call.lines.length - 1];
   return call.method === 'MoveNext' && call.ending === 'return' && yields.has(last ?? 0);
+}
+
+/**
+ * Mono's soft debugger does not report the `foreach` line whose enumerator ends the loop when an
+ * iterator's resumption starts there: resumed after a `yield return` whose innermost loop is a
+ * `foreach`, the resumption's first stop is already past that loop (the line after it, or an
+ * enclosing block's closing brace), where a resumption that goes round again stops on the
+ * `foreach` line. A `yield return` suspends, so in a `MoveNext` call (its resumptions merged, or
+ * several run by the framework with no step between) the line after one is a resumption's
+ * first. Exactly when that line lies outside the lines of the `yield return`'s innermost
+ * `foreach`, the loop's test ran and ended the loop: its `foreach` line is put back before it.
+ * Only that innermost loop's: an enclosing `foreach` that ends too is reported as usual.
+ */
+export function withEndedLoops(
+  call: CsharpCall,
+  yieldLoops: Map<number, { line: number; end: number }>,
+): number[] {
+  if (call.method !== 'MoveNext') return call.lines;
+  const out: number[] = [];
+  call.lines.forEach((line, i) => {
+    const loop = i > 0 ? yieldLoops.get(call.lines[i - 1]!) : undefined;
+    if (loop && (line < loop.line || line > loop.end)) out.push(loop.line);
+    out.push(line);
+  });
+  return out;
 }
 
 /**

@@ -206,6 +206,47 @@ describe('the C# trace checker itself', () => {
     expect(failures).toEqual([]);
   });
 
+  it('puts back the `foreach` line an iterator’s last resumption ends its loop on (DirectedSparseGraph.Vertices)', async () => {
+    // Mono's soft debugger reports the resumption that ends a `foreach` right after its
+    // `yield return` from past the loop: [13] and [21, …], without the `foreach` line (11, 19)
+    const failures = await failuresOf('Vertices', [
+      'using System;',
+      'using System.Collections.Generic;',
+      'class Vertices',
+      '{',
+      '    Dictionary<int, string> _adjacency = new Dictionary<int, string> { { 1, "a" }, { 2, "b" } };',
+      '    List<int> _list = new List<int> { 1, 2 };',
+      '    public IEnumerable<int> Keys',
+      '    {',
+      '        get',
+      '        {',
+      '            foreach (var vertex in _adjacency)',
+      '                yield return vertex.Key;',
+      '        }',
+      '    }',
+      '    IEnumerable<int> Pairs()',
+      '    {',
+      '        foreach (var x in _list)',
+      '        {',
+      '            foreach (var y in _list)',
+      '                yield return x + y;',
+      '            Console.WriteLine(x);',
+      '        }',
+      '    }',
+      '    static void Main()',
+      '    {',
+      '        var v = new Vertices();',
+      '        foreach (var k in v.Keys)',
+      '            Console.WriteLine(k);',
+      '        foreach (var p in v.Pairs())',
+      '            Console.WriteLine(p);',
+      '        Console.WriteLine(new List<int>(v.Keys).Count); // resumed with no step between',
+      '    }',
+      '}',
+    ]);
+    expect(failures).toEqual([]);
+  });
+
   it('takes the disposals of every `foreach` a `return` leaves for the return’s edge', async () => {
     const failures = await failuresOf('Find', [
       'using System;',

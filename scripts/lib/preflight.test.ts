@@ -21,6 +21,8 @@ function pathWith(commands: string[]): string {
 const allCommands = TOOLS.flatMap((t) => t.commands ?? []);
 const chromium = path.join(pathWith(['chromium']), 'chromium');
 const names = (tools: { name: string }[]) => tools.map((t) => t.name);
+// a path that surely does not exist, whatever the machine holds at `/nonexistent`
+const noChromium = path.join(bin, 'no-such-dir', 'chromium');
 
 describe('onPath', () => {
   it('finds an executable in any PATH directory and ignores a non-executable file', () => {
@@ -45,7 +47,7 @@ describe('missingTools', () => {
     };
     const missing = missingTools({
       env,
-      chromiumPath: '/nonexistent/chromium',
+      chromiumPath: noChromium,
       postgresReady: false,
     });
     expect(names(missing)).toEqual([
@@ -61,7 +63,7 @@ describe('missingTools', () => {
     const env = { PATH: pathWith([]) };
     const missing = missingTools({
       env,
-      chromiumPath: '/nonexistent',
+      chromiumPath: noChromium,
       postgresReady: false,
       unit: false,
     });
@@ -71,7 +73,7 @@ describe('missingTools', () => {
 
 describe('the messages', () => {
   const env = { PATH: pathWith(allCommands.filter((c) => c !== 'gdb' && c !== 'objdump')) };
-  const missing = missingTools({ env, chromiumPath: '/nonexistent', postgresReady: true });
+  const missing = missingTools({ env, chromiumPath: noChromium, postgresReady: true });
 
   it('is one message with every missing tool and one apt-get line installing all of them', () => {
     const message = missingToolsMessage(missing);

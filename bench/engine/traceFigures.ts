@@ -12,12 +12,16 @@
  *     a real project's tests: Rust files under SRC built with `rustc --test` (rustCorpus.ts),
  *     Go packages under SRC with `go test -c` (goCorpus.ts); every call of the project's own
  *     code (and, in Rust, of the tests in the file) is checked
+ *   add `--record OWNER/NAME` (with `--tests`, no `--limit`/`--match`): writes the figures as that
+ *     public project's row in real-programs.json (realFigures.ts). Sharded runs each leave their
+ *     part in the temp folder; the shard that finishes last adds the parts up and records the row.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { recordFigures, startMeasure } from './realFigures';
 import { generateFlowchart } from '@codeflow/engine/node';
 import { checkCTrace, type CTrace } from '../../packages/engine/test/linetable/cTrace';
 import { goCaseLines, traceGoPrograms } from '../../packages/engine/test/linetable/goTrace';
@@ -39,12 +43,18 @@ const option = (name: string): string | undefined => {
 const testsRoot = option('--tests');
 const limit = Number(option('--limit') ?? Infinity);
 const match = option('--match');
+const record = option('--record');
 // `--shard k/n`: every n-th file from the k-th (several processes share a long run)
 const [shard = 0, shards = 1] = (option('--shard') ?? '0/1').split('/').map(Number);
 const [language = 'go', ...dirs] = args;
 if (language !== 'go' && language !== 'rust') throw new Error('language: go or rust');
 const extension = language === 'rust' ? '.rs' : '.go';
 const here = path.dirname(fileURLToPath(import.meta.url));
+if (record && (!testsRoot || match || Number.isFinite(limit))) {
+  console.error('--record measures a whole project: --tests SRC, no --limit or --match');
+  process.exit(2);
+}
+const started = startMeasure();
 
 const walk = (d: string): string[] =>
   readdirSync(d)
@@ -178,3 +188,53 @@ console.log(
       .map((l) => l.toFixed(1))
       .join(' ')}`,
 );
+
+if (record) await recordRun();
+
+type Part = {
+  started: { start: string; load: number };
+  files: number;
+  conformant: number;
+  calls: number;
+  transitions: number;
+  executed: number;
+  executable: number;
+};
+
+/** Records this run's figures, adding up the parts of a sharded run once every shard is done. */
+async function recordRun(): Promise<void> {
+  const part = (k: number) =>
+    path.join(tmpdir(), `codeflow-figures-${language}-${k}-of-${shards}.json`);
+  const mine: Part = {
+    started,
+    files: traced.length,
+    conformant,
+    calls,
+    transitions,
+    executed,
+    executable,
+  };
+  writeFileSync(part(shard), JSON.stringify(mine));
+  const names = Array.from({ length: shards }, (_, k) => part(k));
+  if (!names.every((f) => existsSync(f))) {
+    console.log(`shard ${shard}/${shards} kept its part; the last shard to finish records the row`);
+    return;
+  }
+  const parts = names.map((f) => JSON.parse(readFileSync(f, 'utf8')) as Part);
+  const sum = (key: keyof Omit<Part, 'started'>) => parts.reduce((a, p) => a + p[key], 0);
+  const first = parts.map((p) => p.started).sort((a, b) => a.start.localeCompare(b.start))[0]!;
+  await recordFigures(
+    {
+      language,
+      corpus: record!,
+      url: `https://github.com/${record!}`,
+      files: { covered: sum('conformant'), total: sum('files') },
+      calls: sum('calls'),
+      transitions: sum('transitions'),
+      lines: { covered: sum('executed'), total: sum('executable'), meaning: 'run' },
+    },
+    first,
+  );
+  for (const f of names) rmSync(f);
+  console.log(`${language}: recorded in bench/engine/real-programs.json`);
+}

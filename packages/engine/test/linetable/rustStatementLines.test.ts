@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CCall } from './cTrace';
-import { isUserCode, rustShapes, rustStatementLines } from './rustStatementLines';
+import { armLines, isUserCode, rustShapes, rustStatementLines } from './rustStatementLines';
 
 /** The statement lines of one call whose stops are `line:column` (`@address` when repeated). */
 async function statements(code: string, stops: string[]): Promise<number[]> {
@@ -218,5 +218,57 @@ describe('Rust statement lines from gdb stops', () => {
     const shapes = await rustShapes(code);
     expect(isUserCode({ lines: [3, 4, 3, 4, 1] }, shapes)).toBe(false);
     expect(isUserCode({ lines: [7, 8] }, shapes)).toBe(true);
+  });
+  // graph/bellman_ford.rs: guarded arms whose body is a `return` on the pattern's line, and an
+  // arm without code that a failed guard falls to
+  const relax = [
+    'fn relax(edges: &[(i32, i32)]) -> Option<i32> {',
+    '    for (u, v) in edges {',
+    '        match (u, v) {',
+    '            (0, d) if *d < 0 => return None,',
+    '            (u, d) if u + d < 0 => return None,',
+    '            (_, _) => {}',
+    '        }',
+    '    }',
+    '    Some(0)',
+    '}',
+  ].join('\n');
+
+  it('takes the test of an arm whose `return` shares its line as failed when the call goes on (bellman_ford.rs)', async () => {
+    // the guard of line 4 fails twice (the next round's test, then the line after the loop);
+    // line 5's passes: the function returns, its next stop is its closing line
+    const failed = await statements(relax, ['2:19', '3:15', '4:21', '3:15', '4:21', '2:19', '9:5']);
+    expect(failed).toEqual([2, 3, 2, 9]);
+    const passed = await statements(relax, [
+      '2:19',
+      '3:15',
+      '4:21',
+      '3:15',
+      '5:21',
+      '10:1',
+      '10:2',
+    ]);
+    expect(passed).toEqual([2, 3, 5, 10]);
+    // on the way out, the iterator is dropped at the `for`'s keyword: still the return
+    const dropped = await statements(relax, ['2:19', '3:15', '5:21', '2:5', '10:1', '10:2']);
+    expect(dropped).toEqual([2, 3, 5, 10]);
+  });
+
+  it("exempts every line of the arm's pattern and guard from coverage (a guard that is a `match`)", async () => {
+    const code = [
+      'fn shorter(dist: Option<i32>, known: Option<i32>, d: i32) -> bool {',
+      '    match known {',
+      '        Some(k)',
+      '            if match dist {',
+      '                Some(u) => u + d >= k,',
+      '                None => d >= k,',
+      '            } => false,',
+      '        _ => true,',
+      '    }',
+      '}',
+    ].join('\n');
+    const exempt = armLines(await rustShapes(code));
+    expect([3, 4, 5, 6, 7, 8].every((l) => exempt.has(l))).toBe(true);
+    expect(exempt.has(2)).toBe(false);
   });
 });

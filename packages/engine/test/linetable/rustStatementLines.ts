@@ -29,9 +29,15 @@
  *   block's end already).
  * - a `match` entered at an arm's pattern (range patterns are tested arm by arm, no row is the
  *   `match` line's): that stop is the `match`'s test, reported as its first line.
- * - the pattern line of the arm taken, when its body starts on a later line: the chart has the
- *   pattern on the edge's label, so that line is exempt from coverage (`armLines`), like Go's
- *   `case` lines.
+ * - a test of an arm whose body is a `return` on the line where its pattern (and guard) ends
+ *   (`(a, b) if d < b => return None,`): the return's code follows the test's on that line, so
+ *   gdb stops there once whether the test passes or fails. Passed, the function returns: its next
+ *   stops are on its closing line (the drops, the epilogue). A call that goes on to another line
+ *   failed the test (to an arm without code, `_ => {}`, whose jump leaves no stop: the next
+ *   round of a loop). Left out.
+ * - the lines of the arm taken's pattern and guard, when its body starts on a later line or the
+ *   guard spans lines (`Some(x) if match y {…} => …`): the chart has the pattern and guard on the
+ *   edge's label, so those lines are exempt from coverage (`armLines`), like Go's `case` lines.
  */
 import '../../src/node'; // configures the engine's grammar loading in Node
 import type { Node as TsNode } from 'web-tree-sitter';
@@ -48,6 +54,8 @@ export type RustShapes = {
   statements: { line: number; from: number; to: number; last: number }[];
   /** the line spans of the source's `fn` items: code outside them is the compiler's */
   functions: { from: number; to: number }[];
+  /** the line spans of its closures (a `return` there leaves the closure) */
+  closures: { from: number; to: number }[];
   /** each arm's pattern (with its guard): its `match` and its span */
   arms: {
     match: number;
@@ -57,6 +65,8 @@ export type RustShapes = {
     end: Point;
     /** the lines of its `match` expression, and the column of its keyword */
     lines: { from: number; to: number; column: number };
+    /** its body is a `return` starting on the line where the pattern (with its guard) ends */
+    returns: boolean;
   }[];
 };
 
@@ -69,11 +79,15 @@ export async function rustShapes(code: string): Promise<RustShapes> {
     expressionStarts: new Map(),
     statements: [],
     functions: [],
+    closures: [],
     arms: [],
   };
   const visit = (node: TsNode): void => {
     if (node.type === 'function_item') {
       shapes.functions.push({ from: node.startPosition.row + 1, to: node.endPosition.row + 1 });
+    }
+    if (node.type === 'closure_expression') {
+      shapes.closures.push({ from: node.startPosition.row + 1, to: node.endPosition.row + 1 });
     }
     if (/^(if|match|for)_expression$/.test(node.type)) {
       const at = `${node.startPosition.row + 1}:${node.startPosition.column + 1}`;
@@ -98,6 +112,7 @@ export async function rustShapes(code: string): Promise<RustShapes> {
     }
     if (node.type === 'match_arm') {
       const pattern = node.childForFieldName('pattern');
+      const value = node.childForFieldName('value');
       if (pattern) {
         shapes.arms.push({
           match: node.id,
@@ -106,6 +121,9 @@ export async function rustShapes(code: string): Promise<RustShapes> {
           to: { row: pattern.endPosition.row + 1, column: pattern.endPosition.column },
           end: { row: node.endPosition.row + 1, column: node.endPosition.column },
           lines: { from: 0, to: 0, column: 0 },
+          returns:
+            value?.type === 'return_expression' &&
+            value.startPosition.row === pattern.endPosition.row,
         });
       }
     }
@@ -153,9 +171,22 @@ export function isUserCode(call: Pick<CCall, 'lines'>, shapes: RustShapes): bool
   return call.lines.some((l) => shapes.functions.some((f) => f.from <= l && l <= f.to));
 }
 
-/** The lines on which a `match` arm's pattern starts (exempt from coverage). */
+/** The lines of `match` arms' patterns and guards (exempt from coverage). */
 export function armLines(shapes: RustShapes): Set<number> {
-  return new Set(shapes.arms.map((a) => a.from.row));
+  return new Set(
+    shapes.arms.flatMap((a) =>
+      Array.from({ length: a.to.row - a.from.row + 1 }, (_, k) => a.from.row + k),
+    ),
+  );
+}
+
+/** The closing line of the innermost `fn` item or closure around `line` (0 when none). */
+function closingLine(shapes: RustShapes, line: number): number {
+  let best: RustShapes['functions'][number] | undefined;
+  for (const f of [...shapes.functions, ...shapes.closures]) {
+    if (f.from <= line && line <= f.to && (!best || f.to - f.from < best.to - best.from)) best = f;
+  }
+  return best?.to ?? 0;
 }
 
 /**
@@ -183,12 +214,29 @@ export function rustStatementLines(
     const dispatch = (p: Point) => p.row === arm.lines.from && p.column === arm.lines.column;
     while (j < stops.length && (armOf(stops[j]!) === arm || dispatch(stops[j]!))) j++;
     const next = stops[j];
+    if (next === undefined || next.column <= 0) return false;
+    if (arm.returns && returnSkipped(arm, j)) return true;
+    return shapes.arms.some(
+      (a) => a.match === arm.match && a !== arm && before(a.from, next) && before(next, a.end),
+    );
+  };
+  // a `return` body on the test's line: passed, the function returns, and its next stops are the
+  // ends it leaves on the way out (a closing brace, an enclosing `for`'s iterator dropped at its
+  // keyword) and its closing line; a stop on any other line means the test failed
+  const returnSkipped = (arm: RustShapes['arms'][number], j: number): boolean => {
+    const own = `${arm.lines.from}:${arm.lines.column}`;
+    const onTheWayOut = (p: Point): boolean => {
+      if (/^[};]$/.test(source[p.row - 1]?.[p.column - 1] ?? '')) return true;
+      const key = `${p.row}:${p.column}`;
+      const end = shapes.expressionStarts.get(key);
+      return end !== undefined && key !== own && p.row <= arm.from.row && end >= arm.end.row;
+    };
+    while (j < stops.length && onTheWayOut(stops[j]!)) j++;
+    const next = stops[j];
     return (
       next !== undefined &&
-      next.column > 0 &&
-      shapes.arms.some(
-        (a) => a.match === arm.match && a !== arm && before(a.from, next) && before(next, a.end),
-      )
+      (next.row < arm.from.row || next.row > arm.end.row) &&
+      next.row !== closingLine(shapes, arm.from.row)
     );
   };
   // the addresses at a keyword's column reached from outside the expression are its test (a

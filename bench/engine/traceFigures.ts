@@ -199,6 +199,8 @@ type Part = {
   transitions: number;
   executed: number;
   executable: number;
+  /** files not traced (no test that returns, or they do not build alone) */
+  skipped: number;
 };
 
 /** Records this run's figures, adding up the parts of a sharded run once every shard is done. */
@@ -213,6 +215,7 @@ async function recordRun(): Promise<void> {
     transitions,
     executed,
     executable,
+    skipped: skippedTotal,
   };
   writeFileSync(part(shard), JSON.stringify(mine));
   const names = Array.from({ length: shards }, (_, k) => part(k));
@@ -222,12 +225,25 @@ async function recordRun(): Promise<void> {
   }
   const parts = names.map((f) => JSON.parse(readFileSync(f, 'utf8')) as Part);
   const sum = (key: keyof Omit<Part, 'started'>) => parts.reduce((a, p) => a + p[key], 0);
+  for (const f of names) rmSync(f);
+  if (sum('files') === 0) {
+    // e.g. a Rust repository's root instead of its `src`: every file was skipped
+    console.error(`${language}: no file traced, nothing recorded (is --tests the sources' root?)`);
+    process.exitCode = 1;
+    return;
+  }
   const first = parts.map((p) => p.started).sort((a, b) => a.start.localeCompare(b.start))[0]!;
+  // Rust's files are built one by one: say how many of the project's the row counts
+  const note =
+    language === 'rust'
+      ? `(the ${sum('files')} of its ${sum('files') + sum('skipped')} files whose tests build alone with Debian's rustc 1.63)`
+      : undefined;
   await recordFigures(
     {
       language,
       corpus: record!,
       url: `https://github.com/${record!}`,
+      ...(note ? { note } : {}),
       files: { covered: sum('conformant'), total: sum('files') },
       calls: sum('calls'),
       transitions: sum('transitions'),
@@ -235,6 +251,5 @@ async function recordRun(): Promise<void> {
     },
     first,
   );
-  for (const f of names) rmSync(f);
   console.log(`${language}: recorded in bench/engine/real-programs.json`);
 }

@@ -24,4 +24,20 @@ describe('How it works: correctness on real projects', () => {
       expect(row).toHaveTextContent(f.measured.start.slice(0, 10));
     });
   });
+
+  it('shows Rust measured on TheAlgorithms/Rust, not as checked on the test programs only', () => {
+    const router = createMemoryRouter([{ path: '/how-it-works', element: <HowItWorksPage /> }], {
+      initialEntries: ['/how-it-works'],
+    });
+    render(<RouterProvider router={router} />);
+    const table = screen.getByTestId('real-programs-table');
+    const rust = within(table)
+      .getAllByRole('row')
+      .find((row) => within(row).queryByRole('rowheader', { name: 'Rust' }));
+    expect(rust).toBeDefined();
+    expect(within(rust!).getByRole('link', { name: 'TheAlgorithms/Rust' })).toHaveAttribute(
+      'href',
+      'https://github.com/TheAlgorithms/Rust',
+    );
+  });
 });

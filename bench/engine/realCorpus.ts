@@ -133,20 +133,29 @@ async function main(): Promise<void> {
   for (const k of STAGES) {
     report(`${language}: stage ${k}, CPU per pass, median`, median(stages[k]), 'ms');
   }
-  // the floor, in the same run: what the parse costs per line, what everything else costs, and
-  // what 100,000 lines/s (10 µs per line) leaves for everything beyond the parse
+  // the floor, from the same passes (each file's stages one after another, so a shared machine's
+  // load weighs on the parse and the rest alike): what the parse costs per line, what the rest of
+  // end to end costs (lower, delete, build, emit), the end-to-end rate as a share of the parse's,
+  // and what 100,000 lines/s (10 µs per line) leaves beyond the parse
+  const perLine = (ms: number): number => (ms / lines) * 1000;
+  const beyond = stages.parse.map((_, i) =>
+    (['lower', 'delete', 'build', 'emit'] as const).reduce(
+      (sum, k) => sum + (stages[k][i] ?? 0),
+      0,
+    ),
+  );
   const parseMs = median(stages.parse);
-  const totalMs = median(cpu);
-  report(`${language}: bare parse, CPU per line`, (parseMs / lines) * 1000, 'µs');
+  const beyondMs = median(beyond);
+  report(`${language}: bare parse, CPU per line`, perLine(parseMs), 'µs');
   report(
-    `${language}: beyond the parse (end to end - parse), per line`,
-    (Math.max(0, totalMs - parseMs) / lines) * 1000,
+    `${language}: beyond the parse (lower+delete+build+emit), per line`,
+    perLine(beyondMs),
     'µs',
   );
-  report(`${language}: end-to-end rate / bare parse rate`, parseMs / totalMs, '×');
+  report(`${language}: end-to-end rate / bare parse rate`, parseMs / (parseMs + beyondMs), '×');
   report(
     `${language}: left beyond the parse at 100,000 lines/s`,
-    Math.max(0, 10 - (parseMs / lines) * 1000),
+    Math.max(0, 10 - perLine(parseMs)),
     'µs per line',
   );
   report(`${language}: files not drawn`, failed, 'files');

@@ -12,6 +12,13 @@ describe('escapeLabel', () => {
 
   it('truncates long lines to 60 characters plus ... and joins lines with <br>', () => {
     expect(escapeLabel('y'.repeat(70))).toBe(`${'y'.repeat(60)}...`);
+    // control characters become spaces before the cut and after it alike
+    expect(escapeLabel(`\t${'y'.repeat(59)}\u0001${'z'.repeat(5000)}`)).toBe(
+      ` ${'y'.repeat(59)}...`,
+    );
+    expect(escapeLabel(`${'y'.repeat(30)}\u0007${'z'.repeat(40)}`)).toBe(
+      `${'y'.repeat(30)} ${'z'.repeat(29)}...`,
+    );
     expect(escapeLabel('a\nb')).toBe('a<br>b');
     expect(escapeLabel('é中🎉')).toBe('é中🎉');
     // Mermaid reads a backslash-n in a label as a line break

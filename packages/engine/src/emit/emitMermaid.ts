@@ -171,7 +171,9 @@ export function emitMermaid(graph: FlowGraph, options: EmitOptions = {}): string
   let drawn = 0;
   for (const chart of graph.charts) {
     const block = chartBlock(chart, idx, drawn === 0 ? maxEdges : undefined);
-    const text = block.lines.join('\n').length + 1;
+    // the length the lines take joined (and the newline before them), without joining them
+    let text = block.lines.length;
+    for (const line of block.lines) text += line.length;
     if (drawn > 0 && (edges + block.edges > maxEdges || size + text > maxText)) break;
     if (drawn === 0 && size + text > maxText) {
       out.push(...textLimited(block.lines, maxText - size));

@@ -10,9 +10,12 @@ const FENCES = new Set(['anonymous_function', 'arrow_function', 'declaration_lis
 
 export type Effects = { calls: string[]; io: boolean };
 
-/** A callee as build's `CallTargets` reads it: `f`, `this.f` for `$this->f`/`self::f`, else `A.f`. */
-function calleeOf(n: SyntaxNode, code: string): string | undefined {
-  switch (n.type) {
+/**
+ * A callee as build's `CallTargets` reads it: `f`, `this.f` for `$this->f`/`self::f`, else `A.f`.
+ * `type` is `n.type`, read once by the caller (every read is a call into wasm).
+ */
+function calleeOf(n: SyntaxNode, type: string, code: string): string | undefined {
+  switch (type) {
     case 'function_call_expression': {
       const fn = n.childForFieldName('function');
       return fn ? nameOf(code, fn).replace(/^\\/, '').replace(/\\/g, '.') : undefined;
@@ -37,21 +40,41 @@ function calleeOf(n: SyntaxNode, code: string): string | undefined {
   }
 }
 
+/**
+ * Named nodes that never hold a call: not asked for their children (a call into wasm and an
+ * array per leaf; most of a statement's nodes are these).
+ */
+const LEAVES = new Set([
+  'name',
+  'variable_name',
+  'integer',
+  'float',
+  'boolean',
+  'null',
+  'comment',
+  'string_content',
+  'string_value',
+  'escape_sequence',
+]);
+
 /** Calls made by the statement itself and whether it does I/O (`echo`, `print`, `printf`…). */
 export function effectsOf(node: SyntaxNode, code: string): Effects {
   const calls: string[] = [];
-  let io = node.type === 'echo_statement';
-  const visit = (n: SyntaxNode): void => {
-    if (n.type === 'print_intrinsic') io = true;
-    const callee = calleeOf(n, code);
+  const top = node.type;
+  let io = top === 'echo_statement';
+  const visit = (n: SyntaxNode, type: string): void => {
+    if (type === 'print_intrinsic') io = true;
+    const callee = calleeOf(n, type, code);
     if (callee) {
       calls.push(callee);
-      if (n.type === 'function_call_expression' && IO.calls.has(callee)) io = true;
+      if (type === 'function_call_expression' && IO.calls.has(callee)) io = true;
     }
     for (const child of n.namedChildren) {
-      if (child && !FENCES.has(child.type)) visit(child);
+      if (!child) continue;
+      const childType = child.type;
+      if (!FENCES.has(childType) && !LEAVES.has(childType)) visit(child, childType);
     }
   };
-  visit(node);
+  visit(node, top);
   return { calls, io };
 }

@@ -8,27 +8,43 @@ const IO = ioNames('ruby');
 /** Node types whose code runs elsewhere or later: their calls are not the statement's. */
 const FENCES = new Set(['do_block', 'block', 'lambda', 'method', 'singleton_method', 'class']);
 
+/**
+ * Named nodes that never hold a call: not asked for their children (a call into wasm and an
+ * array per leaf; most of a statement's nodes are these).
+ */
+const LEAVES = new Set([
+  'identifier',
+  'constant',
+  'instance_variable',
+  'class_variable',
+  'global_variable',
+  'integer',
+  'float',
+  'self',
+  'nil',
+  'true',
+  'false',
+  'simple_symbol',
+  'string_content',
+  'escape_sequence',
+  'comment',
+]);
+
 export type Effects = { calls: string[]; io: boolean };
 
-/** A callee as build's `CallTargets` reads it: `f`, `this.f` for `self.f`, else `A.f`. */
-function calleeOf(call: SyntaxNode, code: string): string | undefined {
+/**
+ * A call's callee as build's `CallTargets` reads it (`f`, `this.f` for `self.f`, else `A.f`) and
+ * whether it is I/O; each field is read once (every read is a call into wasm).
+ */
+function readCall(call: SyntaxNode, code: string): { callee?: string; io: boolean } {
   const method = call.childForFieldName('method');
-  if (!method) return undefined;
+  if (!method) return { io: false };
   const name = nameOf(code, method);
   const receiver = call.childForFieldName('receiver');
-  if (!receiver) return name;
+  if (!receiver) return { callee: name, io: IO.calls.has(name) };
   const r = nameOf(code, receiver);
-  if (r === 'self') return `this.${name}`;
-  return `${r.replace(/::/g, '.')}.${name}`;
-}
-
-function isIoCall(call: SyntaxNode, code: string): boolean {
-  const method = call.childForFieldName('method');
-  if (!method) return false;
-  const name = nameOf(code, method);
-  const receiver = call.childForFieldName('receiver');
-  if (!receiver) return IO.calls.has(name);
-  return IO.objects.has(nameOf(code, receiver));
+  const callee = r === 'self' ? `this.${name}` : `${r.replace(/::/g, '.')}.${name}`;
+  return { callee, io: IO.objects.has(r) };
 }
 
 /**
@@ -38,18 +54,21 @@ function isIoCall(call: SyntaxNode, code: string): boolean {
 export function effectsOf(node: SyntaxNode, code: string): Effects {
   const calls: string[] = [];
   let io = false;
-  if (node.type === 'identifier')
-    return { calls: [nameOf(code, node)], io: IO.calls.has(node.text) };
-  const visit = (n: SyntaxNode): void => {
-    if (n.type === 'call') {
-      const callee = calleeOf(n, code);
-      if (callee) calls.push(callee);
-      io ||= isIoCall(n, code);
+  const top = node.type;
+  if (top === 'identifier') return { calls: [nameOf(code, node)], io: IO.calls.has(node.text) };
+  // each node's type is read once (every read is a call into wasm) and handed down
+  const visit = (n: SyntaxNode, type: string): void => {
+    if (type === 'call') {
+      const call = readCall(n, code);
+      if (call.callee) calls.push(call.callee);
+      io ||= call.io;
     }
     for (const child of n.namedChildren) {
-      if (child && !FENCES.has(child.type)) visit(child);
+      if (!child) continue;
+      const childType = child.type;
+      if (!FENCES.has(childType) && !LEAVES.has(childType)) visit(child, childType);
     }
   };
-  visit(node);
+  visit(node, top);
   return { calls, io };
 }

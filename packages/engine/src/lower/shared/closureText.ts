@@ -2,7 +2,7 @@
  * Statement text with the bodies of the closures inside shown as `{…}` (each closure has a chart
  * of its own), and a header's lines: shared by the lowerings that index their closures (Go, Rust).
  */
-import { oneLine, rangeOf, type SyntaxNode } from '../common';
+import { oneLineStatement, rangeOf, type SyntaxNode } from '../common';
 import type { Range } from '../../ir/types';
 import type { Descendants, Found } from './descendants';
 
@@ -26,7 +26,7 @@ export function shortenedText(
     at = body.endIndex;
   }
   text += ctx.code.slice(at, end);
-  return oneLine(text).replace(/\s*;$/, '');
+  return oneLineStatement(text);
 }
 
 /** The lines from the node's start to its body's `{` (a header). */

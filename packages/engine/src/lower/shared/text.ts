@@ -3,7 +3,7 @@
  * lowering's copy of the input (a wrapped snippet's wrapper is blanked in it), never from
  * `node.text`, so no text the user did not write can reach a label.
  */
-import { oneLine, rangeOf, type SyntaxNode } from '../common';
+import { oneLine, oneLineStatement, rangeOf, type SyntaxNode } from '../common';
 import type { Range } from '../../ir/types';
 
 /** The source text of `node`, as written. */
@@ -18,7 +18,7 @@ export function nameOf(code: string, node: SyntaxNode): string {
 
 /** Statement text as drawn: one line, without the trailing `;`. */
 export function statementText(code: string, node: SyntaxNode): string {
-  return oneLine(textOf(code, node)).replace(/\s*;$/, '');
+  return oneLineStatement(textOf(code, node));
 }
 
 /** One-line source text from the start of `node` up to (not including) `stop`. */

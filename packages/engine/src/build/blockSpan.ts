@@ -21,42 +21,55 @@ export function deepSpan(s: Stmt): Range {
   }
   const known = spans.get(s);
   if (known) return known;
+  const span = measure(s, deepSpan);
+  spans.set(s, span);
+  return span;
+}
+
+/**
+ * deepSpan without remembering the spans: for a statement whose nested statements are measured
+ * once (the incremental engine's key of a definition it then reuses, which is never built), the
+ * WeakMap's entries cost more than the walk (~60,000 statements a keystroke at 20,000 lines).
+ */
+export function freshSpan(s: Stmt): Range {
+  return measure(s, freshSpan);
+}
+
+function measure(s: Stmt, span: (x: Stmt) => Range): Range {
   // no closure and no array per statement: this runs for every statement of every chart
   const acc = { startLine: Infinity, endLine: -Infinity };
   if (s.type === 'if') for (const b of s.branches) widen(acc, b.cond.range);
   else widen(acc, s.range);
   switch (s.type) {
     case 'if':
-      for (const b of s.branches) widenBody(acc, b.body);
-      widenBody(acc, s.orelse);
+      for (const b of s.branches) widenBody(acc, b.body, span);
+      widenBody(acc, s.orelse, span);
       break;
     case 'loop':
-      widenBody(acc, s.init);
-      widenBody(acc, s.body);
-      widenBody(acc, s.update);
-      widenBody(acc, s.orelse);
+      widenBody(acc, s.init, span);
+      widenBody(acc, s.body, span);
+      widenBody(acc, s.update, span);
+      widenBody(acc, s.orelse, span);
       break;
     case 'switch':
-      for (const c of s.cases) widenBody(acc, c.body);
+      for (const c of s.cases) widenBody(acc, c.body, span);
       break;
     case 'try':
-      widenBody(acc, s.resources);
-      widenBody(acc, s.body);
-      for (const h of s.handlers) widenBody(acc, h.body);
-      widenBody(acc, s.orelse);
-      widenBody(acc, s.finally?.body);
+      widenBody(acc, s.resources, span);
+      widenBody(acc, s.body, span);
+      for (const h of s.handlers) widenBody(acc, h.body, span);
+      widenBody(acc, s.orelse, span);
+      widenBody(acc, s.finally?.body, span);
       break;
     case 'with':
     case 'block':
     case 'function':
-      widenBody(acc, s.body);
+      widenBody(acc, s.body, span);
       break;
     default:
       break;
   }
-  const span = Number.isFinite(acc.startLine) ? acc : { startLine: 1, endLine: 1 };
-  spans.set(s, span);
-  return span;
+  return Number.isFinite(acc.startLine) ? acc : { startLine: 1, endLine: 1 };
 }
 
 /** What `widen` of one range into an empty span gives, without the memo. */
@@ -70,8 +83,8 @@ function widen(acc: Range, r: Range): void {
   if (r.endLine > acc.endLine) acc.endLine = r.endLine;
 }
 
-function widenBody(acc: Range, body: readonly Stmt[] | undefined): void {
-  if (body) for (const x of body) widen(acc, deepSpan(x));
+function widenBody(acc: Range, body: readonly Stmt[] | undefined, span: (x: Stmt) => Range): void {
+  if (body) for (const x of body) widen(acc, span(x));
 }
 
 /** The lines of a statement sequence; undefined when it is empty. */

@@ -9,7 +9,7 @@
  */
 import type { Chart, FlowBlock, FlowNode, Range } from '../graph/types';
 import type { FunctionDef } from '../ir/types';
-import { deepSpan } from './blockSpan';
+import { freshSpan } from './blockSpan';
 import type { Definitions } from './collectDefinitions';
 import type { GraphWriter } from './graphWriter';
 
@@ -85,7 +85,7 @@ export class DefinitionReuse {
     starts: number[],
     build: () => void,
   ): void {
-    const span = deepSpan(def);
+    const span = freshSpan(def);
     const line = Math.min(def.range.startLine, span.startLine);
     const key = JSON.stringify([
       def.kind,

@@ -1,11 +1,12 @@
 /**
  * The laid-out chart in drawing coordinates (origin top left, y down, 1 unit = 1 px = 1 pt): what
- * the SVG and PDF writers draw. Built from Graphviz's JSON output and the DOT plan.
+ * the SVG and PDF writers draw. Built from Graphviz's xdot output and the DOT plan.
  */
 import type { DiffStatus, EdgeDiffStatus, NodeSide } from '../diff/types';
 import type { EdgeKind, NodeKind, Range } from '../graph/types';
 import type { DotPlan } from './emitDot';
 import type { LegendEntry } from './theme';
+import { firstXdotOp, parseXdot } from './xdotOutput';
 
 export type Point = [number, number];
 
@@ -73,27 +74,16 @@ export type Scene = {
   legend?: LegendEntry[];
 };
 
-type GvOp = { op: string; points?: number[][]; pt?: number[] };
-type GvObject = {
-  name?: string;
-  pos?: string;
-  bb?: string;
-  _draw_?: GvOp[];
-  _ldraw_?: GvOp[];
-};
-type GvEdge = { id?: string; pos?: string; lp?: string; _draw_?: GvOp[]; _hdraw_?: GvOp[] };
-type GvJson = { bb?: string; objects?: GvObject[]; edges?: GvEdge[] };
-
 const MARGIN = 8;
 
 function numbers(text: string | undefined): number[] {
   return text ? text.split(',').map(Number) : [];
 }
 
-/** Builds the scene from Graphviz's `json` output of `plan.dot`. */
-export function buildScene(plan: DotPlan, json: string): Scene {
-  const gv = JSON.parse(json) as GvJson;
-  const [, , urx = 0, ury = 0] = numbers(gv.bb);
+/** Builds the scene from Graphviz's `xdot` output of `plan.dot` (xdotOutput.ts). */
+export function buildScene(plan: DotPlan, xdot: string): Scene {
+  const gv = parseXdot(xdot);
+  const [, , urx = 0, ury = 0] = numbers(gv.graph.get('bb'));
   const flip = (x: number, y: number): Point => [round(x + MARGIN), round(ury - y + MARGIN)];
   const scene: Scene = {
     width: round(urx + 2 * MARGIN),
@@ -102,30 +92,30 @@ export function buildScene(plan: DotPlan, json: string): Scene {
     nodes: [],
     edges: [],
   };
-  for (const o of gv.objects ?? []) {
-    const name = o.name ?? '';
-    if (name.startsWith('cluster_')) {
-      const cluster = plan.clusters.get(name.slice('cluster_'.length));
-      if (!cluster) continue;
-      const [llx = 0, lly = 0, cx = 0, cy = 0] = numbers(o.bb);
-      const [x, y] = flip(llx, cy);
-      const title = o._ldraw_?.find((op) => op.op === 'T')?.pt;
-      scene.clusters.push({
-        id: cluster.chart.id,
-        name: cluster.chart.name,
-        title: cluster.title,
-        range: cluster.chart.range,
-        x,
-        y,
-        w: round(cx - llx),
-        h: round(cy - lly),
-        titleAt: title ? flip(llx + 8, title[1] ?? 0) : [x + 8, y + 18],
-      });
-      continue;
-    }
-    const plannedNode = plan.nodes.get(name);
-    if (!plannedNode || !o.pos) continue;
-    const [px = 0, py = 0] = numbers(o.pos);
+  // in the plan's order (the order Graphviz created them in, which its json output kept)
+  for (const [id, cluster] of plan.clusters) {
+    const o = gv.subgraphs.get(`cluster_${id}`);
+    if (!o) continue;
+    const [llx = 0, lly = 0, cx = 0, cy = 0] = numbers(o.get('bb'));
+    const [x, y] = flip(llx, cy);
+    const title = firstXdotOp(o.get('_ldraw_'), 'T')?.pt;
+    scene.clusters.push({
+      id: cluster.chart.id,
+      name: cluster.chart.name,
+      title: cluster.title,
+      range: cluster.chart.range,
+      x,
+      y,
+      w: round(cx - llx),
+      h: round(cy - lly),
+      titleAt: title ? flip(llx + 8, title[1] ?? 0) : [x + 8, y + 18],
+    });
+  }
+  for (const [name, plannedNode] of plan.nodes) {
+    const o = gv.nodes.get(name);
+    const pos = o?.get('pos');
+    if (!o || !pos) continue;
+    const [px = 0, py = 0] = numbers(pos);
     const [x, y] = flip(px, py);
     const { node, text, width, height } = plannedNode;
     const item: SceneNode = {
@@ -152,16 +142,17 @@ export function buildScene(plan: DotPlan, json: string): Scene {
       if (plannedNode.mark.old) item.old = plannedNode.mark.old;
     }
     if (node.kind === 'decision' || node.kind === 'io' || node.kind === 'loop') {
-      const poly = o._draw_?.find((op) => op.op === 'p' || op.op === 'P')?.points;
+      const poly = firstXdotOp(o.get('_draw_'), 'pP')?.points;
       if (poly) item.polygon = poly.map(([a = 0, b = 0]) => flip(a, b));
     }
     scene.nodes.push(item);
   }
-  for (const e of gv.edges ?? []) {
-    const planned = e.id ? plan.edges.get(e.id) : undefined;
-    if (!planned) continue;
-    const bezier = e._draw_?.find((op) => op.op === 'b' || op.op === 'B')?.points ?? [];
-    const arrow = e._hdraw_?.find((op) => op.op === 'P' || op.op === 'p')?.points ?? [];
+  const edges = new Map(gv.edges.map((e) => [e.get('id'), e]));
+  for (const [id, planned] of plan.edges) {
+    const e = edges.get(id);
+    if (!e) continue;
+    const bezier = firstXdotOp(e.get('_draw_'), 'bB')?.points ?? [];
+    const arrow = firstXdotOp(e.get('_hdraw_'), 'pP')?.points ?? [];
     const edge: SceneEdge = {
       from: planned.edge.from,
       to: planned.edge.to,
@@ -173,8 +164,9 @@ export function buildScene(plan: DotPlan, json: string): Scene {
     if (planned.edge.hits !== undefined) edge.hits = planned.edge.hits;
     if (planned.label) {
       edge.label = planned.label;
-      const [lx = 0, ly = 0] = numbers(e.lp);
-      if (e.lp) edge.labelAt = flip(lx, ly);
+      const lp = e.get('lp');
+      const [lx = 0, ly = 0] = numbers(lp);
+      if (lp) edge.labelAt = flip(lx, ly);
     }
     scene.edges.push(edge);
   }

@@ -114,6 +114,7 @@ export function traceUnderGdb(programs: GdbProgram[], dir: string): Map<string, 
       maxSteps: program.maxSteps,
       quietPcs: [...(artefacts[i]?.reloads ?? [])],
       resumePcs: [...(artefacts[i]?.resumes ?? [])],
+      idleExits: Object.fromEntries(artefacts[i]?.idleExits ?? []),
     };
   });
   const specFile = join(dir, 'spec.json');

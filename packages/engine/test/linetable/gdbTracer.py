@@ -53,6 +53,11 @@ def header_line(frame):
 # the goroutine being stepped (Go on amd64 keeps its `g` in r14): resume stops are its own
 STEPPED = {"g": None}
 
+# stops that are no statement when the next stop of their call is on one of some lines (Go's
+# rows idle on some ways out, jumpSkippedLines.ts `idleExits`): address -> lines, and the stop
+# waiting for its next one (the call, its line count once recorded, those lines)
+IDLE = {"exits": {}, "pending": None}
+
 
 def goroutine():
     """The current goroutine's `g` (r14 in Go's register ABI on amd64), or None."""
@@ -98,8 +103,10 @@ def trace(spec):
                 to_string=True)
     # addresses (static) whose stops are no statement (a Go variable's reload, jumpSkippedLines.ts)
     quiet = set(spec.get("quietPcs", []))
+    IDLE["exits"] = {int(pc): set(lines) for pc, lines in spec.get("idleExits", {}).items()}
+    IDLE["pending"] = None
     resume_pcs = spec.get("resumePcs", [])
-    base = load_base(exe) if with_pcs or quiet or resume_pcs else 0
+    base = load_base(exe) if with_pcs or quiet or resume_pcs or IDLE["exits"] else 0
     # a stop right after each call out of the source, while stepping: gdb's `step` over a call
     # waits at the return address for the caller's frame, by its stack address; Go's runtime
     # moves a goroutine's stack when it grows it, so that frame never comes back and the step
@@ -198,6 +205,10 @@ def step_call(source, steps, max_steps, stack, calls, header_starts_call, with_p
             elif stack[-1].get("caller") is None:
                 stack[-1]["caller"] = caller
             lines = stack[-1]["lines"]
+            pending, IDLE["pending"] = IDLE["pending"], None
+            if (pending is not None and pending[0] is stack[-1] and sal.line in pending[2]
+                    and len(lines) == pending[1]):
+                lines.pop()
             if with_pcs:
                 # every stop with its address (static, as in the line table): the caller reads
                 # each stop's column and drops repetitions itself (rustTrace.ts)
@@ -206,6 +217,9 @@ def step_call(source, steps, max_steps, stack, calls, header_starts_call, with_p
             # back in a caller after a return: the line it was on is not executed again
             elif not lines or lines[-1] != sal.line:
                 lines.append(sal.line)
+                exits = IDLE["exits"].get(frame.pc() - base)
+                if exits:
+                    IDLE["pending"] = (stack[-1], len(lines), exits)
         try:
             gdb.execute("step", to_string=True)
         except gdb.error:

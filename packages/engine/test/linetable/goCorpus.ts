@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { traceUnderGdb, type CTrace, type GdbProgram } from './cTrace';
-import { GO_TRACE_ENV, goRoot } from './goTrace';
+import { GO_TRACE_ENV, goRoot, withoutGoWrappers } from './goTrace';
 
 /** Folders under `root` (sorted) holding `_test.go` files. */
 export function goTestPackages(root: string): string[] {
@@ -88,26 +88,13 @@ export function goPackagePrograms(pkg: string, exe: string, maxSteps: number): G
           maxSteps,
           fullPath: true,
           jumpsIntoRows: true,
+          goroutines: true,
         },
       ];
     });
 }
 
 export type Traced = { file: string; trace: CTrace | undefined; ms: number };
-
-/**
- * A generic function's instantiation wrapper (`F[int]`): the compiler's function that passes a
- * dictionary to the shared `F[go.shape.int_0]` and reports only the header line. Not a call of
- * the source: the shared one is.
- */
-export const isGoInstantiationWrapper = (call: { name: string; lines: number[] }): boolean =>
-  /\[[^\]]*\]$/.test(call.name) &&
-  !call.name.includes('go.shape.') &&
-  call.lines.every((l) => l === call.lines[0]);
-
-function withoutWrappers(trace: CTrace | undefined): CTrace | undefined {
-  return trace && { ...trace, calls: trace.calls.filter((c) => !isGoInstantiationWrapper(c)) };
-}
 
 /** Builds and traces the packages under `root` (the bench: traceFigures.ts --tests). */
 export async function goPackageTraces(
@@ -145,7 +132,10 @@ export async function goPackageTraces(
     for (const p of programs) {
       const begin = Date.now();
       try {
-        const trace = withoutWrappers(traceUnderGdb([p], folder).get(p.file));
+        const trace = withoutGoWrappers(
+          traceUnderGdb([p], folder).get(p.file),
+          readFileSync(p.file, 'utf8'),
+        );
         out.push({
           file: p.file,
           trace,

@@ -113,6 +113,26 @@ describe('Go rows that compute nothing', () => {
     expect([...idleExits]).toEqual([[0xe59, [52]]]);
   });
 
+  it('looks through a row that is no statement to where it was entered (graph/coloring/bfs.go)', () => {
+    // 33: front := frontNode.Value.(int)   38: for nb := range g.edges[front] {
+    // 39: if vertexColors[nb] == vertexColors[front] {   40: vertexColors[nb]++
+    // the `if`'s conditional jump is given line 33, then `nb` is reloaded on line 38
+    const { quiet } = idle(`
+      L21 stmt 100 sub    $0x20,%rsp
+      L39 stmt f27 mov    0xd8(%rsp),%rbx
+      L39      f5c mov    0x58(%rsp),%rdx
+               f61 cmp    %rdx,(%rax)
+      L33 stmt f64 je     f68 <f+0xf68>
+      L33      f66 jmp    f96 <f+0xf96>
+      L38 stmt f68 mov    0x28(%rsp),%rcx
+      L40 stmt f6d mov    0xd8(%rsp),%rbx
+      L40      f75 incq   (%rax)
+      L43 stmt f96 mov    0x28(%rsp),%rcx
+               f9b ret
+    `);
+    expect(quiet.sort()).toEqual([0xf64, 0xf68]);
+  });
+
   it('keeps an idle row entered from an earlier line, and a jump statement', () => {
     // 3: for {  (a jump into the body, reported once on entry)   4: x++   5: if x > 9 {  6: break
     const source = [

@@ -71,26 +71,56 @@ export function idleRows(
   lineOf: (address: number) => LineRow | undefined,
   starts: ReadonlySet<number>,
   lines: string[],
+  /** the addresses of rows already known to be no statement (reloads) */
+  known: ReadonlySet<number> = new Set(),
 ): { quiet: number[]; idleExits: Map<number, number[]> } {
   const { next, previous, jumpsTo } = flowOf(ops);
-  const quiet: number[] = [];
+  const quiet = new Set<number>();
   const idleExits = new Map<number, number[]>();
-  for (const row of own) {
-    const L = row.line;
-    // a jump statement compiles to a jump: its row is the statement (`edmondkarp.go`'s `break`)
-    if (!row.stmt || starts.has(row.address)) continue;
-    if (/^\s*(break|continue|goto|return|fallthrough)\b/.test(lines[L - 1] ?? '')) continue;
-    const before = previous.get(row.address);
-    const entries = [...(jumpsTo.get(row.address) ?? [])];
+  // the `is_stmt` row a stop in `address`'s row belongs to (rows without it continue one)
+  const stopOf = (address: number): LineRow | undefined => {
+    let i = own.indexOf(lineOf(address)!);
+    while (i > 0 && !own[i]!.stmt && own[i - 1]!.line === own[i]!.line) i--;
+    return own[i];
+  };
+  // the lines the last stop before a row's start can be on: a way in from a row that is no
+  // statement comes from where that row was entered (`graph/coloring/bfs.go`: an `if`'s
+  // conditional jump given an earlier line, then a loop variable's reload)
+  const entryLines = (address: number, seen: Set<number>): number[] => {
+    const before = previous.get(address);
+    const entries = [...(jumpsTo.get(address) ?? [])];
     if (before !== undefined && !endsFlow(ops.get(before) ?? '')) entries.push(before);
-    const from = entries.map((a) => lineOf(a)?.line ?? 0).filter((l) => l !== L);
-    if (from.length === 0 || from.some((l) => l < L)) continue;
-    const { exits, busy } = waysOut(row.address, L, ops, next, lineOf);
-    if (exits.size === 0) continue;
-    if (busy) idleExits.set(row.address, [...exits]);
-    else quiet.push(row.address);
+    return entries.flatMap((a) => {
+      const stop = lineOf(a) && stopOf(a);
+      if (!stop) return [0];
+      if (!(quiet.has(stop.address) || known.has(stop.address)) || seen.has(stop.address)) {
+        return [stop.line];
+      }
+      seen.add(stop.address);
+      return entryLines(stop.address, seen);
+    });
+  };
+  // rows found quiet open the way for rows entered from them: until nothing changes
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const row of own) {
+      const L = row.line;
+      // a jump statement compiles to a jump: its row is the statement (`edmondkarp.go`'s `break`)
+      if (!row.stmt || starts.has(row.address) || quiet.has(row.address)) continue;
+      if (/^\s*(break|continue|goto|return|fallthrough)\b/.test(lines[L - 1] ?? '')) continue;
+      const from = entryLines(row.address, new Set([row.address])).filter((l) => l !== L);
+      if (from.length === 0 || from.some((l) => l < L)) continue;
+      const { exits, busy } = waysOut(row.address, L, ops, next, lineOf);
+      if (exits.size === 0) continue;
+      if (busy) idleExits.set(row.address, [...exits]);
+      else {
+        quiet.add(row.address);
+        idleExits.delete(row.address);
+        changed = true;
+      }
+    }
   }
-  return { quiet, idleExits };
+  return { quiet: [...quiet], idleExits };
 }
 
 /**

@@ -167,7 +167,7 @@ export function jumpSkippedLines(
     const row = rowAt(rows, address);
     return row && isSource(row.file, source) ? row : undefined;
   };
-  const idle = idleRows(own, ops, lineOf, new Set(starts), lines);
+  const idle = idleRows(own, ops, lineOf, new Set(starts), lines, reloads);
   for (const address of idle.quiet) reloads.add(address);
   for (const line of goSilentLines(own, ops, lineOf, stops, lines)) silent.add(line);
   return { silent, reloads, resumes, idleExits: idle.idleExits };

@@ -87,7 +87,8 @@ describe('real Go programs (TheAlgorithms/Go) traced through their tests follow 
       mkdirSync(folder);
       const built = buildGoTests(goRoot, pkg, folder);
       if ('skipped' in built) throw new Error(`${pkg}: ${built.skipped}`);
-      const programs = goPackagePrograms(pkg, built.exe, 5000);
+      // the bench's step budget per file (traceFigures.ts)
+      const programs = goPackagePrograms(pkg, built.exe, 1000);
       for (const [file, trace] of traceUnderGdb(programs, folder)) {
         traces.set(file, withoutGoWrappers(trace, readFileSync(file, 'utf8'))!);
       }

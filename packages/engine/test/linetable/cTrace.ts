@@ -83,6 +83,8 @@ export type GdbProgram = {
    * line (Go): find those lines and rows (`jumpSkippedLines`); `any`: also jumps to a row
    * without `is_stmt` (Rust) */
   jumpsIntoRows?: boolean | 'any';
+  /** open calls are kept per goroutine (Go): a call parked on a channel goes on later */
+  goroutines?: boolean;
 };
 
 /** Traces compiled programs in one gdb (gdbTracer.py; stdin: `<file>.in`), with their line tables. */
@@ -114,6 +116,8 @@ export function traceUnderGdb(programs: GdbProgram[], dir: string): Map<string, 
       maxSteps: program.maxSteps,
       quietPcs: [...(artefacts[i]?.reloads ?? [])],
       resumePcs: [...(artefacts[i]?.resumes ?? [])],
+      idleExits: Object.fromEntries(artefacts[i]?.idleExits ?? []),
+      goroutines: program.goroutines ?? false,
     };
   });
   const specFile = join(dir, 'spec.json');

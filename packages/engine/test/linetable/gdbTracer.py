@@ -53,6 +53,16 @@ def header_line(frame):
 # the goroutine being stepped (Go on amd64 keeps its `g` in r14): resume stops are its own
 STEPPED = {"g": None}
 
+# open calls per goroutine (Go, spec `goroutines`; else one stack under None): a call that blocks
+# on a channel parks its goroutine, another one runs (and may stop at an entry), and the parked
+# call goes on when the channel is ready — it has not returned
+STACKS = {}
+
+# stops that are no statement when the next stop of their call is on one of some lines (Go's
+# rows idle on some ways out, jumpSkippedLines.ts `idleExits`): address -> lines, and the stop
+# waiting for its next one (the call, its line count once recorded, those lines)
+IDLE = {"exits": {}, "pending": None}
+
 
 def goroutine():
     """The current goroutine's `g` (r14 in Go's register ABI on amd64), or None."""
@@ -63,11 +73,13 @@ def goroutine():
 
 
 class ResumeBreakpoint(gdb.Breakpoint):
-    """A stop right after a call out of the source, for the goroutine being stepped only: other
-    goroutines run the same code while it waits (`wg.Wait()` with `go func() {…}()` workers)."""
+    """A stop right after a call out of the source, for the goroutine being stepped and those with
+    a traced call open (parked on a channel, they go on later): other goroutines run the same
+    code while one waits (`wg.Wait()` with `go func() {…}()` workers) and are not calls."""
 
     def stop(self):
-        return STEPPED["g"] is None or goroutine() == STEPPED["g"]
+        g = goroutine()
+        return g == STEPPED["g"] or bool(STACKS.get(g))
 
 
 def load_base(exe):
@@ -98,8 +110,10 @@ def trace(spec):
                 to_string=True)
     # addresses (static) whose stops are no statement (a Go variable's reload, jumpSkippedLines.ts)
     quiet = set(spec.get("quietPcs", []))
+    IDLE["exits"] = {int(pc): set(lines) for pc, lines in spec.get("idleExits", {}).items()}
+    IDLE["pending"] = None
     resume_pcs = spec.get("resumePcs", [])
-    base = load_base(exe) if with_pcs or quiet or resume_pcs else 0
+    base = load_base(exe) if with_pcs or quiet or resume_pcs or IDLE["exits"] else 0
     # a stop right after each call out of the source, while stepping: gdb's `step` over a call
     # waits at the return address for the caller's frame, by its stack address; Go's runtime
     # moves a goroutine's stack when it grows it, so that frame never comes back and the step
@@ -123,16 +137,20 @@ def trace_entries(spec, entries, base, quiet, resumes):
     with_pcs = spec.get("pcs", False)
     max_steps = spec.get("maxSteps", MAX_STEPS)
     calls = []  # finished calls
-    stack = []  # open calls: {"name", "depth", "lines"}
+    STACKS.clear()  # open calls: {"name", "depth", "lines"}, per goroutine
     steps = 0
     while steps < max_steps and gdb.selected_inferior().pid:
-        steps, stack, done = step_call(source, steps, max_steps, stack, calls, header_starts_call,
-                                       with_pcs, base, quiet)
-        if not done or len(entries) == 1:
+        steps, done = step_call(source, steps, max_steps, calls, header_starts_call, with_pcs,
+                                base, quiet, spec.get("goroutines", False))
+        # a program's one entry (`main`) runs once; a test binary's entries (each function of the
+        # file, maybe just one) run as often as the tests call them
+        if not done or not spec.get("entries"):
             break
-        # back outside the source after a call from outside (a test): run to the next entry
+        # back outside the source after a call from outside (a test): run to the next entry (or
+        # to where a parked goroutine's call goes on)
+        STEPPED["g"] = None
         for b in resumes:
-            b.enabled = False
+            b.enabled = any(STACKS.values())
         try:
             gdb.execute("continue", to_string=True)
         except gdb.error:
@@ -140,10 +158,12 @@ def trace_entries(spec, entries, base, quiet, resumes):
         for b in resumes:
             b.enabled = True
     # the program exited inside a call (exit(), abort()), or the step budget ran out: those calls
-    # did not return (the checker walks their lines, not their end)
-    for call in stack:
-        call["ending"] = "exception"
-    calls.extend(stack)
+    # did not return (the checker walks their lines, not their end); so did goroutines' calls
+    # still parked when the tests ended
+    for stack in STACKS.values():
+        for call in stack:
+            call["ending"] = "exception"
+        calls.extend(stack)
     try:
         gdb.execute("kill", to_string=True)
     except gdb.error:
@@ -153,19 +173,21 @@ def trace_entries(spec, entries, base, quiet, resumes):
                                            **({"pcs": c["pcs"]} if with_pcs else {})) for c in calls]}
 
 
-def step_call(source, steps, max_steps, stack, calls, header_starts_call, with_pcs, base, quiet):
+def step_call(source, steps, max_steps, calls, header_starts_call, with_pcs, base, quiet,
+              goroutines):
     """Single-steps until the stepped call returns outside the source (done) or the budget ends."""
     while steps < max_steps:
         steps += 1
         try:
             frame = gdb.selected_frame()
         except gdb.error:
-            return steps, stack, False
+            return steps, False
         sal = frame.find_sal()
         if (sal.symtab is not None and sal.symtab.filename.endswith(source) and sal.line > 0
                 and frame.pc() - base not in quiet):
             depth, name = depth_and_name(frame, source)
             STEPPED["g"] = goroutine()
+            stack = STACKS.setdefault(STEPPED["g"] if goroutines else None, [])
             while stack and (stack[-1]["depth"] > depth or
                              (stack[-1]["depth"] == depth and stack[-1]["name"] != name)):
                 done = stack.pop()
@@ -198,6 +220,10 @@ def step_call(source, steps, max_steps, stack, calls, header_starts_call, with_p
             elif stack[-1].get("caller") is None:
                 stack[-1]["caller"] = caller
             lines = stack[-1]["lines"]
+            pending, IDLE["pending"] = IDLE["pending"], None
+            if (pending is not None and pending[0] is stack[-1] and sal.line in pending[2]
+                    and len(lines) == pending[1]):
+                lines.pop()
             if with_pcs:
                 # every stop with its address (static, as in the line table): the caller reads
                 # each stop's column and drops repetitions itself (rustTrace.ts)
@@ -206,23 +232,27 @@ def step_call(source, steps, max_steps, stack, calls, header_starts_call, with_p
             # back in a caller after a return: the line it was on is not executed again
             elif not lines or lines[-1] != sal.line:
                 lines.append(sal.line)
+                exits = IDLE["exits"].get(frame.pc() - base)
+                if exits:
+                    IDLE["pending"] = (stack[-1], len(lines), exits)
         try:
             gdb.execute("step", to_string=True)
         except gdb.error:
-            return steps, stack, False
+            return steps, False
         if not gdb.selected_inferior().pid:
-            return steps, stack, False
+            return steps, False
         try:
             here = gdb.selected_frame()
         except gdb.error:
-            return steps, stack, False
+            return steps, False
         if depth_and_name(here, source)[0] == 0:
-            # the entry returned: every open call ended normally
+            # the entry returned: every open call (of this goroutine) ended normally
+            stack = STACKS.pop(goroutine() if goroutines else None, [])
             for call in reversed(stack):
                 call["ending"] = "return"
                 calls.append(call)
-            return steps, [], True
-    return steps, stack, False
+            return steps, True
+    return steps, False
 
 
 def main():

@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { traceUnderGdb, type CTrace, type GdbProgram } from './cTrace';
-import { GO_TRACE_ENV, goRoot } from './goTrace';
+import { GO_TRACE_ENV, goRoot, withoutGoWrappers } from './goTrace';
 
 /** Folders under `root` (sorted) holding `_test.go` files. */
 export function goTestPackages(root: string): string[] {
@@ -64,6 +64,9 @@ export function buildGoTests(
   return { exe };
 }
 
+/** How long a package's tests may run under gdb (gdb itself is stopped at 125 s). */
+const GO_TEST_TIMEOUT = '90s';
+
 /** The gdb programs of a built package: one per non-test file with functions. */
 export function goPackagePrograms(pkg: string, exe: string, maxSteps: number): GdbProgram[] {
   const src = join(goRoot(), 'src');
@@ -81,33 +84,22 @@ export function goPackagePrograms(pkg: string, exe: string, maxSteps: number): G
           entries: funcs.map((l) => `${file}:${l}`),
           // one test at a time on one P: a `t.Parallel()` test's goroutine would otherwise stop
           // at a breakpoint while another's call is stepped, and gdb follows the stop
-          args: '-test.count=1 -test.parallel=1 -test.cpu=1',
+          // and a time limit below gdb's: a test that runs long (TheAlgorithms/Go
+          // `math/matrix`: Strassen on a random size up to 256) ends the run, not the trace
+          args: `-test.count=1 -test.parallel=1 -test.cpu=1 -test.timeout=${GO_TEST_TIMEOUT}`,
           env: GO_TRACE_ENV,
           skip: [src],
           headerStartsCall: true,
           maxSteps,
           fullPath: true,
           jumpsIntoRows: true,
+          goroutines: true,
         },
       ];
     });
 }
 
 export type Traced = { file: string; trace: CTrace | undefined; ms: number };
-
-/**
- * A generic function's instantiation wrapper (`F[int]`): the compiler's function that passes a
- * dictionary to the shared `F[go.shape.int_0]` and reports only the header line. Not a call of
- * the source: the shared one is.
- */
-export const isGoInstantiationWrapper = (call: { name: string; lines: number[] }): boolean =>
-  /\[[^\]]*\]$/.test(call.name) &&
-  !call.name.includes('go.shape.') &&
-  call.lines.every((l) => l === call.lines[0]);
-
-function withoutWrappers(trace: CTrace | undefined): CTrace | undefined {
-  return trace && { ...trace, calls: trace.calls.filter((c) => !isGoInstantiationWrapper(c)) };
-}
 
 /** Builds and traces the packages under `root` (the bench: traceFigures.ts --tests). */
 export async function goPackageTraces(
@@ -145,7 +137,15 @@ export async function goPackageTraces(
     for (const p of programs) {
       const begin = Date.now();
       try {
-        const trace = withoutWrappers(traceUnderGdb([p], folder).get(p.file));
+        const trace = withoutGoWrappers(
+          traceUnderGdb([p], folder).get(p.file),
+          readFileSync(p.file, 'utf8'),
+        );
+        // no call to check: the tests call none of its functions, or not before their time limit
+        if (trace && !trace.error && trace.calls.length === 0) {
+          options.skip('no function of the file ran in its tests (within their time limit)');
+          continue;
+        }
         out.push({
           file: p.file,
           trace,

@@ -6,7 +6,7 @@
  * the runtime (`runtime.deferreturn`, skipped), so no line of the function is reported for them.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { traceUnderGdb, type CTrace } from './cTrace';
@@ -50,10 +50,52 @@ export function traceGoPrograms(files: string[]): Map<string, CTrace> {
       skip: [src],
       headerStartsCall: true,
       jumpsIntoRows: true,
+      goroutines: true,
       env: GO_TRACE_ENV,
     };
   });
-  return traceUnderGdb(programs, dir);
+  const traces = traceUnderGdb(programs, dir);
+  for (const [file, trace] of traces) {
+    traces.set(file, withoutGoWrappers(trace, readFileSync(file, 'utf8'))!);
+  }
+  return traces;
+}
+
+/**
+ * A generic function's instantiation wrapper (`F[int]`): the compiler's function that passes a
+ * dictionary to the shared `F[go.shape.int_0]` and reports only the header line. Not a call of
+ * the source: the shared one is.
+ */
+export const isGoInstantiationWrapper = (call: { name: string; lines: number[] }): boolean =>
+  /\[[^\]]*\]$/.test(call.name) &&
+  !call.name.includes('go.shape.') &&
+  call.lines.every((l) => l === call.lines[0]);
+
+/**
+ * The function the compiler makes for a `go` or `defer` statement whose call has arguments
+ * (`go f(x)` runs `F.funcN`, which calls `f(x)` on the new goroutine): it reports only the
+ * statement's line, where it returns from `f` (TheAlgorithms/Go `math/permutation/heaps.go`:
+ * `Heaps.func2` on line 15, `go GenerateElementSet(elementSetCh, n)`). Not a call of the source.
+ */
+export const isGoStatementWrapper = (
+  call: { name: string; lines: number[] },
+  source: string[],
+): boolean =>
+  /\.func\d+$/.test(call.name) &&
+  call.lines.every((l) => l === call.lines[0]) &&
+  /^\s*(go|defer)\s/.test(source[(call.lines[0] ?? 0) - 1] ?? '');
+
+/** A Go trace without the calls of the compiler's wrappers above. */
+export function withoutGoWrappers(trace: CTrace | undefined, code: string): CTrace | undefined {
+  const source = code.split('\n');
+  return (
+    trace && {
+      ...trace,
+      calls: trace.calls.filter(
+        (c) => !isGoInstantiationWrapper(c) && !isGoStatementWrapper(c, source),
+      ),
+    }
+  );
 }
 
 /**

@@ -11,6 +11,8 @@
  * every jump reaches at its start keeps being checked.
  */
 import { spawnSync } from 'node:child_process';
+import { idleRows } from './goIdleRows';
+import { goSilentLines } from './goSilentLines';
 
 type Row = { file: string; line: number; address: number; stmt: boolean };
 
@@ -93,13 +95,20 @@ export function jumpSkippedLines(
    * out of the source (facts of Go's compiler and runtime, decision 038's fourth update).
    */
   rules: 'go' | 'rust' = 'go',
-): { silent: Set<number>; reloads: Set<number>; resumes: Set<number> } {
+): {
+  silent: Set<number>;
+  reloads: Set<number>;
+  resumes: Set<number>;
+  /** Go: stops that are no statement when the next stop is on one of these lines (`idleRows`) */
+  idleExits: Map<number, number[]>;
+} {
   const rows = lineRows(exe);
   const own = rows.filter((r) => isSource(r.file, source));
   const silent = new Set<number>();
   const reloads = new Set<number>();
   const resumes = new Set<number>();
-  if (own.length === 0) return { silent, reloads, resumes };
+  const idleExits = new Map<number, number[]>();
+  if (own.length === 0) return { silent, reloads, resumes, idleExits };
   const stops = new Set(rows.filter((r) => r.stmt).map((r) => r.address));
   const from = own[0]!.address;
   const to = own[own.length - 1]!.address + 1;
@@ -152,63 +161,16 @@ export function jumpSkippedLines(
       reloads.add(row.address);
     }
   });
-  if (rules === 'rust') return { silent, reloads, resumes: new Set() };
+  if (rules === 'rust') return { silent, reloads, resumes: new Set(), idleExits };
   for (const address of headerReloads(own, starts)) reloads.add(address);
-  for (const address of idleRows(own, ops, new Set(starts), code.split('\n'))) reloads.add(address);
-  return { silent, reloads, resumes };
-}
-
-/**
- * Rows of a line L that compute nothing, lying between rows of later lines: their instructions
- * only jump forwards or load a value of the frame into a register (a jump backwards is a loop's
- * next round: the header's own stop). Go (`-N -l`) gives such code the
- * position of an earlier line — a loop variable reloaded on its `for` line, an `if`'s branch
- * to the loop's next round placed on the `for` line (TheAlgorithms/Go
- * `graph/coloring/bipartite.go`: line 24 `for n := range …` reported between lines 25 and 28
- * and between 28 and 29) — so a stop there is no statement of L. Rows that store, compute or
- * call are kept, whatever their place.
- */
-function idleRows(
-  own: Row[],
-  ops: Map<number, string>,
-  starts: Set<number>,
-  lines: string[],
-): number[] {
-  const out: number[] = [];
-  // a jump backwards is a loop's next round: its line's stop is the loop header's
-  const forward = (op: string, at: number): boolean => {
-    const target = /^j[a-z]+\s+([0-9a-f]+)\b/.exec(op)?.[1];
-    return target !== undefined && parseInt(target, 16) > at;
+  const lineOf = (address: number): Row | undefined => {
+    const row = rowAt(rows, address);
+    return row && isSource(row.file, source) ? row : undefined;
   };
-  const idle = (op: string, at: number): boolean =>
-    forward(op, at) || /^nop/.test(op) || /^mov[a-z]*\s+-?0x[0-9a-f]+\(%rsp\),%[a-z0-9]+$/.test(op);
-  // the line of the last row kept: a quieted group between two rows is passed over
-  let before = own[0]?.line ?? 0;
-  for (let i = 1; i < own.length; i++) {
-    const row = own[i]!;
-    if (row.line === own[i - 1]!.line) continue;
-    let j = i;
-    while (j + 1 < own.length && own[j + 1]!.line === row.line) j++;
-    const after = own[j + 1];
-    const code = after ? [...ops].filter(([a]) => a >= row.address && a < after.address) : [];
-    // a jump statement compiles to a jump: its row is the statement (`edmondkarp.go`'s `break`)
-    const jumps = /^\s*(break|continue|goto|return|fallthrough)\b/.test(lines[row.line - 1] ?? '');
-    if (
-      jumps ||
-      !row.stmt ||
-      starts.has(row.address) ||
-      !after ||
-      before <= row.line ||
-      after.line <= row.line ||
-      code.length === 0 ||
-      !code.every(([at, op]) => idle(op.trim(), at))
-    ) {
-      before = row.line;
-      continue;
-    }
-    for (let k = i; k <= j; k++) if (own[k]!.stmt) out.push(own[k]!.address);
-  }
-  return out;
+  const idle = idleRows(own, ops, lineOf, new Set(starts), lines, reloads);
+  for (const address of idle.quiet) reloads.add(address);
+  for (const line of goSilentLines(own, ops, lineOf, stops, lines)) silent.add(line);
+  return { silent, reloads, resumes, idleExits: idle.idleExits };
 }
 
 /**

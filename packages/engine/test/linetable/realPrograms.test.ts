@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateFlowchart } from '../../src/node';
 import { checkCTrace, traceUnderGdb, type CTrace } from './cTrace';
-import { buildGoTests, goPackagePrograms, isGoInstantiationWrapper } from './goCorpus';
-import { goCaseLines } from './goTrace';
+import { buildGoTests, goPackagePrograms } from './goCorpus';
+import { goCaseLines, withoutGoWrappers } from './goTrace';
 import { requireTool } from './lineTables';
 import { buildRustTests } from './rustCorpus';
 import { RUSTC, rustForLines, traceRustBuilt, type RustTrace } from './rustTrace';
@@ -87,12 +87,10 @@ describe('real Go programs (TheAlgorithms/Go) traced through their tests follow 
       mkdirSync(folder);
       const built = buildGoTests(goRoot, pkg, folder);
       if ('skipped' in built) throw new Error(`${pkg}: ${built.skipped}`);
-      const programs = goPackagePrograms(pkg, built.exe, 5000);
+      // the bench's step budget per file (traceFigures.ts)
+      const programs = goPackagePrograms(pkg, built.exe, 1000);
       for (const [file, trace] of traceUnderGdb(programs, folder)) {
-        traces.set(file, {
-          ...trace,
-          calls: trace.calls.filter((c) => !isGoInstantiationWrapper(c)),
-        });
+        traces.set(file, withoutGoWrappers(trace, readFileSync(file, 'utf8'))!);
       }
     }
   }, 600_000);

@@ -13,6 +13,9 @@ const percent = (a: number, b: number): string =>
 export function RealProgramsSection() {
   const rows = marketing.realPrograms;
   if (rows.length === 0) return null;
+  // the languages without a row, named from the same data (a new row takes its language out)
+  const listed = new Set(rows.map((r) => r.language));
+  const unlisted = marketing.languages.map((l) => l.displayName).filter((n) => !listed.has(n));
   return (
     <section
       id="real-programs"
@@ -27,8 +30,11 @@ export function RealProgramsSection() {
         driven by its own unit tests under its language’s real toolchain and debugger, and every
         call of every file is checked against the file’s chart. A file is conformant when every call
         in it passes; a transition is one step from an executed line to the next within a call. Long
-        test runs are cut after a step budget: the calls that ended before are checked. Languages
-        not listed here are checked on the test programs above only.
+        test runs are cut after a step budget: the calls that ended before are checked.
+        {unlisted.length > 0 &&
+          ` ${new Intl.ListFormat('en', { type: 'conjunction' }).format(unlisted)} ${
+            unlisted.length === 1 ? 'is' : 'are'
+          } checked on the test programs above only.`}
       </p>
       <FactTable
         label="Correctness on real projects"

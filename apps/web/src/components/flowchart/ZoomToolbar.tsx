@@ -22,7 +22,7 @@ export function ZoomToolbar({
   fitAll: () => void;
 }) {
   return (
-    <div className="flex items-center gap-1 border-b border-gray-200 bg-gray-50 px-2 py-1">
+    <div className="flex flex-wrap items-center gap-1 border-b border-gray-200 bg-gray-50 px-2 py-1">
       {start}
       <div
         className="ml-auto flex shrink-0 gap-1"

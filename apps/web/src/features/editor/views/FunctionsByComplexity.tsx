@@ -55,7 +55,7 @@ export function FunctionsByComplexity({
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary
-        className="flex cursor-pointer list-none items-center gap-1 rounded border border-gray-300 bg-white px-2 py-0.5 text-gray-700 hover:bg-gray-100"
+        className="flex min-h-9 min-w-9 cursor-pointer list-none items-center justify-center gap-1 rounded border border-gray-300 bg-white px-2 py-0.5 text-gray-700 hover:bg-gray-100 lg:min-h-0"
         title="The functions by complexity, most complex first"
       >
         <span aria-hidden="true">⇅</span>
@@ -64,7 +64,7 @@ export function FunctionsByComplexity({
       {open && (
         <ol
           aria-label="Functions by complexity"
-          className="absolute right-0 z-20 mt-1 max-h-80 w-72 overflow-auto rounded border border-gray-300 bg-white p-1 shadow-lg"
+          className="absolute right-0 z-20 mt-1 max-h-80 w-72 max-w-[calc(100vw-2rem)] overflow-auto rounded border border-gray-300 bg-white p-1 shadow-lg"
         >
           {ranked.map(({ chart, complexity }) => (
             <li key={chart.id}>

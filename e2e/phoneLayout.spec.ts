@@ -52,22 +52,27 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.getByTestId('phone-view-toggle').getByRole('button', { name: 'Chart' }).click();
     await expect(editor.node(page, 'total += i').first()).toBeAttached({ timeout: 60_000 });
 
-    // the search box takes the row's width (it was ~80 px, its placeholder cut to "Find in ch")
-    const search = await fits(page.getByTestId('chart-search'), 36);
-    expect(search.width).toBeGreaterThanOrEqual(200);
+    // the search box takes what its row leaves (it was ~95 px, its placeholder cut to "Find in ch")
+    const search = await fits(page.getByTestId('chart-search'), 28);
+    expect(search.width).toBeGreaterThanOrEqual(150);
     await page.getByTestId('chart-search').fill('total');
     await expect(page.getByTestId('chart-search-count')).toHaveText(/matches$/);
     await fits(page.getByTestId('zoom-toolbar'), 28);
+    await fits(page.getByRole('button', { name: 'Fit to screen' }), 28);
 
     // the Functions row: a full-width button and entries a thumb can hit
     const functions = page.getByRole('button', { name: /Functions \(\d+\)/ });
-    await fits(functions, 40);
+    expect((await fits(functions, 28)).width).toBeGreaterThanOrEqual(300);
     await functions.click();
     const entries = page
       .getByRole('navigation', { name: 'Functions in this file' })
       .getByRole('listitem');
     await fits(entries.first().getByRole('button'), 40);
-    await fits(page.getByTestId('functions-by-complexity').locator('summary'), 36);
+    const byComplexity = await fits(
+      page.getByTestId('functions-by-complexity').locator('summary'),
+      28,
+    );
+    expect(byComplexity.width).toBeGreaterThanOrEqual(32);
 
     // Import coverage: lined up with the chart pane, the report's summary wrapped inside the screen
     const chartLeft = (await box(page.getByTestId('chart-area'))).x;

@@ -52,7 +52,7 @@ export function ChartOutline({
     >
       <button
         type="button"
-        className="flex min-h-10 items-center gap-1 rounded border border-gray-300 bg-white px-3 text-left font-medium text-gray-700 md:hidden"
+        className="rounded border border-gray-300 bg-white px-2 py-1 text-left font-medium text-gray-700 md:hidden"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}

@@ -50,12 +50,12 @@ export function FunctionsByComplexity({
   if (!worthListing) return null;
   return (
     <details
-      className="relative text-sm"
+      className="relative self-stretch text-sm"
       data-testid="functions-by-complexity"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary
-        className="flex min-h-9 min-w-9 cursor-pointer list-none items-center justify-center gap-1 rounded border border-gray-300 bg-white px-2 py-0.5 text-gray-700 hover:bg-gray-100 lg:min-h-0"
+        className="flex h-full min-w-8 cursor-pointer list-none items-center justify-center gap-1 rounded border border-gray-300 bg-white px-2 py-0.5 text-gray-700 hover:bg-gray-100"
         title="The functions by complexity, most complex first"
       >
         <span aria-hidden="true">⇅</span>

@@ -222,7 +222,7 @@ export function EditorWorkspace({
  */
 function workspaceGrid(withRunPanels: boolean): string {
   const height = withRunPanels
-    ? 'lg:h-[calc(100vh-20rem)] lg:min-h-[24rem]'
+    ? 'lg:h-[calc(100vh-20rem)] lg:min-h-[32rem]'
     : 'lg:h-[calc(100vh-9.5rem)] lg:min-h-[32rem]';
   return `grid shrink-0 grid-cols-1 gap-3 lg:grid-cols-2 lg:grid-rows-[minmax(0,1fr)] ${height}`;
 }

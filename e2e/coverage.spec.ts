@@ -5,7 +5,7 @@
  * open code's charts: nodes carry data-hits, never-run nodes and never-taken edges are marked,
  * chart titles show line and branch coverage. Free accounts see the upgrade link instead.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   cCoverage,
   goCoverage,
@@ -14,25 +14,8 @@ import {
   type Generated,
 } from '../packages/engine/test/coverage/generateCoverage';
 import { editor } from './support/editorPage';
-import { signUpThroughApi, useSessionInPage, type Session } from './support/signInThroughApi';
-
-/** A Pro account, bought through the test-mode checkout's API. */
-async function proAccount(request: APIRequestContext): Promise<Session> {
-  const session = await signUpThroughApi(request, 'Coverage Tester');
-  const headers = { Authorization: `Bearer ${session.token}` };
-  const order = await request.post('/api/subscription/create-order', {
-    headers,
-    data: { plan_id: 'pro' },
-  });
-  expect(order.ok(), await order.text()).toBe(true);
-  const { order_id } = (await order.json()) as { order_id: string };
-  const paid = await request.post('/api/subscription/webhook/mock-payment-success', {
-    headers,
-    data: { order_id, plan_id: 'pro' },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  return session;
-}
+import { proAccount } from './support/proAccount';
+import { signUpThroughApi, useSessionInPage } from './support/signInThroughApi';
 
 async function openCode(page: Page, language: string, code: string) {
   await page.goto('/editor');
@@ -66,7 +49,7 @@ test.describe('coverage overlay in the editor', () => {
     page,
     request,
   }) => {
-    await useSessionInPage(page, await proAccount(request));
+    await useSessionInPage(page, await proAccount(request, 'Coverage Tester'));
 
     await openCode(page, 'python', py.code);
     await editor.expectDrawn(page, ['total += i', 'n -= 1']);
@@ -114,7 +97,7 @@ test.describe('coverage overlay in the editor', () => {
 
   test('a Go cover profile from go test lights up the Go charts', async ({ page, request }) => {
     const go = goCoverage();
-    await useSessionInPage(page, await proAccount(request));
+    await useSessionInPage(page, await proAccount(request, 'Coverage Tester'));
     await openCode(page, 'go', go.code);
     await editor.expectDrawn(page, ['total -= 1', 'n > 0']);
     await importCoverage(page, go);
@@ -137,7 +120,7 @@ test.describe('coverage overlay in the editor', () => {
     page,
     request,
   }) => {
-    await useSessionInPage(page, await proAccount(request));
+    await useSessionInPage(page, await proAccount(request, 'Coverage Tester'));
     await openCode(page, 'python', 'x = 1\nprint(x)\n');
     await editor.expectDrawn(page, ['x = 1']);
     await importCoverage(page, c);

@@ -56,6 +56,19 @@ function longFunction(): string {
   return out.join('\n');
 }
 
+/**
+ * A `while` whose body is 200 loops (~800 nodes), the file ending inside that body: the caret
+ * after the paste sits in it, so the default fold must keep the body open.
+ */
+function longBody(): string {
+  const out = ['def body(a, k):', '    t = c = 0', '    while k > 0:'];
+  for (let i = 0; i < 200; i++) {
+    out.push(`        for x in a[${i}:]: t += x; c += 1; t -= k`);
+  }
+  out.push('        k = k - 1');
+  return out.join('\n');
+}
+
 /** Chooses an item (by its test id) of the chart toolbar's More menu. */
 async function fromMore(page: Page, testId: string): Promise<void> {
   await page.getByTestId('explore-more').click();
@@ -155,6 +168,24 @@ test('a 2,000-node function of 230 statements in a row opens folded to at most 1
     svg.locator('g.cf-folded', { hasText: /for x in a\[\d+:\] — 9 steps, 1 exit/ }).first(),
   ).toBeVisible();
   expect(await svg.locator('g.cf-node[data-node-id]').count()).toBeLessThanOrEqual(170);
+});
+
+test('a loop body of 200 statements holding the caret opens folded to at most 150 nodes, by sections', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await editor.setCode(page, longBody());
+  const svg = page.getByTestId('flowchart-svg');
+  // the caret's statement (the body's last) is drawn: its loop body and its section stay open
+  await expect(editor.node(page, 'k = k - 1')).toBeVisible({ timeout: 60_000 });
+  await expect(editor.node(page, 'k > 0')).toBeVisible();
+  expect(await svg.locator('g.cf-node[data-node-id]').count()).toBeLessThanOrEqual(150);
+  const section = svg.locator('g.cf-folded', { hasText: /lines \d+–\d+ — \d+ steps, 1 exit/ });
+  await expect(section.first()).toBeVisible();
+  await section.first().click();
+  await expect(
+    svg.locator('g.cf-folded', { hasText: /for x in a\[0:\] — \d+ steps, 1 exit/ }),
+  ).toBeVisible();
 });
 
 test('search: Ctrl+F from the chart, a count, Enter and Shift+Enter, a hidden match unfolded', async ({

@@ -69,6 +69,8 @@ export {
   type ExportAdapter,
   type Exporter,
 } from './export/index';
+// what a tile of a tiled PDF draws: the CLI's scene and the web app's drawn SVG (issue 23 item 7)
+export { mayShow, pointsBox, type SceneRect } from './render/cullScene';
 export {
   lowerSource,
   pseudocode,

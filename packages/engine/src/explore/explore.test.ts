@@ -208,6 +208,58 @@ describe('defaultFold', () => {
     expect(blocksHiding(sectioned, hidden?.id ?? '', folded)).toContain(section?.id);
   });
 
+  it('gives a long loop body and a long branch sections of their own, the cursor inside', async () => {
+    // a `for` around 200 loops, then an `if` around 200 more: each body far over 150 statements
+    const loops = (indent: string, from: number) =>
+      Array.from({ length: 200 }, (_, i) => [
+        `${indent}for x in a[${from + i}:]:`,
+        `${indent}    if x > ${from + i}: t += x`,
+        `${indent}    else: print(${from + i})`,
+      ]).flat();
+    const code = [
+      'def deep(a, b):',
+      '    t = 0',
+      '    for y in b:',
+      ...loops('        ', 0),
+      '    if t > 0:',
+      ...loops('        ', 200),
+      '    return t',
+    ].join('\n');
+    const g = await graphOf(code, 'python');
+    const deep = chartId(g, 'deep');
+    expect(chartNodes(g, deep).length).toBeGreaterThan(1600);
+    const sectioned = withSections(g, { charts: [deep] });
+    const blocks = sectioned.blocks ?? [];
+    const byId = new Map(blocks.map((b) => [b.id, b]));
+    const sections = blocks.filter((b) => b.kind === 'section');
+    // both bodies are cut; their sections hang under the body's block, not at the top level
+    const parents = new Set(sections.map((b) => byId.get(b.parent ?? '')?.kind));
+    expect([...parents].sort()).toEqual(['branch', 'loop']);
+    expect(sections.filter((b) => byId.get(b.parent ?? '')?.kind === 'loop')).toHaveLength(10);
+    expect(sections[0]?.label).toBe('lines 4–63'); // the loop body's first 20 loops
+    // outer before inner, each node in one block, and nothing folded draws the same nodes
+    const order = new Map(blocks.map((b, i) => [b.id, i]));
+    for (const b of blocks)
+      if (b.parent) expect(order.get(b.parent)).toBeLessThan(order.get(b.id) ?? 0);
+    const listed = blocks.flatMap((b) => b.nodes);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(new Set(listed)).toEqual(new Set(g.blocks?.flatMap((b) => b.nodes)));
+    expect(foldGraph(sectioned, new Set()).nodes).toEqual(g.nodes);
+    expect((g.blocks ?? []).some((b) => b.kind === 'section')).toBe(false);
+    // the cursor on the loop body's last statement: the loop and its last section stay open,
+    // and the chart still opens at 150 nodes or fewer (without sections: over 200)
+    const line = 3 + 600;
+    for (const graph of [g, sectioned]) {
+      const folded = defaultFold(graph, { line, charts: [deep] });
+      const visible = chartNodes(foldGraph(graph, folded), deep).length;
+      if (graph === g) expect(visible).toBeGreaterThan(200);
+      else expect(visible).toBeLessThanOrEqual(150);
+      for (const b of graph.blocks ?? [])
+        if (b.range.startLine <= line && line <= b.range.endLine)
+          expect(folded.has(b.id)).toBe(false);
+    }
+  });
+
   it('adds no section where folding the blocks is enough', async () => {
     const g = await graphOf(thousandLineFile(), 'python');
     expect(withSections(g)).toBe(g);

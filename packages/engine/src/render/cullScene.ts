@@ -10,26 +10,35 @@ export type SceneRect = { x: number; y: number; width: number; height: number };
  */
 const SLACK = 120;
 
-function overlaps(a: SceneRect, x0: number, y0: number, x1: number, y1: number): boolean {
+/**
+ * Whether something drawn inside `box` may show in `region`: the one test of what a tile draws,
+ * for the CLI's scene here and for the web app's drawn SVG (apps/web cullSvg.ts).
+ */
+export function mayShow(region: SceneRect, box: SceneRect): boolean {
   return (
-    x1 >= a.x - SLACK &&
-    x0 <= a.x + a.width + SLACK &&
-    y1 >= a.y - SLACK &&
-    y0 <= a.y + a.height + SLACK
+    region.x + region.width >= box.x - SLACK &&
+    region.x <= box.x + box.width + SLACK &&
+    region.y + region.height >= box.y - SLACK &&
+    region.y <= box.y + box.height + SLACK
   );
 }
 
-function pointsOverlap(region: SceneRect, points: readonly Point[]): boolean {
-  if (points.length === 0) return false;
+/** The box of some points (a Bézier curve stays inside the box of its control points). */
+export function pointsBox(points: readonly Point[]): SceneRect | null {
+  if (points.length === 0) return null;
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  // a Bézier curve stays inside the box of its control points
   for (const [x, y] of points) {
     x0 = Math.min(x0, x);
     y0 = Math.min(y0, y);
     x1 = Math.max(x1, x);
     y1 = Math.max(y1, y);
   }
-  return overlaps(region, x0, y0, x1, y1);
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+function pointsOverlap(region: SceneRect, points: readonly Point[]): boolean {
+  const box = pointsBox(points);
+  return box !== null && mayShow(region, box);
 }
 
 /**
@@ -40,9 +49,11 @@ function pointsOverlap(region: SceneRect, points: readonly Point[]): boolean {
 export function cullScene(scene: Scene, region: SceneRect): Scene {
   return {
     ...scene,
-    clusters: scene.clusters.filter((c) => overlaps(region, c.x, c.y, c.x + c.w, c.y + c.h)),
+    clusters: scene.clusters.filter((c) =>
+      mayShow(region, { x: c.x, y: c.y, width: c.w, height: c.h }),
+    ),
     nodes: scene.nodes.filter((n) =>
-      overlaps(region, n.x - n.w / 2, n.y - n.h / 2, n.x + n.w / 2, n.y + n.h / 2),
+      mayShow(region, { x: n.x - n.w / 2, y: n.y - n.h / 2, width: n.w, height: n.h }),
     ),
     edges: scene.edges.filter((e) =>
       pointsOverlap(region, [...e.path, ...e.arrow, ...(e.labelAt ? [e.labelAt] : [])]),

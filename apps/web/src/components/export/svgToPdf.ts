@@ -8,6 +8,7 @@ import {
 import type { jsPDF } from 'jspdf';
 import type { svg2pdf } from 'svg2pdf.js';
 import { toBinaryString, type ChartFont } from './chartFont';
+import { culledSvg, drawnParts } from './cullSvg';
 
 /** The family name the renderer writes first in its font-family list. */
 const CHART_FONT_FAMILY = 'DejaVu Sans';
@@ -86,6 +87,8 @@ class PlanDrawer {
         baseline: 'middle',
       });
     }
+    // each tile draws only the parts it shows (the clip cuts the rest), not the whole drawing
+    const parts = drawnParts(svg);
     for (const tile of plan.tiles) {
       this.page(pageWidth, pageHeight);
       const k = plan.scale;
@@ -95,7 +98,7 @@ class PlanDrawer {
         width: width * k,
         height: height * k,
       };
-      await this.drawSvg(svg, at, tile.at);
+      await this.drawSvg(culledSvg(svg, parts, tile.region), at, tile.at);
       this.caption(tile.label, tile.at.x, tile.at.y / 2, 8);
       this.doc.setLineWidth(0.75);
       this.doc.setDrawColor('#64748b');

@@ -22,7 +22,7 @@ export function ZoomToolbar({
   fitAll: () => void;
 }) {
   return (
-    <div className="flex items-center gap-1 border-b border-gray-200 bg-gray-50 px-2 py-1">
+    <div className="flex flex-wrap items-center gap-1 border-b border-gray-200 bg-gray-50 px-2 py-1">
       {start}
       <div
         className="ml-auto flex shrink-0 gap-1"
@@ -39,7 +39,8 @@ export function ZoomToolbar({
         <ZoomButton label="Fit to screen" onClick={fitAll}>
           Fit
         </ZoomButton>
-        <ZoomButton label="100% (actual size)" onClick={() => zoomTo(1)}>
+        {/* on a phone the search box needs the room; − / + / Fit still zoom */}
+        <ZoomButton label="100% (actual size)" onClick={() => zoomTo(1)} className="max-sm:hidden">
           100%
         </ZoomButton>
       </div>
@@ -51,10 +52,12 @@ function ZoomButton({
   label,
   onClick,
   children,
+  className = '',
 }: {
   label: string;
   onClick: () => void;
   children: ReactNode;
+  className?: string;
 }) {
   return (
     <Button
@@ -63,7 +66,7 @@ function ZoomButton({
       aria-label={label}
       title={label}
       onClick={onClick}
-      className="min-w-8 shadow-sm"
+      className={`min-w-8 shadow-sm ${className}`}
     >
       {children}
     </Button>

@@ -79,11 +79,11 @@ export function ChartOutline({
                   onShow(c);
                   setOpen(false);
                 }}
-                className={`flex w-full items-baseline justify-between gap-2 px-2 py-1 text-left focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none focus-visible:ring-inset ${
+                className={`flex min-h-10 w-full items-center justify-between gap-2 px-3 py-1 text-left md:min-h-0 md:items-baseline md:px-2 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none focus-visible:ring-inset ${
                   current
                     ? 'bg-blue-50 font-semibold text-blue-800'
                     : 'text-gray-700 hover:bg-gray-50'
-                } ${c.parent && c.kind !== 'module' ? 'pl-4' : ''}`}
+                } ${c.parent && c.kind !== 'module' ? 'pl-6 md:pl-4' : ''}`}
               >
                 <span className="truncate">{outlineName(c)}</span>
                 <span className="shrink-0 text-xs text-gray-400">{c.range.startLine}</span>

@@ -152,8 +152,7 @@ export function EditorWorkspace({
           onKeep={suggestion.dismiss}
         />
       )}
-      {/* a fixed height: a long file scrolls inside the editor, not the page */}
-      <div className="grid shrink-0 grid-cols-1 gap-3 lg:h-[calc(100vh-9.5rem)] lg:min-h-[32rem] lg:grid-cols-2 lg:grid-rows-[minmax(0,1fr)]">
+      <div className={workspaceGrid(run.available)}>
         <div className="flex min-h-0 min-w-0 flex-col gap-2">
           <CodeSideBar run={run} phoneView={phoneView} onPhoneView={setPhoneView} />
           <CodePane
@@ -215,6 +214,17 @@ export function EditorWorkspace({
       )}
     </div>
   );
+}
+
+/**
+ * The code and chart panes: a fixed height, so a long file scrolls inside the editor, not the
+ * page; with the run panels, short enough that they show under it on a 1366×800 screen.
+ */
+function workspaceGrid(withRunPanels: boolean): string {
+  const height = withRunPanels
+    ? 'lg:h-[calc(100vh-20rem)] lg:min-h-[32rem]'
+    : 'lg:h-[calc(100vh-9.5rem)] lg:min-h-[32rem]';
+  return `grid shrink-0 grid-cols-1 gap-3 lg:grid-cols-2 lg:grid-rows-[minmax(0,1fr)] ${height}`;
 }
 
 function ReadOnlyNote({ ownerName }: { ownerName: string | undefined }) {

@@ -52,13 +52,19 @@ export function CoverageBar({
       }}
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
-      className={`flex flex-wrap items-center gap-2 rounded border px-1 text-sm ${
-        over
-          ? 'border-dashed border-blue-500 bg-blue-50'
-          : 'border-transparent'
+      // the drop target is marked by an outline, which takes no room: the row lines up with the
+      // export row above it (a border and its padding shifted it on a phone)
+      className={`flex max-w-full min-w-0 flex-wrap items-center gap-2 rounded text-sm outline-2 outline-offset-2 ${
+        over ? 'bg-blue-50 outline-blue-500 outline-dashed' : 'outline-transparent'
       }`}
     >
-      <Button size="sm" busy={reading} onClick={() => input.current?.click()} title={FORMATS}>
+      <Button
+        size="sm"
+        busy={reading}
+        onClick={() => input.current?.click()}
+        title={FORMATS}
+        className="min-h-9 lg:min-h-0"
+      >
         Import coverage
       </Button>
       <input
@@ -75,15 +81,19 @@ export function CoverageBar({
         }}
       />
       {loaded && result?.state === 'overlaid' && (
-        <span className="text-gray-700" data-testid="coverage-summary" role="status">
+        <span
+          className="min-w-0 text-gray-700 [overflow-wrap:anywhere]"
+          data-testid="coverage-summary"
+          role="status"
+        >
           <span className="font-medium">{loaded.name}</span> ({result.path}): {result.summary}
         </span>
       )}
       {loaded && result?.state === 'choose' && (
-        <label className="flex flex-wrap items-center gap-2 text-amber-800">
+        <label className="flex min-w-0 flex-wrap items-center gap-2 text-amber-800">
           {result.message}
           <select
-            className="rounded border border-gray-300 px-1 py-0.5 text-gray-900"
+            className="max-w-full min-w-0 rounded border border-gray-300 px-1 py-0.5 text-gray-900"
             defaultValue=""
             onChange={(e) => e.target.value && coverage.choose(e.target.value)}
           >
@@ -99,7 +109,11 @@ export function CoverageBar({
         </label>
       )}
       {loaded && result?.state === 'error' && !readError && (
-        <span role="alert" className="text-red-700" data-testid="coverage-error">
+        <span
+          role="alert"
+          className="min-w-0 text-red-700 [overflow-wrap:anywhere]"
+          data-testid="coverage-error"
+        >
           {loaded.name}: {result.message}
         </span>
       )}
@@ -109,7 +123,7 @@ export function CoverageBar({
         </span>
       )}
       {loaded && (
-        <Button size="sm" variant="link" onClick={coverage.clear}>
+        <Button size="sm" variant="link" onClick={coverage.clear} className="min-h-9 lg:min-h-0">
           Clear coverage
         </Button>
       )}

@@ -39,9 +39,13 @@ export function ExploreBar({
   };
   const noSelection = explore.selected ? null : SELECT_FIRST;
   return (
-    <div className="flex min-w-0 items-center gap-1 text-sm" data-testid="explore-bar">
-      {/* the count sits inside the box, so searching never makes the toolbar wrap */}
-      <div className="relative flex min-w-0 items-center" role="search">
+    <div
+      className="flex min-w-0 flex-1 items-center gap-1 text-sm sm:flex-none"
+      data-testid="explore-bar"
+    >
+      {/* the count sits inside the box, so searching never makes the toolbar wrap; on a phone the
+          box takes what the row leaves (it was cut to "Find in ch") */}
+      <div className="relative flex min-w-0 flex-1 items-center sm:flex-none" role="search">
         <input
           ref={searchRef}
           type="search"
@@ -50,7 +54,7 @@ export function ExploreBar({
           onKeyDown={onSearchKey}
           placeholder="Find in chart"
           aria-label="Find in chart (Enter: next match, Shift+Enter: previous)"
-          className={`w-full min-w-16 rounded sm:w-40 border border-gray-300 bg-white py-1 pl-2 text-sm text-gray-900 ${
+          className={`w-full min-w-16 rounded border border-gray-300 bg-white py-1 pl-2 text-sm text-gray-900 sm:w-40 ${
             search.query.trim() === '' ? 'pr-2' : 'pr-[4.5rem]'
           }`}
           data-testid="chart-search"

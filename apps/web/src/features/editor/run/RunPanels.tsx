@@ -25,7 +25,7 @@ export function RunPanels({ run }: { run: RunReplay }) {
         </h2>
         <textarea
           id="run-input"
-          className="h-40 w-full resize-y rounded border border-gray-300 p-1 font-mono text-xs"
+          className="h-40 lg:h-24 w-full resize-y rounded border border-gray-300 p-1 font-mono text-xs"
           placeholder="One line for each input() / prompt()"
           value={run.stdin}
           onChange={(e) => run.setStdin(e.target.value)}
@@ -37,7 +37,7 @@ export function RunPanels({ run }: { run: RunReplay }) {
           Output
         </h2>
         <pre
-          className="h-40 overflow-auto rounded border border-slate-200 bg-slate-50 p-1 font-mono text-xs whitespace-pre-wrap text-slate-900"
+          className="h-40 lg:h-24 overflow-auto rounded border border-slate-200 bg-slate-50 p-1 font-mono text-xs whitespace-pre-wrap text-slate-900"
           data-testid="run-output"
         >
           {output.length === 0 && (
@@ -61,7 +61,7 @@ export function RunPanels({ run }: { run: RunReplay }) {
         <h2 id="run-variables-heading" className={HEADING}>
           Variables
         </h2>
-        <div className="h-40 overflow-auto" data-testid="run-variables">
+        <div className="h-40 lg:h-24 overflow-auto" data-testid="run-variables">
           {stack.length === 0 && (
             <p className="text-xs text-gray-500">Run the program, then step through it.</p>
           )}

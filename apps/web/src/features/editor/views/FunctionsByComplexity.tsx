@@ -50,12 +50,12 @@ export function FunctionsByComplexity({
   if (!worthListing) return null;
   return (
     <details
-      className="relative text-sm"
+      className="relative self-stretch text-sm"
       data-testid="functions-by-complexity"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary
-        className="flex cursor-pointer list-none items-center gap-1 rounded border border-gray-300 bg-white px-2 py-0.5 text-gray-700 hover:bg-gray-100"
+        className="flex h-full min-w-8 cursor-pointer list-none items-center justify-center gap-1 rounded border border-gray-300 bg-white px-2 py-0.5 text-gray-700 hover:bg-gray-100"
         title="The functions by complexity, most complex first"
       >
         <span aria-hidden="true">⇅</span>
@@ -64,7 +64,7 @@ export function FunctionsByComplexity({
       {open && (
         <ol
           aria-label="Functions by complexity"
-          className="absolute right-0 z-20 mt-1 max-h-80 w-72 overflow-auto rounded border border-gray-300 bg-white p-1 shadow-lg"
+          className="absolute right-0 z-20 mt-1 max-h-80 w-72 max-w-[calc(100vw-2rem)] overflow-auto rounded border border-gray-300 bg-white p-1 shadow-lg"
         >
           {ranked.map(({ chart, complexity }) => (
             <li key={chart.id}>

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_RECORDS, MENU_LANGUAGES } from '@codeflow/contracts';
 import { detectLanguage, languageOfFileName } from './detectLanguage';
@@ -85,4 +87,39 @@ describe('languageOfFileName', () => {
     expect(languageOfFileName('Rakefile.rake', MENU_LANGUAGES)).toBe('ruby');
     expect(languageOfFileName('app.RB', MENU_LANGUAGES)).toBe('ruby');
   });
+});
+
+/** The real programs the engine's checkers run (test data of packages/engine/test). */
+const ENGINE_TEST = path.resolve(import.meta.dirname, '../../../../../packages/engine/test');
+const sourcesUnder = (dir: string, ext: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourcesUnder(full, ext);
+    return name.endsWith(ext) ? [full] : [];
+  });
+
+describe('detectLanguage on real programs', () => {
+  // whole files of real projects, as a user pastes or drops them: modern C# (file-scoped
+  // namespaces, doc comments, properties), Kotlin's generic and modified `fun`s and its
+  // `package` lines, Rust's `mod`/`use` files and match arms (`=>`)
+  it.each([
+    ['csharp', 'linetable/corpus/csharp-algorithms', '.cs', 0.99],
+    ['kotlin', 'linetable/corpus/kotlin-algorithm-club', '.kt', 0.7],
+    ['go', 'linetable/real/go', '.go', 0.99],
+    ['rust', 'linetable/real/rust', '.rs', 0.99],
+    ['php', 'php-trace/corpus', '.php', 0.99],
+    ['ruby', 'ruby-trace/corpus', '.rb', 0.99],
+  ] as const)(
+    '%s: the files of %s are told as that language, never as another',
+    (language, dir, ext, share) => {
+      const files = sourcesUnder(path.join(ENGINE_TEST, dir), ext);
+      expect(files.length).toBeGreaterThan(5);
+      const told = files.map((f) => detectLanguage(readFileSync(f, 'utf8')));
+      // a file with nothing telling (a test class of one line) may get no offer, never a wrong one
+      expect(told.filter((l) => l !== null && l !== language)).toEqual([]);
+      expect(told.filter((l) => l === language).length / files.length).toBeGreaterThanOrEqual(
+        share,
+      );
+    },
+  );
 });

@@ -30,11 +30,35 @@ const RULES: Rule[] = [
     pattern: /\b(static\s+void\s+Main|foreach\s*\(\s*var\b|namespace\s+[\w.]+|\bstring\[\]\s+args)/,
     weight: 3,
   },
+  // modern C# (file-scoped namespaces, XML doc comments, properties), which the lines above miss
+  { language: 'csharp', pattern: /^\s*namespace\s+[\w.]+\s*;\s*$/m, weight: 4 },
+  { language: 'csharp', pattern: /^\s*\/\/\/\s*<(summary|param|returns|remarks)\b/m, weight: 4 },
   {
-    language: 'kotlin',
-    pattern: /^\s*(private\s+|suspend\s+|override\s+)*fun\s+[\w.<>]+\s*\(/m,
+    language: 'csharp',
+    pattern: /\{\s*get\s*;|\bforeach\s*\(\s*[\w<>[\],]+\s+\w+\s+in\b/,
     weight: 4,
   },
+  {
+    language: 'csharp',
+    pattern:
+      /\b(public|private|protected|internal)\s+((static|readonly|override|virtual|async|sealed|abstract|partial|const|new)\s+)*(string|bool|var|Task|IEnumerable|IList)\b|^\s*using\s+[\w.]+\s*;/m,
+    weight: 3,
+  },
+  {
+    language: 'kotlin',
+    // modifiers, then type parameters (`fun <T : Comparable<T>> sort(`) or a receiver (`Int.f(`)
+    pattern:
+      /^\s*((private|public|internal|protected|suspend|override|inline|tailrec|operator|infix|open|abstract)\s+)*fun(\s*<[^(]*?>)?\s+[\w.<>?]+\s*\(/m,
+    weight: 4,
+  },
+  {
+    language: 'kotlin',
+    pattern:
+      /\bclass\s+\w+(<[^>]*>)?\s*\(\s*((private|override)\s+)?(val|var)\s|^\s*(companion\s+)?object\b|^\s*init\s*\{|\b(listOf|mutableListOf|arrayOf|intArrayOf|mapOf)\s*[(<]/m,
+    weight: 3,
+  },
+  // a dotted package without `;` (Java ends it with one; Go's is one word)
+  { language: 'kotlin', pattern: /^\s*package\s+\w+(\.\w+)+\s*$/m, weight: 2 },
   { language: 'kotlin', pattern: /^\s*(val|var)\s+\w+(\s*:\s*[\w<>?]+)?\s*=/m, weight: 1 },
   {
     language: 'kotlin',
@@ -50,7 +74,13 @@ const RULES: Rule[] = [
       /\(\s*\w+\s*:\s*(string|number|boolean|\w+\[\])\b|\)\s*:\s*(string|number|boolean|void)\b/,
     weight: 3,
   },
-  { language: 'go', pattern: /^\s*package\s+\w+\s*$/m, weight: 4 },
+  {
+    language: 'go',
+    pattern: /^\s*type\s+\w+(\[[^\]]*\])?\s+(struct|interface)\b|^\s*import\s+(\(|"[\w/.-]+")/m,
+    weight: 3,
+  },
+  // weighs less than `func`: Kotlin's `package sort` reads the same
+  { language: 'go', pattern: /^\s*package\s+\w+\s*$/m, weight: 2 },
   { language: 'go', pattern: /^\s*func\s+(\(\s*\w+\s+\*?\w+\s*\)\s*)?\w+\s*\(/m, weight: 3 },
   {
     language: 'go',
@@ -60,6 +90,12 @@ const RULES: Rule[] = [
   { language: 'rust', pattern: /^\s*(pub(\([\w:]+\))?\s+)?(async\s+)?fn\s+\w+\s*[<(]/m, weight: 3 },
   { language: 'rust', pattern: /\b(println|print|eprintln|format|vec|panic)!\s*[([]/, weight: 4 },
   { language: 'rust', pattern: /\blet\s+mut\b|^\s*use\s+(std|crate)::|^\s*impl\b/m, weight: 3 },
+  {
+    language: 'rust',
+    pattern:
+      /^\s*(pub(\([\w:]+\))?\s+)?(mod|use)\s+[\w:]+(::\{[^}]*\}|::\*)?\s*;|&mut\s|&self\b|#\[(derive|test|cfg|inline|allow)\b|->\s*(Self|Option<|Result<|Vec<|usize|isize|[ui](8|16|32|64|128)\b|f32|f64|String|&)|\b(usize|isize)\b/m,
+    weight: 3,
+  },
   { language: 'php', pattern: /<\?php\b/, weight: 6 },
   { language: 'php', pattern: /\bfunction\s+\w+\s*\([^)]*\$\w+/, weight: 3 },
   { language: 'php', pattern: /^\s*\$\w+(\[[^\]]*\])?\s*[.+\-*/]?=[^=]/m, weight: 2 },

@@ -65,14 +65,47 @@ function isLowSurrogate(c: number): boolean {
 function escapeLine(line: string, multiLine: boolean): string {
   // most labels need nothing: one test instead of five replaces (the CLI emits every chart)
   if (line.length <= MAX_LABEL_CHARS && !NEEDS_ESCAPE.test(line)) return line;
-  // control characters (other than the newline handled by the caller) break the parser
-  // eslint-disable-next-line no-control-regex
-  const clean = line.replace(/[\u0000-\u001f\u007f]/g, ' ');
-  return truncate(clean)
-    .replace(/["#<>&`\\]|%(?=%)/g, (c) => ENTITIES[c] ?? c)
-    .replace(MARKERS, '$1\u2060')
-    .replace(multiLine ? /#92;(?=n)/g : /(?!)/g, '#92;\u2060')
-    .replace(KEYWORDS, (word) => `#${word.charCodeAt(0)};${word.slice(1)}`);
+  let out = entities(truncate(line));
+  // the rare passes only when their characters are there (each replace scans the whole line)
+  if (out.includes('\uFB02') || out.includes('\u00B6')) out = out.replace(MARKERS, '$1\u2060');
+  if (multiLine && out.includes('#92;n')) out = out.replace(/#92;(?=n)/g, '#92;\u2060');
+  if (out.includes('style') || out.includes('classDef')) {
+    out = out.replace(KEYWORDS, (word) => `#${word.charCodeAt(0)};${word.slice(1)}`);
+  }
+  return out;
+}
+
+/**
+ * One scan of a (truncated) line: control characters (other than the newline handled by the
+ * caller; they break Mermaid's parser) become spaces, and `"#<>&\`\\` and a `%` followed by
+ * another become their entities. The same as a replace of each, in one pass and without a
+ * callback per match (labels with quotes are common: string literals, Rust's macros).
+ */
+function entities(line: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    let entity: string;
+    if (c < 0x20 || c === 0x7f) entity = ' ';
+    else if (c === 0x25) {
+      if (line.charCodeAt(i + 1) !== 0x25) continue;
+      entity = '#37;';
+    } else if (
+      c === 0x22 ||
+      c === 0x23 ||
+      c === 0x3c ||
+      c === 0x3e ||
+      c === 0x26 ||
+      c === 0x60 ||
+      c === 0x5c
+    ) {
+      entity = ENTITIES[line[i]!]!;
+    } else continue;
+    out += line.slice(from, i) + entity;
+    from = i + 1;
+  }
+  return from === 0 ? line : out + line.slice(from);
 }
 
 /**

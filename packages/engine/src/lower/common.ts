@@ -42,6 +42,23 @@ export function namedChildren(node: SyntaxNode): SyntaxNode[] {
   return node.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
 }
 
+/**
+ * `namedChildren(node)` and each child's type, as the filter read it: a lowering that switches on
+ * its children's types need not read them again (every read is a call into wasm).
+ */
+export function typedNamedChildren(node: SyntaxNode): { nodes: SyntaxNode[]; types: string[] } {
+  const nodes: SyntaxNode[] = [];
+  const types: string[] = [];
+  for (const c of node.namedChildren) {
+    if (c === null) continue;
+    const type = c.type;
+    if (type === 'comment') continue;
+    nodes.push(c);
+    types.push(type);
+  }
+  return { nodes, types };
+}
+
 /** Lines (1-based) of ERROR and MISSING nodes, for `diagnostics`. */
 export function syntaxErrors(root: SyntaxNode): { line: number; message: string }[] {
   const out: { line: number; message: string }[] = [];

@@ -32,7 +32,7 @@ function startsWithIoObject(text: string): boolean {
  * The callee as build resolves it (`Simple.calls`): `f`, `this.f` for a method of the
  * receiver, else the receiver as written (`strings.Split`, `s.items.Push`).
  */
-function calleeName(fn: SyntaxNode, ctx: EffectsContext): string {
+function calleeName(fn: SyntaxNode, text: string, ctx: EffectsContext): string {
   if (fn.type === 'selector_expression') {
     const operand = fn.childForFieldName('operand');
     const field = fn.childForFieldName('field');
@@ -44,7 +44,7 @@ function calleeName(fn: SyntaxNode, ctx: EffectsContext): string {
     )
       return `this.${nameOf(ctx.code, field)}`;
   }
-  return nameOf(ctx.code, fn);
+  return text;
 }
 
 /** Calls and I/O inside `node`, not looking into closures (their bodies run elsewhere). */
@@ -65,7 +65,7 @@ function findEffects(node: SyntaxNode, ctx: EffectsContext): Effects {
     if (!fn) continue;
     const text = nameOf(ctx.code, fn);
     if (text === 'panic') panics = true;
-    const name = calleeName(fn, ctx);
+    const name = calleeName(fn, text, ctx);
     if (!calls.includes(name)) calls.push(name);
     if (!io && (IO.calls.has(text) || startsWithIoObject(text))) io = true;
     if (!io) {

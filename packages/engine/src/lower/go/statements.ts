@@ -1,5 +1,5 @@
 /** Go statements → IR. Control-flow meaning is build's job; this only reshapes the tree. */
-import { namedChildren, oneLine, rangeOf, type SyntaxNode } from '../common';
+import { namedChildren, oneLine, typedNamedChildren, rangeOf, type SyntaxNode } from '../common';
 import type {
   FunctionDef,
   If,
@@ -87,13 +87,29 @@ function lowerClosure(node: SyntaxNode, ctx: GoContext): FunctionDef {
 
 /** A function's statements, each `defer` wrapping the rest (see `lowerDefer`). */
 export function functionBody(block: SyntaxNode | null, ctx: GoContext): Stmt[] {
-  return block ? deferring(statementsOf(block), ctx) : [];
+  if (!block) return [];
+  const { nodes, types } = statementsOf(block);
+  return deferring(nodes, types, ctx);
 }
 
-function statementsOf(block: SyntaxNode): SyntaxNode[] {
-  return namedChildren(block).flatMap((c) =>
-    c.type === 'statement_list' ? namedChildren(c) : [c],
-  );
+/** A block's statements and their types (each read once: every read is a call into wasm). */
+function statementsOf(block: SyntaxNode): { nodes: SyntaxNode[]; types: string[] } {
+  const outer = typedNamedChildren(block);
+  if (!outer.types.includes('statement_list')) return outer;
+  const nodes: SyntaxNode[] = [];
+  const types: string[] = [];
+  outer.nodes.forEach((c, i) => {
+    const type = outer.types[i] ?? '';
+    if (type !== 'statement_list') {
+      nodes.push(c);
+      types.push(type);
+      return;
+    }
+    const inner = typedNamedChildren(c);
+    nodes.push(...inner.nodes);
+    types.push(...inner.types);
+  });
+  return { nodes, types };
 }
 
 /**
@@ -101,12 +117,13 @@ function statementsOf(block: SyntaxNode): SyntaxNode[] {
  * exit (on every way out: the end, each `return`, a panic) runs the deferred call, as a `with`
  * block's exit does. Later defers nest inside, so their calls run first (reverse order).
  */
-function deferring(nodes: SyntaxNode[], ctx: GoContext): Stmt[] {
+function deferring(nodes: SyntaxNode[], types: string[], ctx: GoContext): Stmt[] {
   const out: Stmt[] = [];
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i]!;
-    if (node.type !== 'defer_statement') {
-      out.push(...lowerStatement(node, ctx));
+    const type = types[i] ?? '';
+    if (type !== 'defer_statement') {
+      out.push(...lowerStatement(node, ctx, type));
       continue;
     }
     const call = namedChildren(node)[0] ?? node;
@@ -114,7 +131,7 @@ function deferring(nodes: SyntaxNode[], ctx: GoContext): Stmt[] {
       type: 'with',
       header: labelText(node, ctx),
       range: rangeOf(node),
-      body: deferring(nodes.slice(i + 1), ctx),
+      body: deferring(nodes.slice(i + 1), types.slice(i + 1), ctx),
       exitText: `run deferred ${labelText(call, ctx)}`,
       region: true,
       exitSynthetic: true,
@@ -125,7 +142,9 @@ function deferring(nodes: SyntaxNode[], ctx: GoContext): Stmt[] {
 }
 
 function lowerBlock(block: SyntaxNode | null, ctx: GoContext): Stmt[] {
-  return block ? statementsOf(block).flatMap((n) => lowerStatement(n, ctx)) : [];
+  if (!block) return [];
+  const { nodes, types } = statementsOf(block);
+  return nodes.flatMap((n, i) => lowerStatement(n, ctx, types[i]));
 }
 
 function lowerIf(node: SyntaxNode, ctx: GoContext): Stmt[] {
@@ -285,10 +304,15 @@ function lowerLabeled(node: SyntaxNode, ctx: GoContext): Stmt[] {
 }
 
 /** A plain statement: one node, then the charts of the closures it creates. */
-function lowerPlain(node: SyntaxNode, kind: SimpleKind, ctx: GoContext): Stmt[] {
+function lowerPlain(
+  node: SyntaxNode,
+  kind: SimpleKind,
+  ctx: GoContext,
+  type: string = node.type,
+): Stmt[] {
   const made = closures(node, ctx);
   const effects = effectsOf(node, ctx);
-  if (node.type === 'expression_statement' && effects.panics) {
+  if (type === 'expression_statement' && effects.panics) {
     return [
       withCalls({ type: 'throw', text: labelText(node, ctx), range: rangeOf(node) }, node, ctx),
       ...made,
@@ -297,10 +321,11 @@ function lowerPlain(node: SyntaxNode, kind: SimpleKind, ctx: GoContext): Stmt[] 
   return [simple(node, kind, ctx), ...made];
 }
 
-export function lowerStatement(node: SyntaxNode, ctx: GoContext): Stmt[] {
+/** `type` is `node.type` when the caller has read it (every read is a call into wasm). */
+export function lowerStatement(node: SyntaxNode, ctx: GoContext, type: string = node.type): Stmt[] {
   if (ctx.userStart > 0 && (node.endIndex <= ctx.userStart || node.startIndex >= ctx.userEnd))
     return [];
-  switch (node.type) {
+  switch (type) {
     case 'comment':
       return [];
     case 'block':
@@ -313,7 +338,7 @@ export function lowerStatement(node: SyntaxNode, ctx: GoContext): Stmt[] {
     case 'const_declaration':
     case 'type_declaration':
     case 'short_var_declaration':
-      return lowerPlain(node, 'declaration', ctx);
+      return lowerPlain(node, 'declaration', ctx, type);
     case 'if_statement':
       return lowerIf(node, ctx);
     case 'for_statement':
@@ -356,10 +381,10 @@ export function lowerStatement(node: SyntaxNode, ctx: GoContext): Stmt[] {
       return [{ type: 'simple', kind: 'pass', text: 'fallthrough', range: rangeOf(node) }];
     case 'defer_statement':
       // a defer inside a nested block: its registration (the run at exit is not drawn)
-      return lowerPlain(node, 'process', ctx);
+      return lowerPlain(node, 'process', ctx, type);
     case 'ERROR':
       return namedChildren(node).flatMap((n) => lowerStatement(n, ctx));
     default:
-      return lowerPlain(node, 'process', ctx);
+      return lowerPlain(node, 'process', ctx, type);
   }
 }

@@ -1,8 +1,8 @@
 /** Kotlin classes, objects, functions and accessors → definitions with charts of their own. */
-import { namedChildren, rangeOf, type SyntaxNode } from '../common';
+import { namedChildren, rangeOf, typedNamedChildren, type SyntaxNode } from '../common';
 import type { FunctionDef, Simple, Stmt } from '../../ir/types';
 import { statementText, textOf, textUpTo } from '../shared/text';
-import { lowerBlock, lowerStatement, simple, type KotlinContext } from './statements';
+import { lowerChildren, lowerStatement, simple, type KotlinContext } from './statements';
 
 const TYPES = new Set(['class_declaration', 'object_declaration', 'companion_object']);
 
@@ -39,7 +39,7 @@ function lowerFunctionBody(body: SyntaxNode | undefined, ctx: KotlinContext): St
   if (!body) return [];
   const inner = namedChildren(body)[0];
   if (!inner) return [];
-  if (inner.type === 'block') return lowerBlock(namedChildren(inner), ctx);
+  if (inner.type === 'block') return lowerChildren(inner, ctx);
   const lowered = lowerStatement(inner, ctx);
   const last = lowered[lowered.length - 1];
   // `fun f() = expr`: the expression's value is returned
@@ -63,7 +63,11 @@ function definition(
   kind: FunctionDef['kind'],
   signature?: string,
 ): FunctionDef {
-  const body = namedChildren(node).find((c) => c.type === 'function_body' || c.type === 'block');
+  // the children's types as the comment filter read them (every read is a call into wasm)
+  const children = typedNamedChildren(node);
+  const at = children.types.findIndex((t) => t === 'function_body' || t === 'block');
+  const body = at < 0 ? undefined : children.nodes[at];
+  const bodyType = at < 0 ? undefined : children.types[at];
   const full = qualified(ctx, name);
   const inner: Scoped = { ...ctx, scope: full, loopLambdas: [] };
   const annotations = annotationsOf(node, ctx);
@@ -75,9 +79,7 @@ function definition(
     range: rangeOf(node),
     headerRange: { startLine: rangeOf(node).startLine, endLine: rangeOf(body ?? node).startLine },
     body:
-      body?.type === 'block'
-        ? lowerBlock(namedChildren(body), inner)
-        : lowerFunctionBody(body, inner),
+      body && bodyType === 'block' ? lowerChildren(body, inner) : lowerFunctionBody(body, inner),
     executes: false,
   };
   return annotations.length > 0 ? { ...def, decorators: annotations } : def;
@@ -87,9 +89,10 @@ function definition(
 function lowerFunction(node: SyntaxNode, ctx: Scoped): FunctionDef {
   const nameNode = node.childForFieldName('name');
   const name = nameNode ? textOf(ctx.code, nameNode) : 'fun';
-  const receiver = namedChildren(node).find(
-    (c) =>
-      (c.type === 'user_type' || c.type === 'nullable_type') &&
+  const children = typedNamedChildren(node);
+  const receiver = children.nodes.find(
+    (c, i) =>
+      (children.types[i] === 'user_type' || children.types[i] === 'nullable_type') &&
       nameNode &&
       c.endIndex <= nameNode.startIndex,
   );
@@ -204,7 +207,8 @@ function secondaryConstructor(node: SyntaxNode, ctx: Scoped): FunctionDef {
 }
 
 function lowerMember(node: SyntaxNode, ctx: Scoped): Stmt[] {
-  switch (node.type) {
+  const type = node.type;
+  switch (type) {
     case 'function_declaration':
       return [{ ...lowerFunction(node, ctx), listed: true as const }];
     case 'secondary_constructor':
@@ -214,7 +218,7 @@ function lowerMember(node: SyntaxNode, ctx: Scoped): Stmt[] {
     case 'property_declaration':
       return lowerProperty(node, ctx);
     default:
-      return lowerDeclaration(node, ctx) ?? lowerStatement(node, ctx);
+      return lowerDeclaration(node, ctx, type) ?? lowerStatement(node, ctx, type);
   }
 }
 
@@ -222,14 +226,18 @@ function lowerMember(node: SyntaxNode, ctx: Scoped): Stmt[] {
  * Declarations inside statements and at the top level: local functions and classes get charts
  * (not run where they stand); undefined for anything else.
  */
-export function lowerDeclaration(node: SyntaxNode, ctx: Scoped): Stmt[] | undefined {
-  if (TYPES.has(node.type)) return lowerType(node, ctx);
-  if (node.type === 'function_declaration') return [lowerFunction(node, ctx)];
+export function lowerDeclaration(
+  node: SyntaxNode,
+  ctx: Scoped,
+  type: string = node.type,
+): Stmt[] | undefined {
+  if (TYPES.has(type)) return lowerType(node, ctx);
+  if (type === 'function_declaration') return [lowerFunction(node, ctx)];
   if (
-    node.type === 'property_declaration' &&
+    type === 'property_declaration' &&
     namedChildren(node).some((c) => c.type === 'getter' || c.type === 'setter')
   )
     return lowerProperty(node, ctx);
-  if (node.type === 'type_alias') return [simple(node, 'declaration', ctx)];
+  if (type === 'type_alias') return [simple(node, 'declaration', ctx)];
   return undefined;
 }

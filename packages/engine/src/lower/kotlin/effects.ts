@@ -31,8 +31,9 @@ function isIoReceiver(receiver: string): boolean {
 
 /** `f` for a bare call, `this.f`, else the receiver as written (`list.add`). */
 function callee(fn: SyntaxNode, code: string): { name: string; receiver?: string } | undefined {
-  if (fn.type === 'identifier') return { name: textOf(code, fn) };
-  if (fn.type !== 'navigation_expression') return undefined;
+  const type = fn.type; // read once: every read is a call into wasm
+  if (type === 'identifier') return { name: textOf(code, fn) };
+  if (type !== 'navigation_expression') return undefined;
   const parts = fn.namedChildren.filter((c): c is SyntaxNode => c !== null);
   const last = parts[parts.length - 1];
   const object = parts[0];

@@ -1,5 +1,4 @@
 import type { Tree } from 'web-tree-sitter';
-import { namedChildren } from '../common';
 import type { Lowering } from '../types';
 import type { Program } from '../../ir/types';
 import { clampDiagnostics } from '../shared/clampDiagnostics';
@@ -7,7 +6,7 @@ import { clampRanges } from '../shared/clampRanges';
 import { Descendants } from '../shared/descendants';
 import { lowerDeclaration } from './declarations';
 import { INDEXED_TYPES } from './effects';
-import { lowerBlock, type KotlinContext } from './statements';
+import { lowerChildren, type KotlinContext } from './statements';
 
 /**
  * Kotlin: tree-sitter-kotlin syntax tree → IR. Top-level functions, classes and objects get
@@ -22,7 +21,7 @@ export function lowerKotlinTree(tree: Tree, code: string): Program {
     loopLambdas: [],
     lowerDeclaration,
   };
-  const body = lowerBlock(namedChildren(root), ctx);
+  const body = lowerChildren(root, ctx);
   return clampRanges({ language: 'kotlin', body, diagnostics: clampDiagnostics(root, code) }, code);
 }
 

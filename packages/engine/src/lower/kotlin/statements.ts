@@ -1,5 +1,5 @@
 /** Kotlin statements and control-flow expressions → IR. Control-flow meaning is build's job. */
-import { namedChildren, rangeOf, type SyntaxNode } from '../common';
+import { namedChildren, rangeOf, typedNamedChildren, type SyntaxNode } from '../common';
 import type { If, Simple, SimpleKind, Stmt, Switch, SwitchCase, Try } from '../../ir/types';
 import {
   condText,
@@ -21,7 +21,7 @@ export type KotlinContext = {
   /** labels of the enclosing lambdas drawn as loops (`forEach`, `lit`): `return@forEach` continues */
   loopLambdas: string[];
   /** lowers a local function, class or object into a definition */
-  lowerDeclaration: (node: SyntaxNode, ctx: KotlinContext) => Stmt[] | undefined;
+  lowerDeclaration: (node: SyntaxNode, ctx: KotlinContext, type?: string) => Stmt[] | undefined;
 };
 
 /**
@@ -43,23 +43,26 @@ function withCalls<T extends object>(stmt: T, node: SyntaxNode, ctx: KotlinConte
   return withCallsOf(stmt, effectsOf(node, ctx));
 }
 
-export function lowerBlock(nodes: SyntaxNode[], ctx: KotlinContext): Stmt[] {
+/** `types`: the nodes' types when the caller has read them (every read is a call into wasm). */
+export function lowerBlock(
+  nodes: SyntaxNode[],
+  ctx: KotlinContext,
+  types?: readonly string[],
+): Stmt[] {
   const out: Stmt[] = [];
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i]!;
     const next = nodes[i + 1];
+    // read once and handed down (every read is a call into wasm)
+    const type = types?.[i] ?? node.type;
     // `while (c)` / `for (x in xs)` with its body on the next line, an assignment: the grammar
     // ends the loop at the newline and makes the body the next statement
-    if (
-      next &&
-      (node.type === 'while_statement' || node.type === 'for_statement') &&
-      !loopBody(node)
-    ) {
+    if (next && (type === 'while_statement' || type === 'for_statement') && !loopBody(node)) {
       out.push(lowerLoop(node, ctx, next));
       i++;
       continue;
     }
-    out.push(...lowerStatement(node, ctx));
+    out.push(...lowerStatement(node, ctx, type));
   }
   return out;
 }
@@ -73,7 +76,7 @@ function loopBody(node: SyntaxNode): SyntaxNode | undefined {
 /** A branch, loop or entry body: a block's statements, or the one statement/expression. */
 function body(node: SyntaxNode | undefined, ctx: KotlinContext): Stmt[] {
   if (!node) return [];
-  if (node.type === 'block') return lowerBlock(namedChildren(node), ctx);
+  if (node.type === 'block') return lowerChildren(node, ctx);
   return lowerStatement(node, ctx);
 }
 
@@ -238,15 +241,15 @@ function lowerReturn(node: SyntaxNode, ctx: KotlinContext): Stmt {
 }
 
 /** `break`, `continue` (identifiers in this grammar) and `break@l` / `continue@l`. */
-function jump(node: SyntaxNode, ctx: KotlinContext): Stmt | undefined {
+function jump(node: SyntaxNode, ctx: KotlinContext, type: string): Stmt | undefined {
   const text = textOf(ctx.code, node);
   const range = rangeOf(node);
-  if (node.type === 'identifier') {
+  if (type === 'identifier') {
     if (text === 'break') return { type: 'break', text, range };
     if (text === 'continue') return { type: 'continue', text, range };
     return undefined;
   }
-  if (node.type !== 'labeled_expression') return undefined;
+  if (type !== 'labeled_expression') return undefined;
   const parts = namedChildren(node);
   const kind = parts[0] ? textOf(ctx.code, parts[0]) : '';
   const label = parts[1] ? textOf(ctx.code, parts[1]) : '';
@@ -260,24 +263,23 @@ function oneLine(text: string): string {
 }
 
 /** A statement that leaves: return, throw, break, continue. */
-function leaving(node: SyntaxNode, ctx: KotlinContext): Stmt | undefined {
-  if (node.type === 'return_expression') return lowerReturn(node, ctx);
-  if (node.type === 'throw_expression') {
+function leaving(node: SyntaxNode, ctx: KotlinContext, type: string = node.type): Stmt | undefined {
+  if (type === 'return_expression') return lowerReturn(node, ctx);
+  if (type === 'throw_expression') {
     const types = thrownTypes(node, ctx);
     return plainThrow(statementText(ctx.code, node), rangeOf(node), types, effectsOf(node, ctx));
   }
-  return jump(node, ctx);
+  return jump(node, ctx, type);
 }
 
 /** The value a statement computes: a declaration's initializer, an assignment's right side. */
-function valueOf(node: SyntaxNode): SyntaxNode | undefined {
-  if (node.type === 'property_declaration') {
+function valueOf(node: SyntaxNode, type: string): SyntaxNode | undefined {
+  if (type === 'property_declaration') {
     const parts = namedChildren(node);
     const eq = token(node, '=');
     return eq ? parts.find((p) => p.startIndex >= eq.endIndex) : undefined;
   }
-  if (node.type === 'assignment')
-    return node.childForFieldName('right') ?? namedChildren(node).at(-1);
+  if (type === 'assignment') return node.childForFieldName('right') ?? namedChildren(node).at(-1);
   return undefined;
 }
 
@@ -326,13 +328,16 @@ function lowerElvis(
   return [{ type: 'if', branches: [{ cond, body: [exit] }] }, simple(node, kind, ctx)];
 }
 
-function isElvis(node: SyntaxNode | undefined): node is SyntaxNode {
-  return node?.type === 'binary_expression' && node.childForFieldName('operator')?.type === '?:';
+function isElvis(
+  node: SyntaxNode | undefined,
+  type: string | undefined = node?.type,
+): node is SyntaxNode {
+  return type === 'binary_expression' && node?.childForFieldName('operator')?.type === '?:';
 }
 
 /** `xs.forEach { x -> ... }`, `repeat(n) { ... }`: a loop over the lambda's body. */
-function lambdaLoop(node: SyntaxNode, ctx: KotlinContext): Stmt | undefined {
-  if (node.type !== 'call_expression') return undefined;
+function lambdaLoop(node: SyntaxNode, ctx: KotlinContext, type: string): Stmt | undefined {
+  if (type !== 'call_expression') return undefined;
   const first = node.namedChildren[0];
   // `repeat(3) { ... }`: the call with its arguments, then the trailing lambda
   const fn = first?.type === 'call_expression' ? first.namedChildren[0] : first;
@@ -367,15 +372,26 @@ function lambdaLoop(node: SyntaxNode, ctx: KotlinContext): Stmt | undefined {
   };
 }
 
-export function lowerStatement(node: SyntaxNode, ctx: KotlinContext): Stmt[] {
-  switch (node.type) {
+/** The statements that are `node`'s named children. */
+export function lowerChildren(node: SyntaxNode, ctx: KotlinContext): Stmt[] {
+  const { nodes, types } = typedNamedChildren(node);
+  return lowerBlock(nodes, ctx, types);
+}
+
+/** `type` is `node.type` when the caller has read it (every read is a call into wasm). */
+export function lowerStatement(
+  node: SyntaxNode,
+  ctx: KotlinContext,
+  type: string = node.type,
+): Stmt[] {
+  switch (type) {
     // tree-sitter-kotlin 1.1 names them `line_comment` and `block_comment` (`/* */`, `/** */`)
     case 'line_comment':
     case 'block_comment':
       return [];
     case 'block':
     case 'statements':
-      return lowerBlock(namedChildren(node), ctx);
+      return lowerChildren(node, ctx);
     case 'if_expression':
     case 'when_expression':
     case 'try_expression':
@@ -385,16 +401,16 @@ export function lowerStatement(node: SyntaxNode, ctx: KotlinContext): Stmt[] {
     case 'do_while_statement':
       return [lowerLoop(node, ctx)];
     case 'parenthesized_expression':
-      return lowerBlock(namedChildren(node), ctx);
+      return lowerChildren(node, ctx);
     case 'ERROR':
-      return lowerBlock(namedChildren(node), ctx);
+      return lowerChildren(node, ctx);
     default:
       break;
   }
-  const exit = leaving(node, ctx);
+  const exit = leaving(node, ctx, type);
   if (exit) {
     const value =
-      node.type === 'return_expression'
+      type === 'return_expression'
         ? namedChildren(node).find(
             (c) => c.type !== 'label' && c !== node.childForFieldName('label'),
           )
@@ -402,17 +418,19 @@ export function lowerStatement(node: SyntaxNode, ctx: KotlinContext): Stmt[] {
     if (value && CONTROL.has(value.type)) return lowerValued(node, value, ctx, 'process');
     return [exit];
   }
-  const declared = ctx.lowerDeclaration(node, ctx);
+  const declared = ctx.lowerDeclaration(node, ctx, type);
   if (declared) return declared;
-  const loop = lambdaLoop(node, ctx);
+  const loop = lambdaLoop(node, ctx, type);
   if (loop) return [loop];
   const kind: SimpleKind =
-    node.type === 'property_declaration' || node.type === 'import' || node.type === 'package_header'
+    type === 'property_declaration' || type === 'import' || type === 'package_header'
       ? 'declaration'
       : 'process';
-  const value = valueOf(node);
-  if (value && CONTROL.has(value.type)) return lowerValued(node, value, ctx, kind);
-  const elvis = isElvis(value) ? value : isElvis(node) ? node : undefined;
+  const value = valueOf(node, type);
+  const valueType = value?.type;
+  if (value && valueType !== undefined && CONTROL.has(valueType))
+    return lowerValued(node, value, ctx, kind);
+  const elvis = isElvis(value, valueType) ? value : isElvis(node, type) ? node : undefined;
   if (elvis) {
     const lowered = lowerElvis(node, elvis, ctx, kind);
     if (lowered) return lowered;

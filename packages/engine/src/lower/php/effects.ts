@@ -57,24 +57,49 @@ const LEAVES = new Set([
   'escape_sequence',
 ]);
 
-/** Calls made by the statement itself and whether it does I/O (`echo`, `print`, `printf`…). */
-export function effectsOf(node: SyntaxNode, code: string): Effects {
+/**
+ * Whether `code[from, to)` may hold a call or `print`: every call has its `(` (all four call
+ * types require their arguments) and `print` is spelled out (keywords are case-insensitive). Only
+ * in a clean tree: error recovery can insert a MISSING `(`.
+ */
+function mayAct(code: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = code.charCodeAt(i);
+    if (c === 40) return true;
+    if ((c | 32) === 112 && code.slice(i, i + 5).toLowerCase() === 'print') return true;
+  }
+  return false;
+}
+
+/**
+ * Calls made by the statement itself and whether it does I/O (`echo`, `print`, `printf`…). In a
+ * clean tree, a child whose text (up to the next named child) holds no `(` and no `print` is not
+ * visited: its type and its children are calls into wasm, and most of a statement's subtrees
+ * (names, operands, strings) are such.
+ */
+export function effectsOf(node: SyntaxNode, code: string, clean: boolean): Effects {
   const calls: string[] = [];
   const top = node.type;
   let io = top === 'echo_statement';
-  const visit = (n: SyntaxNode, type: string): void => {
+  const visit = (n: SyntaxNode, type: string, end: number): void => {
     if (type === 'print_intrinsic') io = true;
     const callee = calleeOf(n, type, code);
     if (callee) {
       calls.push(callee);
       if (type === 'function_call_expression' && IO.calls.has(callee)) io = true;
     }
-    for (const child of n.namedChildren) {
+    const children = n.namedChildren;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i];
       if (!child) continue;
+      // the child ends before the next named child starts (or where its parent ends)
+      const bound = children[i + 1]?.startIndex ?? end;
+      if (clean && !mayAct(code, child.startIndex, bound)) continue;
       const childType = child.type;
-      if (!FENCES.has(childType) && !LEAVES.has(childType)) visit(child, childType);
+      if (!FENCES.has(childType) && !LEAVES.has(childType)) visit(child, childType, bound);
     }
   };
-  visit(node, top);
+  const end = node.endIndex;
+  if (!clean || mayAct(code, node.startIndex, end)) visit(node, top, end);
   return { calls, io };
 }

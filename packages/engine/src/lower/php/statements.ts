@@ -60,11 +60,16 @@ const CLOSURES = new Set(['anonymous_function', 'arrow_function']);
 const CLOSURE_KEYWORD = /fn|function/i;
 
 function simple(node: SyntaxNode, kind: SimpleKind, ctx: PhpContext): Simple {
-  return plainSimple(node, kind, statementText(ctx.code, node), effectsOf(node, ctx.code));
+  return plainSimple(
+    node,
+    kind,
+    statementText(ctx.code, node),
+    effectsOf(node, ctx.code, ctx.clean),
+  );
 }
 
 function withCalls<T extends object>(stmt: T, node: SyntaxNode, ctx: PhpContext): T {
-  return withCallsOf(stmt, effectsOf(node, ctx.code));
+  return withCallsOf(stmt, effectsOf(node, ctx.code, ctx.clean));
 }
 
 /** Closures and arrow functions a statement creates: each a chart of its own. */
@@ -338,7 +343,12 @@ function lowerThrow(node: SyntaxNode, ctx: PhpContext): Stmt {
     const name = namedChildren(expr).find((c) => c.type === 'name' || c.type === 'qualified_name');
     if (name) types = [textOf(ctx.code, name).replace(/^\\/, '')];
   }
-  return plainThrow(statementText(ctx.code, node), rangeOf(node), types, effectsOf(node, ctx.code));
+  return plainThrow(
+    statementText(ctx.code, node),
+    rangeOf(node),
+    types,
+    effectsOf(node, ctx.code, ctx.clean),
+  );
 }
 
 /** `break N` / `continue N`: the Nth enclosing loop or switch, by the label given to it. */

@@ -51,10 +51,10 @@ function readCall(call: SyntaxNode, code: string): { callee?: string; io: boolea
  * Calls made by the statement itself (blocks and lambdas inside it run elsewhere) and whether one
  * of them is I/O. A statement that is a bare identifier may be a call without parentheses.
  */
-export function effectsOf(node: SyntaxNode, code: string): Effects {
+export function effectsOf(node: SyntaxNode, code: string, type?: string): Effects {
   const calls: string[] = [];
   let io = false;
-  const top = node.type;
+  const top = type ?? node.type;
   if (top === 'identifier') return { calls: [nameOf(code, node)], io: IO.calls.has(node.text) };
   // each node's type is read once (every read is a call into wasm) and handed down
   const visit = (n: SyntaxNode, type: string): void => {

@@ -56,12 +56,13 @@ function simple(
   ctx: RubyContext,
   text?: string,
   range?: Range,
+  type?: string,
 ): Simple {
   return plainSimple(
     node,
     kind,
     text ?? statementText(ctx.code, node),
-    effectsOf(node, ctx.code),
+    effectsOf(node, ctx.code, type),
     range,
   );
 }
@@ -70,10 +71,12 @@ function simple(
 export function lowerBody(node: SyntaxNode | null, ctx: RubyContext): Stmt[] {
   if (!node) return [];
   const clauses = namedChildren(node);
-  if (clauses.some((c) => c.type === 'rescue' || c.type === 'ensure')) {
+  // each clause's type is read once (a call into wasm) and handed to lowerStatement
+  const types = clauses.map((c) => c.type);
+  if (types.some((t) => t === 'rescue' || t === 'ensure')) {
     return lowerRescue(node, ctx, rangeOf(node));
   }
-  return clauses.flatMap((c) => lowerStatement(c, ctx));
+  return clauses.flatMap((c, i) => lowerStatement(c, ctx, types[i]));
 }
 
 function bodyNodes(node: SyntaxNode): SyntaxNode[] {
@@ -303,10 +306,13 @@ function thrownTypes(call: SyntaxNode, code: string): string[] | undefined {
 /** A call with a block, found where a statement's value comes from. */
 function blockCallOf(
   node: SyntaxNode,
+  type: string,
 ): { call: SyntaxNode; block: SyntaxNode; method: string } | undefined {
   let n: SyntaxNode | null = node;
-  if (n.type === 'assignment' || n.type === 'operator_assignment') n = n.childForFieldName('right');
-  if (n?.type !== 'call') return undefined;
+  if (type === 'assignment' || type === 'operator_assignment') {
+    n = n.childForFieldName('right');
+    if (n?.type !== 'call') return undefined;
+  } else if (type !== 'call') return undefined;
   const block = n.childForFieldName('block');
   const method = n.childForFieldName('method');
   if (!block || !method || !BLOCK_TYPES.has(block.type)) return undefined;
@@ -363,15 +369,16 @@ function paramsOf(block: SyntaxNode, ctx: RubyContext): string {
 }
 
 /** `x = if …`, `y = case …`, `z = begin … rescue … end`: the control flow, labelled with the target. */
-function lowerValueFlow(node: SyntaxNode, ctx: RubyContext): Stmt[] | undefined {
-  if (node.type !== 'assignment' && node.type !== 'operator_assignment') return undefined;
+function lowerValueFlow(node: SyntaxNode, ctx: RubyContext, type: string): Stmt[] | undefined {
+  if (type !== 'assignment' && type !== 'operator_assignment') return undefined;
   const right = node.childForFieldName('right');
   if (!right) return undefined;
   const prefix = oneLine(ctx.code.slice(node.startIndex, right.startIndex)) + ' ';
-  switch (right.type) {
+  const rightType = right.type;
+  switch (rightType) {
     case 'if':
     case 'unless':
-      return [lowerIf(right, ctx, prefix + (right.type === 'if' ? 'if ' : ''))];
+      return [lowerIf(right, ctx, prefix + (rightType === 'if' ? 'if ' : ''))];
     case 'case':
     case 'case_match':
       return [lowerCase(right, ctx, prefix)];
@@ -380,8 +387,13 @@ function lowerValueFlow(node: SyntaxNode, ctx: RubyContext): Stmt[] | undefined 
   }
 }
 
-export function lowerStatement(node: SyntaxNode, ctx: RubyContext): Stmt[] {
-  switch (node.type) {
+/** `type` is `node.type` when the caller has read it (every read is a call into wasm). */
+export function lowerStatement(
+  node: SyntaxNode,
+  ctx: RubyContext,
+  type: string = node.type,
+): Stmt[] {
+  switch (type) {
     case 'comment':
     case 'empty_statement':
     case 'heredoc_body':
@@ -466,11 +478,11 @@ export function lowerStatement(node: SyntaxNode, ctx: RubyContext): Stmt[] {
     default:
       break;
   }
-  const found = blockCallOf(node);
+  const found = blockCallOf(node, type);
   if (found) return lowerBlockCall(node, found, ctx);
-  const flow = lowerValueFlow(node, ctx);
+  const flow = lowerValueFlow(node, ctx, type);
   if (flow) return flow;
-  return [simple(node, 'process', ctx)];
+  return [simple(node, 'process', ctx, undefined, undefined, type)];
 }
 
 function withCalls<T extends object>(stmt: T, node: SyntaxNode, ctx: RubyContext): T {

@@ -45,8 +45,7 @@ function startsWithIoObject(text: string): boolean {
  * The callee as build resolves it (`Simple.calls`): `f`, `this.f` for `self.f()` and
  * `Self::f()`, else the path or receiver as written (`Vec::new`, `items.push`).
  */
-function calleeName(fn: SyntaxNode, code: string): string {
-  const text = nameOf(code, fn);
+function calleeName(text: string): string {
   if (text.startsWith('self.')) return `this.${text.slice(5)}`;
   if (text.startsWith('Self::')) return `this.${text.slice(6)}`;
   return text.replace(/::<.*>$/, '');
@@ -78,9 +77,11 @@ function findEffects(node: SyntaxNode, ctx: EffectsContext): Effects {
     if (f.type !== 'call_expression') continue;
     const fn = f.node.childForFieldName('function');
     if (!fn) continue;
-    const name = calleeName(fn, ctx.code);
+    // the callee's text, cut once (its end is a call into wasm)
+    const text = nameOf(ctx.code, fn);
+    const name = calleeName(text);
     if (!out.calls.includes(name)) out.calls.push(name);
-    if (!out.io && startsWithIoObject(nameOf(ctx.code, fn))) out.io = true;
+    if (!out.io && startsWithIoObject(text)) out.io = true;
   }
   return out;
 }

@@ -1,5 +1,5 @@
 /** Rust statements and expressions → IR. Control-flow meaning is build's job. */
-import { namedChildren, oneLine, rangeOf, type SyntaxNode } from '../common';
+import { namedChildren, typedNamedChildren, oneLine, rangeOf, type SyntaxNode } from '../common';
 import type {
   FunctionDef,
   If,
@@ -92,12 +92,22 @@ export function closures(node: SyntaxNode, ctx: RustContext): Stmt[] {
 
 export function lowerBlock(block: SyntaxNode | null, ctx: RustContext): Stmt[] {
   if (!block) return [];
-  if (block.type !== 'block') return markedValue(lowerExpr(block, block, ctx));
-  const children = namedChildren(block).filter((n) => !COMMENTS.has(n.type));
-  const stmts = children.flatMap((n) => lowerStatement(n, ctx));
-  const last = children[children.length - 1];
+  const blockType = block.type;
+  if (blockType !== 'block') return markedValue(lowerExpr(block, block, ctx, blockType));
+  // each child's type is read once (a call into wasm) and handed to lowerStatement
+  const all = typedNamedChildren(block);
+  const children: SyntaxNode[] = [];
+  const types: string[] = [];
+  all.nodes.forEach((n, i) => {
+    const type = all.types[i] ?? '';
+    if (COMMENTS.has(type)) return;
+    children.push(n);
+    types.push(type);
+  });
+  const stmts = children.flatMap((n, i) => lowerStatement(n, ctx, types[i]));
+  const lastType = types[types.length - 1];
   // a block's last expression without `;` is its value (an expression statement keeps its `;`)
-  return last && !NOT_VALUES.has(last.type) && !last.type.endsWith('_item')
+  return lastType !== undefined && !NOT_VALUES.has(lastType) && !lastType.endsWith('_item')
     ? markedValue(stmts)
     : stmts;
 }
@@ -252,8 +262,13 @@ function lowerBound(
 }
 
 /** An expression in statement position; `stmt` is the whole statement (with its `;`). */
-export function lowerExpr(expr: SyntaxNode, stmt: SyntaxNode, ctx: RustContext): Stmt[] {
-  switch (expr.type) {
+export function lowerExpr(
+  expr: SyntaxNode,
+  stmt: SyntaxNode,
+  ctx: RustContext,
+  type: string = expr.type,
+): Stmt[] {
+  switch (type) {
     case 'if_expression':
       return [lowerIf(expr, ctx)];
     case 'match_expression':
@@ -334,14 +349,21 @@ function lowerLet(node: SyntaxNode, ctx: RustContext): Stmt[] {
   return lowerPlain(node, 'declaration', ctx);
 }
 
-export function lowerStatement(node: SyntaxNode, ctx: RustContext): Stmt[] {
+/** `type` is `node.type` when the caller has read it (every read is a call into wasm). */
+export function lowerStatement(
+  node: SyntaxNode,
+  ctx: RustContext,
+  type: string = node.type,
+): Stmt[] {
   if (ctx.userStart > 0 && (node.endIndex <= ctx.userStart || node.startIndex >= ctx.userEnd))
     return [];
-  if (COMMENTS.has(node.type)) return [];
-  switch (node.type) {
+  if (COMMENTS.has(type)) return [];
+  switch (type) {
     case 'expression_statement': {
       const expr = namedChildren(node)[0];
-      return expr ? lowerExpr(expr, CONTROL.has(expr.type) ? expr : node, ctx) : [];
+      if (!expr) return [];
+      const exprType = expr.type;
+      return lowerExpr(expr, CONTROL.has(exprType) ? expr : node, ctx, exprType);
     }
     case 'let_declaration':
       return lowerLet(node, ctx);
@@ -352,11 +374,11 @@ export function lowerStatement(node: SyntaxNode, ctx: RustContext): Stmt[] {
     case 'ERROR':
       return namedChildren(node).flatMap((n) => lowerStatement(n, ctx));
     default:
-      if (node.type.endsWith('_item') || node.type === 'macro_definition') {
+      if (type.endsWith('_item') || type === 'macro_definition') {
         return [simple(node, 'declaration', ctx)];
       }
       // a block's tail expression (its value: a function's result)
-      return lowerExpr(node, node, ctx);
+      return lowerExpr(node, node, ctx, type);
   }
 }
 

@@ -11,9 +11,13 @@ export function textOf(code: string, node: SyntaxNode): string {
   return code.slice(node.startIndex, node.endIndex);
 }
 
+const HAS_SPACE = /\s/;
+
 /** A name as written, without whitespace (`std :: vector` → `std::vector`). */
 export function nameOf(code: string, node: SyntaxNode): string {
-  return textOf(code, node).replace(/\s+/g, '');
+  const text = textOf(code, node);
+  // most names hold no whitespace: a test, not a replace that builds a new string
+  return HAS_SPACE.test(text) ? text.replace(/\s+/g, '') : text;
 }
 
 /** Statement text as drawn: one line, without the trailing `;`. */

@@ -1,7 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { logInThroughModal } from './support/accounts';
+import { emailsTo } from './support/outbox';
 import { createFlowchartByApi } from './support/flowchartsByApi';
 import { startServerWithAdmin, type ServerWithAdmin } from './support/serverWithAdmin';
 
@@ -116,23 +115,12 @@ test('an owner adds a member, shares a flowchart with the team; the member opens
 
 /** The newest email the server of this spec wrote for `to` (waits for it). */
 async function mailTo(to: string, subject: RegExp): Promise<{ text: string }> {
-  const folder = path.join(server.dataDir, 'outbox');
   let found: { text: string } | undefined;
   await expect
     .poll(async () => {
-      const names = await readdir(folder).catch(() => [] as string[]);
-      for (const name of names.sort().reverse()) {
-        const mail = JSON.parse(await readFile(path.join(folder, name), 'utf8')) as {
-          to: string;
-          subject: string;
-          text: string;
-        };
-        if (mail.to === to && subject.test(mail.subject)) {
-          found = mail;
-          return true;
-        }
-      }
-      return false;
+      // emailsTo reads whole emails only (the server writes each under a temporary name first)
+      found = (await emailsTo(to, server.dataDir)).filter((m) => subject.test(m.subject)).at(-1);
+      return found !== undefined;
     })
     .toBe(true);
   return found!;

@@ -12,9 +12,12 @@ export interface OutboxEmail {
   file: string;
 }
 
-/** Every email the server under test wrote to DATA_DIR/outbox for `to`, oldest first. */
-export async function emailsTo(to: string): Promise<OutboxEmail[]> {
-  const folder = path.join(dataDir(), 'outbox');
+/**
+ * Every email the server under test (or the server whose data directory is `serverDataDir`)
+ * wrote to DATA_DIR/outbox for `to`, oldest first.
+ */
+export async function emailsTo(to: string, serverDataDir = dataDir()): Promise<OutboxEmail[]> {
+  const folder = path.join(serverDataDir, 'outbox');
   let names: string[];
   try {
     names = await readdir(folder);

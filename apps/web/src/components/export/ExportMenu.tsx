@@ -31,7 +31,7 @@ export type ExportMenuProps = {
 
 const COPIED_MS = 2_000;
 
-/** An error stays long enough to be read. */
+/** An error or a warning (a PDF tiled instead of fitted: a long sentence) stays long enough to be read. */
 const ERROR_MS = 6_000;
 
 /**
@@ -183,7 +183,7 @@ export function ExportMenu({ drawn, mermaidText, title, allowed, graph }: Export
       )}
       <Toast
         notice={message}
-        durationMs={message?.tone === 'error' ? ERROR_MS : COPIED_MS}
+        durationMs={message?.tone === 'success' ? COPIED_MS : ERROR_MS}
         onExpire={() => setMessage(null)}
         className="text-sm"
       />

@@ -21,7 +21,7 @@ import {
 } from './probes';
 import { quantile, reportLatency } from './stats';
 
-type Sample = {
+export type KeystrokeSample = {
   total: number;
   painted: number;
   pause: number;
@@ -32,7 +32,8 @@ type Sample = {
   local: boolean;
 };
 
-async function keystroke(page: Page, key: string): Promise<Sample> {
+/** One key pressed, waited for until its chart is drawn: the total and its stages. */
+export async function keystroke(page: Page, key: string): Promise<KeystrokeSample> {
   const before = await renderCount(page);
   await page.keyboard.press(key);
   await waitForRender(page, before);
@@ -80,7 +81,7 @@ export async function keystrokeRun(
   for (let i = 0; i < 3; i++) await keystroke(page, '1');
   let appended = 3;
   let adding = true;
-  const samples: Sample[] = [];
+  const samples: KeystrokeSample[] = [];
   for (let i = 0; i < options.keys; i++) {
     // digits up to 20 appended, then Backspace back to 3, and again: every keystroke changes the
     // chart (the engine cuts labels at 60 characters, so endless digits would stop changing it)
@@ -92,7 +93,7 @@ export async function keystrokeRun(
     // after a burst of 30 (a faster run would measure the browser engine it falls back to)
     await page.waitForTimeout(450);
   }
-  const sorted = (pick: (s: Sample) => number) => samples.map(pick).sort((a, b) => a - b);
+  const sorted = (pick: (s: KeystrokeSample) => number) => samples.map(pick).sort((a, b) => a - b);
   const label = options.label;
   report(
     `${label}: keystroke -> SVG median`,

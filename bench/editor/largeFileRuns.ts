@@ -25,6 +25,7 @@ import {
   twentyThousandLineFile,
   twoThousandNodeFunction,
 } from './largeFiles';
+import { keystroke, type KeystrokeSample } from './keystrokes';
 import { inputLatency, longTasksSince, probes, renderCount, settle, waitForRender } from './probes';
 import { quantile, reportLatency, sortedOf } from './stats';
 
@@ -153,20 +154,27 @@ function typingInFile(name: string, source: () => string, firstBudget: string, k
     const since = await page.evaluate(() => performance.now());
     // keystroke -> redrawn chart, one key at a time, in the last function (digits appended to a
     // number, then deleted)
-    const redraws: number[] = [];
+    const samples: KeystrokeSample[] = [];
     const cdp = await startProfile(page);
     for (let i = 0; i < keys; i++) {
-      redraws.push((await pressAndWait(page, i % 10 < 5 ? String((i % 9) + 1) : 'Backspace')).ms);
+      samples.push(await keystroke(page, i % 10 < 5 ? String((i % 9) + 1) : 'Backspace'));
       await page.waitForTimeout(50);
     }
     await stopProfile(cdp, name);
-    const r = sortedOf(redraws);
+    const r = sortedOf(samples.map((s) => s.total));
     report(`${label}: ${name}, keystroke -> redrawn chart median`, quantile(r, 0.5), 'ms');
     report(
       `${label}: ${name}, keystroke -> redrawn chart p95`,
       quantile(r, 0.95),
       'ms',
       '< 100 ms idle',
+    );
+    const stage = (pick: (s: KeystrokeSample) => number) =>
+      quantile(sortedOf(samples.map(pick)), 0.5);
+    console.log(
+      `${label}:   stages (medians): typing pause ${stage((s) => s.pause).toFixed(1)} ms, of which ` +
+        `generation ${stage((s) => s.generate).toFixed(1)} ms; drawing ${stage((s) => s.draw).toFixed(1)} ms, ` +
+        `of which layout ${stage((s) => s.layout).toFixed(1)} ms`,
     );
     await settle(page);
     const from = await typeBurst(page, 15, 80);

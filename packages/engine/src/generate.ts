@@ -5,6 +5,7 @@
 import { binaryMessage, binaryShare } from './binaryText';
 import { buildGraph } from './build/index';
 import type { DefinitionReuse } from './build/definitionReuse';
+import type { TopLevelReuse } from './lower/topLevelReuse';
 import { compactGraph } from './compact/index';
 import { emitMermaid } from './emit/index';
 import { simpleFlowchart } from './fallback';
@@ -83,17 +84,21 @@ async function generate(request: GenerateRequest): Promise<GenerateResult> {
 
 /**
  * lower -> build -> (compact) -> emit of a parsed tree; the caller owns (and deletes) the tree.
- * `definitions`: the incremental engine's per-function reuse (the same answer, less building).
+ * `reuse`: the incremental engine's per-statement lowering and per-function building reuse (the
+ * same answer, less work).
  */
 export function generateFromTree(
   lowering: Lowering,
   tree: Tree,
   { code, compact, chart }: GenerateRequest,
-  definitions?: DefinitionReuse,
+  reuse?: { statements: TopLevelReuse; definitions: DefinitionReuse },
 ): GenerateResult {
   // every lowering reports the syntax errors of the tree it lowered: when it re-parsed (C `#if`
   // branches, a pasted Java/TS method wrapped in a class), the first parse's errors are stale
-  const program = lowering.lower(tree, code);
+  reuse?.statements.begin();
+  const program = lowering.lower(tree, code, reuse?.statements);
+  reuse?.statements.end();
+  const definitions = reuse?.definitions;
   const all = sortDiagnostics(program.diagnostics);
   let graph = buildGraph(program, definitions && { code, definitions });
   const lines = lineCount(code);

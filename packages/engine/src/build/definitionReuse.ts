@@ -15,8 +15,8 @@ import type { GraphWriter } from './graphWriter';
 
 /** What one top-level definition's build made, as built (ids and lines of that build). */
 type Fragment = {
-  /** first line of the definition when it was built */
-  line: number;
+  /** first line of the definition's range when it was built (the key holds where the rest lie) */
+  defLine: number;
   nodeBase: number;
   chartBase: number;
   blockBase: number;
@@ -44,6 +44,13 @@ export class DefinitionReuse {
   private context = '';
   private lineStarts: number[] = [];
   private code = '';
+  /**
+   * The key of a definition object seen before. The incremental lowering hands an unchanged,
+   * unmoved top-level statement's IR objects over again (lower/topLevelReuse.ts), and the same
+   * IR builds the same fragment, so its key (a walk of its statements and a slice of its text)
+   * is not made again.
+   */
+  private keys = new WeakMap<FunctionDef, string>();
   readonly counts: ReuseCounts = { reused: 0, built: 0 };
 
   /** Starts a build of `code`, whose definitions are `defs`. */
@@ -71,6 +78,7 @@ export class DefinitionReuse {
   clear(): void {
     this.cache.clear();
     this.next.clear();
+    this.keys = new WeakMap();
     this.context = '';
   }
 
@@ -85,6 +93,29 @@ export class DefinitionReuse {
     starts: number[],
     build: () => void,
   ): void {
+    const key = this.keys.get(def) ?? this.keyOf(def);
+    const known = this.cache.get(key) ?? this.next.get(key);
+    if (known) {
+      paste(known, w, frames, starts, def.range.startLine - known.defLine);
+      this.next.set(key, known);
+      this.counts.reused++;
+      return;
+    }
+    const mark = {
+      nodes: w.nodes.length,
+      charts: w.charts.length,
+      blocks: w.blocks.length,
+      edges: w.edgeFrom.length,
+      starts: starts.length,
+      frames: frames.nextFrame,
+    };
+    build();
+    this.next.set(key, capture(w, mark, starts, frames.nextFrame, def.range.startLine));
+    this.counts.built++;
+  }
+
+  /** What identifies a definition's fragment: its shape and its text, not where it stands. */
+  private keyOf(def: FunctionDef): string {
     const span = freshSpan(def);
     const line = Math.min(def.range.startLine, span.startLine);
     const key = JSON.stringify([
@@ -100,24 +131,8 @@ export class DefinitionReuse {
       def.headerRange.endLine - line,
       this.text(line, Math.max(def.range.endLine, span.endLine)),
     ]);
-    const known = this.cache.get(key) ?? this.next.get(key);
-    if (known) {
-      paste(known, w, frames, starts, line - known.line);
-      this.next.set(key, known);
-      this.counts.reused++;
-      return;
-    }
-    const mark = {
-      nodes: w.nodes.length,
-      charts: w.charts.length,
-      blocks: w.blocks.length,
-      edges: w.edgeFrom.length,
-      starts: starts.length,
-      frames: frames.nextFrame,
-    };
-    build();
-    this.next.set(key, capture(w, mark, starts, frames.nextFrame, line));
-    this.counts.built++;
+    this.keys.set(def, key);
+    return key;
   }
 
   /** The source lines `from`..`to` (1-based, inclusive), as written. */
@@ -148,7 +163,7 @@ function capture(
   mark: Mark,
   starts: readonly number[],
   frames: number,
-  line: number,
+  defLine: number,
 ): Fragment {
   const edges: Fragment['edges'] = [];
   for (let e = mark.edges; e < w.edgeFrom.length; e++) {
@@ -156,7 +171,7 @@ function capture(
     edges.push({ ...edge, from: edge.from - mark.nodes, to: edge.to - mark.nodes });
   }
   return {
-    line,
+    defLine,
     nodeBase: mark.nodes,
     chartBase: mark.charts,
     blockBase: mark.blocks,
@@ -195,6 +210,29 @@ function paste(
   const nodeNow = w.nodes.length;
   const chartNow = w.charts.length;
   const blockNow = w.blocks.length;
+  if (
+    shift === 0 &&
+    nodeNow === f.nodeBase &&
+    chartNow === f.chartBase &&
+    blockNow === f.blockBase
+  ) {
+    // where it was built, and on the same lines: its objects as they are (the passes after the
+    // build only set flags that depend on the fragment alone, unreachable and empty, so sharing
+    // them between builds gives each build what a copy would)
+    for (const c of f.charts) w.charts.push(c);
+    for (const n of f.nodes) w.nodes.push(n);
+    for (const b of f.blocks) w.blocks.push(b);
+  } else pasteRenumbered(f, w, shift);
+  for (const e of f.edges) w.edge(e.from + nodeNow, e.to + nodeNow, e.kind, e.label, e.inRegion);
+  for (const s of f.starts) starts.push(s + nodeNow);
+  frames.nextFrame += f.frames;
+}
+
+/** Appends the fragment's charts, nodes and blocks with new ids, their lines moved by `shift`. */
+function pasteRenumbered(f: Fragment, w: GraphWriter, shift: number): void {
+  const nodeNow = w.nodes.length;
+  const chartNow = w.charts.length;
+  const blockNow = w.blocks.length;
   const node = (id: string): string => renumber(id, f.nodeBase, nodeNow, true);
   const chart = (id: string): string => renumber(id, f.chartBase, chartNow, false);
   const block = (id: string): string => renumber(id, f.blockBase, blockNow, true);
@@ -221,7 +259,4 @@ function paste(
     if (b.parent !== undefined) copy.parent = block(b.parent);
     w.blocks.push(copy);
   }
-  for (const e of f.edges) w.edge(e.from + nodeNow, e.to + nodeNow, e.kind, e.label, e.inRegion);
-  for (const s of f.starts) starts.push(s + nodeNow);
-  frames.nextFrame += f.frames;
 }

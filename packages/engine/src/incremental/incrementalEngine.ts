@@ -20,6 +20,7 @@ import type { GrammarName } from '../parse/languages';
 import { getParser } from '../parse/parser';
 import { textEdit } from './textEdit';
 import { DefinitionReuse } from '../build/definitionReuse';
+import { TopLevelReuse } from '../lower/topLevelReuse';
 
 export type IncrementalEngine = {
   /** generateFlowchart's answer for `request`, reusing the previous text's syntax tree */
@@ -41,6 +42,10 @@ export type ParseCounts = {
   definitionsReused: number;
   /** top-level definitions built */
   definitionsBuilt: number;
+  /** top-level statements whose IR was taken from the last lowering (their text had not changed) */
+  statementsReused: number;
+  /** top-level statements lowered, by a lowering that reuses them */
+  statementsLowered: number;
 };
 
 type Kept = { grammar: GrammarName; code: string; tree: Tree };
@@ -56,8 +61,13 @@ export function createIncrementalEngine(): IncrementalEngine {
     reused: 0,
     definitionsReused: 0,
     definitionsBuilt: 0,
+    statementsReused: 0,
+    statementsLowered: 0,
   };
   const definitions = new DefinitionReuse();
+  const statements = new TopLevelReuse();
+  /** the language `statements` holds IR of */
+  let loweredLanguage: string | null = null;
   let kept: Kept | null = null;
   let last: Last | null = null;
   // one request at a time: each one edits the tree the previous one left
@@ -100,16 +110,24 @@ export function createIncrementalEngine(): IncrementalEngine {
     kept = { grammar: checked.grammar, code, tree };
     // a tree with a syntax error is built whole: error recovery can tie a definition's lowering
     // to the text around it
-    const reuse = tree.rootNode.hasError ? undefined : definitions;
-    if (!reuse) definitions.clear();
+    const reuse = tree.rootNode.hasError ? undefined : { definitions, statements };
+    if (!reuse || loweredLanguage !== request.language) {
+      definitions.clear();
+      statements.clear();
+    }
+    loweredLanguage = reuse ? request.language : null;
     const before = { ...definitions.counts };
+    const lowered = { ...statements.counts };
     let result: GenerateResult;
     try {
       result = generateFromTree(checked.lowering, tree, request, reuse);
     } catch (error) {
       definitions.clear();
+      statements.clear();
       throw error;
     }
+    counts.statementsReused += statements.counts.reused - lowered.reused;
+    counts.statementsLowered += statements.counts.lowered - lowered.lowered;
     counts.definitionsReused += definitions.counts.reused - before.reused;
     counts.definitionsBuilt += definitions.counts.built - before.built;
     last = { key, result };
@@ -130,6 +148,7 @@ export function createIncrementalEngine(): IncrementalEngine {
     dispose() {
       drop();
       definitions.clear();
+      statements.clear();
       last = null;
     },
     counts,

@@ -103,6 +103,37 @@ describe('per-function reuse = full rebuild', () => {
     }
   });
 
+  it('lowers only the statement a keystroke is in, and shares what did not move', async () => {
+    const engine = createIncrementalEngine();
+    const code = pythonFile(4);
+    try {
+      const first = (await engine.generate({ code, language: 'python' })).graph!;
+      const lowered = engine.counts.statementsLowered;
+      expect(lowered).toBe(5);
+      // a digit typed inside f1: f1 alone is lowered and built again
+      const typed = code.replace('if x > 1:', 'if x > 12:');
+      const request = { code: typed, language: 'python' };
+      const second = await engine.generate(request);
+      expect(second).toEqual(await generateFlowchart(request));
+      expect(engine.counts.statementsLowered).toBe(lowered + 1);
+      expect(engine.counts.statementsReused).toBe(4);
+      // f0 and f2 stand where they stood: once copied, their nodes are kept as they are
+      const third = (await engine.generate({ code, language: 'python' })).graph!;
+      const f2Nodes = (g: typeof first) => g.nodes.filter((n) => n.chart === 'c3');
+      expect(f2Nodes(third).length).toBeGreaterThan(0);
+      expect(f2Nodes(third).every((n, i) => n === f2Nodes(second.graph!)[i])).toBe(true);
+      // a line added above: every statement below is a copy with its lines moved, not lowered
+      const before = engine.counts.statementsLowered;
+      const moved = `\n${code}`;
+      const answer = await engine.generate({ code: moved, language: 'python' });
+      expect(answer).toEqual(await generateFlowchart({ code: moved, language: 'python' }));
+      expect(engine.counts.statementsLowered).toBe(before);
+      expect(first.nodes.length).toBe(third.nodes.length);
+    } finally {
+      engine.dispose();
+    }
+  });
+
   it('builds every function again when the file’s definitions change', async () => {
     const engine = createIncrementalEngine();
     const code = pythonFile(3);

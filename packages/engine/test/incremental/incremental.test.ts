@@ -43,7 +43,15 @@ function edit(code: string, rng: Rng, history: readonly string[]): string {
   return rng() < 0.5 ? history[0]! : pick(rng, history);
 }
 
-type SessionCounts = { checked: number; incremental: number; definitionsReused: number };
+type SessionCounts = {
+  checked: number;
+  incremental: number;
+  definitionsReused: number;
+  statementsReused: number;
+};
+
+/** languages whose lowering takes unchanged top-level statements from the last one */
+const STATEMENT_REUSE = new Set(['python']);
 
 async function session(samples: Sample[], seed: number, edits: number): Promise<SessionCounts> {
   const rng = seededRng(seed);
@@ -74,6 +82,7 @@ async function session(samples: Sample[], seed: number, edits: number): Promise<
       checked,
       incremental: engine.counts.incremental,
       definitionsReused: engine.counts.definitionsReused,
+      statementsReused: engine.counts.statementsReused,
     };
   } finally {
     engine.dispose();
@@ -98,6 +107,9 @@ describe('incremental engine = full rebuild', () => {
       expect(counts.incremental).toBeGreaterThan(EDITS_PER_LANGUAGE / 10);
       // and so is the per-function reuse: unchanged definitions copied, not built
       expect(counts.definitionsReused).toBeGreaterThan(0);
+      // and the per-statement lowering reuse, where the language has it
+      if (STATEMENT_REUSE.has(language)) expect(counts.statementsReused).toBeGreaterThan(0);
+      else expect(counts.statementsReused).toBe(0);
     },
     120_000,
   );

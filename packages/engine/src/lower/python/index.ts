@@ -3,5 +3,5 @@ import { lowerPythonTree } from './lowerPythonTree';
 
 export const lowerPython: Lowering = {
   grammar: () => 'python',
-  lower: (tree, code) => lowerPythonTree(tree.rootNode, code),
+  lower: (tree, code, reuse) => lowerPythonTree(tree.rootNode, code, reuse),
 };

@@ -14,13 +14,14 @@ import type {
   SwitchCase,
 } from '../../ir/types';
 import { oneLine as collapse, syntaxErrors, type SyntaxNode } from '../common';
+import type { TopLevelReuse } from '../topLevelReuse';
 import { callNames, isIoCall } from './callNames';
 
 type Scope = { className?: string; functionName?: string };
 
-export function lowerPythonTree(root: SyntaxNode, code: string): Program {
+export function lowerPythonTree(root: SyntaxNode, code: string, reuse?: TopLevelReuse): Program {
   const lowerer = new PythonLowerer(code, root);
-  const body = lowerer.block(root, {});
+  const body = reuse ? lowerer.topLevel(root, reuse) : lowerer.block(root, {});
   return { language: 'python', body, diagnostics: syntaxErrors(root) };
 }
 
@@ -144,6 +145,23 @@ class PythonLowerer {
 
   private span(from: SyntaxNode, to: SyntaxNode | null | undefined): Range {
     return { startLine: from.startPosition.row + 1, endLine: this.endLine(to ?? from) };
+  }
+
+  /** The module's statements as `block` lowers them, each unchanged one taken from `reuse`. */
+  topLevel(root: SyntaxNode, reuse: TopLevelReuse): Stmt[] {
+    const out: Stmt[] = [];
+    for (const child of root.namedChildren) {
+      if (!child) continue;
+      const type = child.type;
+      if (type === 'comment' || type === 'line_continuation') continue;
+      const stmts = reuse.statements(child, this.code, () => {
+        const own: Stmt[] = [];
+        this.statement(child, type, {}, own);
+        return own;
+      });
+      for (const s of stmts) out.push(s);
+    }
+    return out;
   }
 
   /** `hasDocstring`: a function body, whose leading string is documentation, not code. */

@@ -1,0 +1,81 @@
+/**
+ * Per-statement reuse for the incremental engine's lowering (decision 045, update of
+ * 2026-11-28): a top-level statement of the file (a function, a class, a module-level line) whose
+ * source text, kind and column did not change lowers to the same IR as last time, but with its
+ * lines moved by how far it moved. A lowering that opts in asks `statements` for each child of the
+ * root instead of lowering it: an unmoved statement gets last time's IR objects themselves (build
+ * reads the IR and never writes it), a moved one a copy with its lines shifted, and only the
+ * statement that holds the edit is lowered again. This is valid only where a top-level statement's
+ * IR depends on its own text alone (no numbering across the file, no look at its neighbours):
+ * the incremental property test holds every answer deep-equal to a full rebuild's.
+ */
+import type { Range, Stmt } from '../ir/types';
+import type { SyntaxNode } from './common';
+
+type Entry = { row: number; stmts: Stmt[] };
+
+export class TopLevelReuse {
+  private cache = new Map<string, Entry>();
+  private next = new Map<string, Entry>();
+  /** statements lowered again / taken from the last lowering (tests and benchmarks) */
+  readonly counts = { lowered: 0, reused: 0 };
+
+  /** Starts a lowering of a new text. */
+  begin(): void {
+    this.next = new Map();
+  }
+
+  /** Ends it: what it used or made is what the next lowering can reuse. */
+  end(): void {
+    this.cache = this.next;
+    this.next = new Map();
+  }
+
+  /** Forgets everything (a failed lowering, a tree with syntax errors, another language). */
+  clear(): void {
+    this.cache.clear();
+    this.next.clear();
+  }
+
+  /**
+   * The IR of the top-level statement `node` of `code`: last time's when its text is the same,
+   * else what `lower` makes of it. `lower` must append nothing elsewhere and return its
+   * statements (zero, one or more).
+   */
+  statements(node: SyntaxNode, code: string, lower: () => Stmt[]): Stmt[] {
+    const start = node.startPosition;
+    const key = `${node.type}\u0000${start.column}\u0000${code.slice(node.startIndex, node.endIndex)}`;
+    const known = this.cache.get(key) ?? this.next.get(key);
+    if (known) {
+      this.counts.reused++;
+      const shift = start.row - known.row;
+      const entry =
+        shift === 0 ? known : { row: start.row, stmts: shiftedLines(known.stmts, shift) };
+      this.next.set(key, entry);
+      return entry.stmts;
+    }
+    this.counts.lowered++;
+    const stmts = lower();
+    this.next.set(key, { row: start.row, stmts });
+    return stmts;
+  }
+}
+
+/**
+ * A deep copy of IR with every range moved by `shift` lines. The IR is plain data (objects,
+ * arrays, strings, numbers, booleans), and lines live only in ranges ({ startLine, endLine }).
+ */
+function shiftedLines<T>(value: T, shift: number): T {
+  if (Array.isArray(value)) return value.map((v: unknown) => shiftedLines(v, shift)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const source = value as Record<string, unknown>;
+  if (isRange(source))
+    return { startLine: source.startLine + shift, endLine: source.endLine + shift } as T;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) out[key] = shiftedLines(source[key], shift);
+  return out as T;
+}
+
+function isRange(o: Record<string, unknown>): o is Range {
+  return typeof o.startLine === 'number' && typeof o.endLine === 'number';
+}

@@ -1,5 +1,5 @@
 import type { Chart } from '@codeflow/engine';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useId, useState, type KeyboardEvent } from 'react';
 
 /** How a chart is named in the outline. */
 export function outlineName(chart: Chart): string {
@@ -11,7 +11,7 @@ export function outlineName(chart: Chart): string {
  * beside the chart: a click or Enter shows that chart (and moves the code there); the chart in
  * view is marked. Up/Down/Home/End move between entries. On a phone it folds behind a button.
  */
-export function ChartOutline({
+export const ChartOutline = memo(function ChartOutline({
   charts,
   focus,
   onShow,
@@ -24,6 +24,13 @@ export function ChartOutline({
 }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const choose = useCallback(
+    (chart: Chart) => {
+      onShow(chart);
+      setOpen(false);
+    },
+    [onShow],
+  );
   if (charts.length < 2) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -67,31 +74,42 @@ export function ChartOutline({
         className={`${open ? 'block' : 'hidden'} max-h-48 overflow-y-auto rounded border border-gray-200 md:block md:max-h-none md:flex-1`}
         onKeyDown={onKeyDown}
       >
-        {charts.map((c) => {
-          const current = c.id === focus;
-          return (
-            <li key={c.id}>
-              <button
-                type="button"
-                aria-current={current ? 'true' : undefined}
-                title={`${outlineName(c)} (${c.kind}, line ${c.range.startLine})`}
-                onClick={() => {
-                  onShow(c);
-                  setOpen(false);
-                }}
-                className={`flex min-h-10 w-full items-center justify-between gap-2 px-3 py-1 text-left md:min-h-0 md:items-baseline md:px-2 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none focus-visible:ring-inset ${
-                  current
-                    ? 'bg-blue-50 font-semibold text-blue-800'
-                    : 'text-gray-700 hover:bg-gray-50'
-                } ${c.parent && c.kind !== 'module' ? 'pl-6 md:pl-4' : ''}`}
-              >
-                <span className="truncate">{outlineName(c)}</span>
-                <span className="shrink-0 text-xs text-gray-400">{c.range.startLine}</span>
-              </button>
-            </li>
-          );
-        })}
+        {charts.map((c) => (
+          <OutlineEntry key={c.id} chart={c} current={c.id === focus} onChoose={choose} />
+        ))}
       </ul>
     </nav>
   );
-}
+});
+
+/**
+ * One chart of the list. Memoised: a keystroke redraws the editor, and in a file of a thousand
+ * functions re-rendering every entry (each a new click handler) was a few milliseconds a key;
+ * an answer keeps the chart objects that did not change (graphDelta), so only those redraw.
+ */
+const OutlineEntry = memo(function OutlineEntry({
+  chart: c,
+  current,
+  onChoose,
+}: {
+  chart: Chart;
+  current: boolean;
+  onChoose: (chart: Chart) => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        aria-current={current ? 'true' : undefined}
+        title={`${outlineName(c)} (${c.kind}, line ${c.range.startLine})`}
+        onClick={() => onChoose(c)}
+        className={`flex min-h-10 w-full items-center justify-between gap-2 px-3 py-1 text-left md:min-h-0 md:items-baseline md:px-2 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none focus-visible:ring-inset ${
+          current ? 'bg-blue-50 font-semibold text-blue-800' : 'text-gray-700 hover:bg-gray-50'
+        } ${c.parent && c.kind !== 'module' ? 'pl-6 md:pl-4' : ''}`}
+      >
+        <span className="truncate">{outlineName(c)}</span>
+        <span className="shrink-0 text-xs text-gray-400">{c.range.startLine}</span>
+      </button>
+    </li>
+  );
+});

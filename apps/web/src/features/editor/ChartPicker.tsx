@@ -1,5 +1,5 @@
 import type { Chart } from '@codeflow/engine';
-import { useId } from 'react';
+import { memo, useId, useMemo } from 'react';
 
 /** option value: show whichever chart holds the editor cursor */
 export const FOLLOW_CURSOR = 'cursor';
@@ -8,7 +8,7 @@ export const FOLLOW_CURSOR = 'cursor';
  * Chooses which chart of a multi-function file is in view: the one at the cursor (the default,
  * it follows the cursor), or one pinned chart. Charts are listed in source order.
  */
-export function ChartPicker({
+export const ChartPicker = memo(function ChartPicker({
   charts,
   focus,
   pinned,
@@ -22,6 +22,18 @@ export function ChartPicker({
   onChange: (chartId: string) => void;
 }) {
   const id = useId();
+  // a thousand options are made again only when the charts change, not on every keystroke
+  const options = useMemo(
+    () =>
+      charts.map((c) => (
+        <option key={c.id} value={c.id}>
+          {c.kind === 'module'
+            ? 'Top-level code (pinned)'
+            : `${c.name} (${c.kind}, line ${c.range.startLine}, pinned)`}
+        </option>
+      )),
+    [charts],
+  );
   if (charts.length < 2) return null;
   const name = (c: Chart | undefined) =>
     !c ? 'top level' : c.kind === 'module' ? 'top-level code' : c.name;
@@ -40,13 +52,7 @@ export function ChartPicker({
         <option value={FOLLOW_CURSOR}>
           Follow the cursor ({name(pinned ? undefined : charts.find((c) => c.id === focus))})
         </option>
-        {charts.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.kind === 'module'
-              ? 'Top-level code (pinned)'
-              : `${c.name} (${c.kind}, line ${c.range.startLine}, pinned)`}
-          </option>
-        ))}
+        {options}
       </select>
       {pinned && (
         <span className="text-xs text-gray-500" data-testid="chart-pinned">
@@ -55,4 +61,4 @@ export function ChartPicker({
       )}
     </div>
   );
-}
+});

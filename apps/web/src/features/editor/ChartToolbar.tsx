@@ -1,5 +1,5 @@
 import type { Chart, FlowGraph } from '@codeflow/engine';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { ChartPicker, FOLLOW_CURSOR } from './ChartPicker';
 import type { ChartSelection } from './useChartSelection';
@@ -24,7 +24,9 @@ export function ChartToolbar({
   /** the search box and the More menu, when they are not in the drawn chart's zoom row */
   explore: ReactNode;
 }) {
-  const { overview, orderedCharts, plan } = selection;
+  const { overview, orderedCharts, plan, pick } = selection;
+  // stable, so the memoised picker skips the keystrokes that do not change the charts
+  const onPick = useCallback((id: string) => pick(id === FOLLOW_CURSOR ? null : id), [pick]);
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="chart-toolbar">
       {!overview && (
@@ -33,7 +35,7 @@ export function ChartToolbar({
             charts={orderedCharts}
             focus={plan.focus}
             pinned={plan.pinned}
-            onChange={(id) => selection.pick(id === FOLLOW_CURSOR ? null : id)}
+            onChange={onPick}
           />
         </div>
       )}

@@ -7,7 +7,10 @@
  * slow server) waits longer instead of redrawing mid-word. Generation runs off the main thread
  * (the server or the engine worker), so it starts earlier, after PREFETCH_SHARE of the pause, and
  * its answer is held until the whole pause has passed. A keystroke after a quiet spell
- * (QUIET_SPELL_MS) has no burst to wait for: it is generated and drawn at once.
+ * (QUIET_SPELL_MS) has no burst to wait for: it is generated and drawn at once. A generation
+ * that costs nothing but a worker's time (`startAtOnce`: the engine in the browser, where no
+ * server counts requests) starts at once on every keystroke, and the pause then follows the
+ * drawing's cost alone: the generation runs beside it, and a slow one holds the drawing anyway.
  *
  * At most one generation runs at a time: text that becomes due meanwhile waits for it, then
  * starts at once (only the newest text waits; older ones are dropped). Only the answer for the
@@ -85,6 +88,8 @@ export function createGenerationScheduler<I, R>(
   job: (input: I, signal: AbortSignal) => Promise<R>,
   handlers: SchedulerHandlers<I, R>,
   now: () => number = () => performance.now(),
+  /** generation is free to start on every keystroke (a worker's, not a rate-limited server's) */
+  startAtOnce: () => boolean = () => false,
 ): GenerationScheduler<I> {
   let seq = 0;
   let startTimer: ReturnType<typeof setTimeout> | undefined;
@@ -184,10 +189,14 @@ export function createGenerationScheduler<I, R>(
         onDrawDue();
         return;
       }
-      const pause = quietDelay(generateCost === null ? null : generateCost + (drawCost ?? 0));
+      const eager = startAtOnce();
+      const cost = eager ? drawCost : generateCost === null ? null : generateCost + (drawCost ?? 0);
+      const pause = quietDelay(cost);
       // the pause counts from the keystroke, not from when the page got round to scheduling
       const late = changedAt === undefined ? 0 : Math.min(pause, Math.max(0, now() - changedAt));
-      startTimer = setTimeout(onStartDue, Math.max(0, Math.round(pause * PREFETCH_SHARE) - late));
+      if (eager) onStartDue();
+      else
+        startTimer = setTimeout(onStartDue, Math.max(0, Math.round(pause * PREFETCH_SHARE) - late));
       drawTimer = setTimeout(onDrawDue, pause - late);
     },
     cancel() {

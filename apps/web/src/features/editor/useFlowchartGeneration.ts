@@ -135,6 +135,9 @@ export function useFlowchartGeneration(
             pending: false,
           }),
       },
+      undefined,
+      // the engine worker's generations cost no request: they start on every keystroke
+      () => deps.current.localOnly(),
     );
     const noteDrawn = () => {
       if (reportedAt === null) return;

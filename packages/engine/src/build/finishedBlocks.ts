@@ -23,10 +23,15 @@ export function finishedBlocks(blocks: readonly FlowBlock[]): FlowBlock[] {
   }
   const out: FlowBlock[] = [];
   const visit = (b: FlowBlock, parent: string | undefined): void => {
-    const kept: FlowBlock = { ...b, nodes: [...b.nodes] };
+    let inner = children.get(b.id) ?? [];
+    const merges = b.nodes.length === 0 && inner.length === 1;
+    // kept as it is when nothing changes: the incremental engine hands the same block objects
+    // over build after build (definitionReuse.ts), and the editor's graph delta then sees them
+    // unchanged at a glance instead of comparing them deeply
+    const kept: FlowBlock =
+      b.parent === parent && !merges ? b : { ...b, nodes: [...b.nodes] };
     if (parent === undefined) delete kept.parent;
     else kept.parent = parent;
-    let inner = children.get(b.id) ?? [];
     // a block that is nothing but one inner block: one block, the outer title
     while (kept.nodes.length === 0 && inner.length === 1 && inner[0]) {
       kept.nodes.push(...inner[0].nodes);

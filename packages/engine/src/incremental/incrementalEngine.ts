@@ -8,7 +8,7 @@
  * top-level function whose text did not change is copied from the last build, not built again
  * (build/definitionReuse.ts). Decision 045.
  */
-import { Edit, type Tree } from 'web-tree-sitter';
+import { Edit, type Parser, type Tree } from 'web-tree-sitter';
 import {
   checkRequest,
   generateFlowchart,
@@ -16,6 +16,7 @@ import {
   type GenerateRequest,
   type GenerateResult,
 } from '../generate';
+import type { Lowering } from '../lower/types';
 import type { GrammarName } from '../parse/languages';
 import { getParser } from '../parse/parser';
 import { textEdit } from './textEdit';
@@ -48,7 +49,30 @@ export type ParseCounts = {
   statementsLowered: number;
 };
 
-type Kept = { grammar: GrammarName; code: string; tree: Tree };
+type Kept = {
+  grammar: GrammarName;
+  code: string;
+  tree: Tree;
+  parser: Parser;
+  /** unedited re-parses still to do (SETTLE_PARSES) */
+  settle: number;
+  /** the request the tree answered, and its lowering: a settling pass builds it again */
+  request: GenerateRequest;
+  lowering: Lowering;
+};
+
+/**
+ * Unedited passes after a parse from scratch. tree-sitter's first incremental parses of a tree
+ * it made from scratch are slow on a long file (20,000 lines of Python: a keystroke re-parsed in
+ * 31 ms, then 21, then 3-4 ms from the third on), and so are the first runs of the reuse paths
+ * (not yet optimised by the JIT): the first keystrokes after a paste took 100-140 ms to generate
+ * in the browser, the tenth 30. Re-parsing and rebuilding the same text twice right after the
+ * answer, while the person has not typed yet (between requests, never ahead of one), takes that
+ * cost out of the first keystrokes.
+ */
+const SETTLE_PARSES = 2;
+/** a text parsed anew (from scratch, or pasted) shorter than this is not worth settling */
+const SETTLE_MIN_CHARS = 20_000;
 type Last = { key: string; result: GenerateResult };
 
 const requestKey = ({ code, language, compact, chart }: GenerateRequest): string =>
@@ -72,6 +96,8 @@ export function createIncrementalEngine(): IncrementalEngine {
   let last: Last | null = null;
   // one request at a time: each one edits the tree the previous one left
   let queue: Promise<unknown> = Promise.resolve();
+  /** requests asked for and not answered yet */
+  let waiting = 0;
 
   const drop = (): void => {
     kept?.tree.delete();
@@ -89,10 +115,13 @@ export function createIncrementalEngine(): IncrementalEngine {
     const { code } = request;
     const parser = await getParser(checked.grammar);
     let old: Tree | null = null;
+    /** characters parsed anew: the whole text, or what the edit inserted */
+    let fresh = code.length;
     if (kept?.grammar === checked.grammar) {
       const edit = textEdit(kept.code, code);
       old = kept.tree;
       if (edit) old.edit(new Edit(edit));
+      fresh = edit ? edit.newEndIndex - edit.startIndex : 0;
     }
     let tree = parser.parse(code, old);
     drop();
@@ -107,7 +136,15 @@ export function createIncrementalEngine(): IncrementalEngine {
     if (old) counts.incremental++;
     else counts.full++;
     if (!tree) throw new Error(`tree-sitter returned no tree for ${checked.grammar}`);
-    kept = { grammar: checked.grammar, code, tree };
+    kept = {
+      grammar: checked.grammar,
+      code,
+      tree,
+      parser,
+      settle: (old ? fresh : code.length) >= SETTLE_MIN_CHARS ? SETTLE_PARSES : 0,
+      request,
+      lowering: checked.lowering,
+    };
     // a tree with a syntax error is built whole: error recovery can tie a definition's lowering
     // to the text around it
     const reuse = tree.rootNode.hasError ? undefined : { definitions, statements };
@@ -134,9 +171,36 @@ export function createIncrementalEngine(): IncrementalEngine {
     return result;
   }
 
+  /** One unedited re-parse of the kept tree, between requests (see SETTLE_PARSES). */
+  const settle = (): void => {
+    if (!kept || kept.settle === 0 || waiting > 0) return;
+    const tree = kept.parser.parse(kept.code, kept.tree);
+    if (!tree) return;
+    kept.tree.delete();
+    kept.tree = tree;
+    kept.settle--;
+    if (!tree.rootNode.hasError && loweredLanguage === kept.request.language) {
+      try {
+        // the answer is the last one again: only the caches and the JIT get its work
+        generateFromTree(kept.lowering, tree, kept.request, { definitions, statements });
+      } catch {
+        definitions.clear();
+        statements.clear();
+      }
+    }
+    // the next one after whatever came in meanwhile: a keystroke never waits for more than one
+    setTimeout(() => {
+      queue = queue.then(settle);
+    }, 0);
+  };
+
   return {
     generate(request) {
-      const next = queue.then(() => run(request));
+      waiting++;
+      const next = queue.then(() => run(request)).finally(() => {
+        waiting--;
+        if (kept?.settle) setTimeout(() => (queue = queue.then(settle)), 0);
+      });
       queue = next.catch(() => undefined);
       return next.catch(() => {
         // a broken tree must not poison the next keystroke: start again from a full parse

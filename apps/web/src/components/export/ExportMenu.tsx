@@ -1,5 +1,5 @@
 import type { ExportFormat } from '@codeflow/contracts';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { PdfPageOptions } from './PdfPageOptions';
 import type { FlowGraph } from '@codeflow/engine';
 import {
@@ -64,8 +64,10 @@ export function ExportMenu({ drawn, mermaidText, title, allowed, graph }: Export
 
   const locked = BROWSER_EXPORTER.ids.filter((f) => !allowed.has(f));
   // said before the click, not only after: the scale asked for does not fit the browser's canvas
-  const size = drawn ? exportedSize(drawn, settings.scope, chartInView(drawn)) : null;
-  const scaleNote = size ? reducedScaleNote(size.width, size.height, settings.scale) : null;
+  const scaleNote = useMemo(
+    () => (drawn ? scaleNoteFor(drawn, settings) : null),
+    [drawn, settings],
+  );
   const noChart = !drawn || mermaidText === '';
 
   return (
@@ -189,4 +191,16 @@ export function ExportMenu({ drawn, mermaidText, title, allowed, graph }: Export
       />
     </div>
   );
+}
+
+/**
+ * The note for a scale the chart to export does not fit at. The whole drawing bounds every chart
+ * in it, so when it fits no chart is measured: finding the chart in view asks the browser for
+ * its layout, which cost ~13 ms on each of the editor's renders while typing.
+ */
+function scaleNoteFor(drawn: DrawnChart, settings: ExportSettings): string | null {
+  const whole = exportedSize(drawn, 'whole', null);
+  if (reducedScaleNote(whole.width, whole.height, settings.scale) === null) return null;
+  const size = exportedSize(drawn, settings.scope, chartInView(drawn));
+  return reducedScaleNote(size.width, size.height, settings.scale);
 }

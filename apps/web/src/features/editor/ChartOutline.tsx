@@ -97,7 +97,7 @@ const OutlineEntry = memo(function OutlineEntry({
   onChoose: (chart: Chart) => void;
 }) {
   return (
-    <li>
+    <li className="[contain-intrinsic-size:auto_2rem] [content-visibility:auto]">
       <button
         type="button"
         aria-current={current ? 'true' : undefined}

@@ -73,10 +73,14 @@ type Kept = {
 const SETTLE_PARSES = 2;
 /** a text parsed anew (from scratch, or pasted) shorter than this is not worth settling */
 const SETTLE_MIN_CHARS = 20_000;
-type Last = { key: string; result: GenerateResult };
+type Last = { request: GenerateRequest; result: GenerateResult };
 
-const requestKey = ({ code, language, compact, chart }: GenerateRequest): string =>
-  JSON.stringify([language, compact === true, chart ?? null, code]);
+/** The same request again (its code compared as a string: no key built from a 600 KB text). */
+const sameRequest = (a: GenerateRequest, b: GenerateRequest): boolean =>
+  a.code === b.code &&
+  a.language === b.language &&
+  (a.compact === true) === (b.compact === true) &&
+  (a.chart ?? null) === (b.chart ?? null);
 
 export function createIncrementalEngine(): IncrementalEngine {
   const counts: ParseCounts = {
@@ -105,8 +109,7 @@ export function createIncrementalEngine(): IncrementalEngine {
   };
 
   async function run(request: GenerateRequest): Promise<GenerateResult> {
-    const key = requestKey(request);
-    if (last?.key === key) {
+    if (last && sameRequest(last.request, request)) {
       counts.reused++;
       return last.result;
     }
@@ -167,7 +170,7 @@ export function createIncrementalEngine(): IncrementalEngine {
     counts.statementsLowered += statements.counts.lowered - lowered.lowered;
     counts.definitionsReused += definitions.counts.reused - before.reused;
     counts.definitionsBuilt += definitions.counts.built - before.built;
-    last = { key, result };
+    last = { request, result };
     return result;
   }
 
@@ -189,18 +192,25 @@ export function createIncrementalEngine(): IncrementalEngine {
       }
     }
     // the next one after whatever came in meanwhile: a keystroke never waits for more than one
+    laterSettle();
+  };
+
+  /** A settling pass queued behind the requests, once the current task is done. */
+  function laterSettle(): void {
     setTimeout(() => {
       queue = queue.then(settle);
     }, 0);
-  };
+  }
 
   return {
     generate(request) {
       waiting++;
-      const next = queue.then(() => run(request)).finally(() => {
-        waiting--;
-        if (kept?.settle) setTimeout(() => (queue = queue.then(settle)), 0);
-      });
+      const next = queue
+        .then(() => run(request))
+        .finally(() => {
+          waiting--;
+          if (kept?.settle) laterSettle();
+        });
       queue = next.catch(() => undefined);
       return next.catch(() => {
         // a broken tree must not poison the next keystroke: start again from a full parse

@@ -14,6 +14,9 @@ export type TextEdit = {
   newEndPosition: Point;
 };
 
+/** characters compared at once while looking for the edit */
+const CHUNK = 512;
+
 const isHigh = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
 const isLow = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
 
@@ -33,11 +36,24 @@ export function textEdit(before: string, after: string): TextEdit | null {
   if (before === after) return null;
   const shorter = Math.min(before.length, after.length);
   let start = 0;
+  // whole chunks first (a native comparison), then one character at a time: a keystroke in a
+  // 600 KB file was 1.8 ms of character loops
+  while (
+    start + CHUNK <= shorter &&
+    before.slice(start, start + CHUNK) === after.slice(start, start + CHUNK)
+  )
+    start += CHUNK;
   while (start < shorter && before.charCodeAt(start) === after.charCodeAt(start)) start++;
   // never split a surrogate pair: the edit starts at the pair
   if (start > 0 && isHigh(before.charCodeAt(start - 1))) start--;
   let tail = 0;
   const room = shorter - start;
+  while (
+    tail + CHUNK <= room &&
+    before.slice(before.length - tail - CHUNK, before.length - tail) ===
+      after.slice(after.length - tail - CHUNK, after.length - tail)
+  )
+    tail += CHUNK;
   while (
     tail < room &&
     before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)

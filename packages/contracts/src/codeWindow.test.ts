@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeWindow, codeWindowMessage, countLines } from './codeWindow';
+import { codeWindow, codeWindowMessage, countLines, fitsUtf8 } from './codeWindow';
 
 const fn = (name: string, body: number) => [
   `def ${name}(x):`,
@@ -46,5 +46,25 @@ describe('codeWindow', () => {
     expect(codeWindowMessage({ code: '', lines: 287, totalLines: 1412 }, 300)).toBe(
       'This file has 1,412 lines; your plan draws up to 300, so the chart shows lines 1–287. Upgrade to draw the whole file.',
     );
+  });
+});
+
+describe('fitsUtf8', () => {
+  it('agrees with the UTF-8 encoder at every limit around the length', () => {
+    const texts = [
+      '',
+      'plain ascii',
+      'déjà vu — ünïcödé',
+      '中文字符和😀表情',
+      'pair 😀 then a lone high \ud800 x and a lone low \udc00 y',
+      'ends with a lone high \ud83d',
+    ];
+    for (const text of texts) {
+      const bytes = new TextEncoder().encode(text).length;
+      for (let limit = Math.max(0, bytes - 3); limit <= bytes + 3; limit++)
+        expect(fitsUtf8(text, limit), `${JSON.stringify(text)} within ${limit}`).toBe(
+          bytes <= limit,
+        );
+    }
   });
 });

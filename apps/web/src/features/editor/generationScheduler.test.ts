@@ -23,7 +23,7 @@ function deferred<T>() {
 const START = Math.round(QUIET_MIN_MS * PREFETCH_SHARE);
 
 /** A scheduler over a job whose answers the test gives by hand. */
-function setup() {
+function setup(startAtOnce = false) {
   const calls: {
     input: string;
     signal: AbortSignal;
@@ -44,6 +44,7 @@ function setup() {
       onError: (error) => errors.push(error),
     },
     () => Date.now(),
+    () => startAtOnce,
   );
   return { scheduler, calls, results, errors, started };
 }
@@ -302,5 +303,52 @@ describe('createGenerationScheduler: one generation at a time', () => {
     expect(inputs.length).toBeLessThan(3_000 / 200 + 2);
     expect(results.at(-1)).toBe('slow2880');
     expect(scheduler.busy()).toBe(false);
+  });
+});
+
+describe('createGenerationScheduler: a generation that costs no request (startAtOnce)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('starts on the keystroke itself, one at a time, and still draws after the pause', async () => {
+    const { scheduler, calls, results } = setup(true);
+    scheduler.schedule('a');
+    // the first key of a burst: no waiting before the generation
+    expect(calls.map((c) => c.input)).toEqual(['a']);
+    vi.advanceTimersByTime(5);
+    scheduler.schedule('ab');
+    // one generation at a time: 'ab' waits for 'a'
+    expect(calls).toHaveLength(1);
+    calls[0]!.answer.resolve('A');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((c) => c.input)).toEqual(['a', 'ab']);
+    calls[1]!.answer.resolve('AB');
+    await vi.advanceTimersByTimeAsync(0);
+    // answered, the pause (counted from 'ab') not over: the stale 'A' was never drawn
+    expect(results).toEqual([]);
+    await vi.advanceTimersByTimeAsync(QUIET_MIN_MS);
+    expect(results).toEqual(['AB']);
+  });
+
+  it('sets the pause from the drawing cost alone, not the generation time', async () => {
+    const { scheduler, calls, results } = setup(true);
+    scheduler.schedule('a');
+    // a slow generation (250 ms): on the server path its cost would lengthen the next pause
+    await vi.advanceTimersByTimeAsync(250);
+    calls[0]!.answer.resolve('A');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(results).toEqual(['A']);
+    scheduler.noteDrawCost(50);
+    // the next key, inside the burst (less than QUIET_SPELL_MS after 'a')
+    vi.advanceTimersByTime(5);
+    scheduler.schedule('ab');
+    expect(calls).toHaveLength(2);
+    calls[1]!.answer.resolve('AB');
+    await vi.advanceTimersByTimeAsync(0);
+    // the pause is quietDelay(50) = QUIET_MIN_MS, not quietDelay(250 + 50) = 120 ms
+    await vi.advanceTimersByTimeAsync(quietDelay(50) - 1);
+    expect(results).toEqual(['A']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(results).toEqual(['A', 'AB']);
   });
 });

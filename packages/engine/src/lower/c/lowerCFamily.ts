@@ -43,8 +43,10 @@ export function lowerCFamily(
       userEnd: choice.userEnd,
       lowerDefinition,
     };
-    const item = reusing(choice.wrapping ? undefined : reuse, ctx.code, (node) =>
-      lowerItem(node, ctx),
+    const own = choice.wrapping ? undefined : reuse;
+    const indexOf = ctx.index.perNode();
+    const item = reusing(own, ctx.code, (node) =>
+      lowerItem(node, own ? { ...ctx, index: indexOf(node) } : ctx),
     );
     const body = lowerTop(namedChildren(root), ctx, item);
     return clampRanges({ language, body, diagnostics: clampDiagnostics(root, code) }, code);

@@ -104,10 +104,12 @@ export function lowerGoTree(tree: Tree, code: string, reuse?: TopLevelReuse): Pr
       gotoTargets: gotoTargets(choice.code),
     };
     const targets = [...ctx.gotoTargets].sort().join(' ');
+    const own = choice.wrapping ? undefined : reuse;
+    const indexOf = index.perNode();
     const top = reusing(
-      choice.wrapping ? undefined : reuse,
+      own,
       ctx.code,
-      (node) => lowerTop(node, ctx),
+      (node) => lowerTop(node, own ? { ...ctx, index: indexOf(node) } : ctx),
       () => ({ context: targets, counter: ctx.closures }),
     );
     const body = lowerTopLevel(namedChildren(root), ctx, top);

@@ -4,7 +4,7 @@ import type { Program, Stmt } from '../../ir/types';
 import { namedChildren, rangeOf, syntaxErrors, type SyntaxNode } from '../common';
 import { ioCallee } from './calls';
 import type { Ctx } from './ctx';
-import { findNodes } from './foundNodes';
+import { foundNodes } from './foundNodes';
 import { lowerFunction } from './functions';
 import { definedNames, resolveCalls, resolvedCopy } from './resolveCalls';
 import { reusing, type TopLevelReuse } from '../topLevelReuse';
@@ -50,7 +50,15 @@ export function lowerProgram(
       }
     }
   }
-  const ctx: Ctx = { found: findNodes(root), isIo: ioCallee(language), lowerBlock };
+  const found = foundNodes(root);
+  const isIo = ioCallee(language);
+  const ctx: Ctx = {
+    get found() {
+      return found.whole();
+    },
+    isIo,
+    lowerBlock,
+  };
   if (members) {
     const body = members.flatMap((m): Stmt[] =>
       m.type === 'method_definition' ? [lowerFunction(m, ctx)] : [],
@@ -61,7 +69,7 @@ export function lowerProgram(
   const statement = reusing(
     reuse,
     code,
-    (node) => lowerStatements([node], ctx),
+    (node) => lowerStatements([node], reuse ? { found: found.of(node), isIo, lowerBlock } : ctx),
     () => NAMES_LINES,
   );
   const groups = lowerTopLevel(namedChildren(root), ctx, statement);

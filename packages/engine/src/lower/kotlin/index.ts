@@ -27,7 +27,10 @@ export function lowerKotlinTree(tree: Tree, code: string, reuse?: TopLevelReuse)
     lowerDeclaration,
   };
   const { nodes, types } = typedNamedChildren(root);
-  const item = reusing(reuse, code, (node) => lowerStatement(node, ctx));
+  const indexOf = ctx.index.perNode();
+  const item = reusing(reuse, code, (node) =>
+    lowerStatement(node, { ...ctx, index: indexOf(node) }),
+  );
   const body = lowerBlock(nodes, ctx, types, reuse ? item : undefined);
   return clampRanges({ language: 'kotlin', body, diagnostics: clampDiagnostics(root, code) }, code);
 }

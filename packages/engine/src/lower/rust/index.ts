@@ -75,10 +75,12 @@ export function lowerRustTree(tree: Tree, code: string, reuse?: TopLevelReuse): 
       scope: '',
       closures: { n: 0 },
     };
+    const own = choice.wrapping ? undefined : reuse;
+    const indexOf = ctx.index.perNode();
     const item = reusing(
-      choice.wrapping ? undefined : reuse,
+      own,
       ctx.code,
-      (node) => lowerItem(node, ctx, ''),
+      (node) => lowerItem(node, own ? { ...ctx, index: indexOf(node) } : ctx, ''),
       () => ({ counter: ctx.closures }),
     );
     const body = namedChildren(root).flatMap((node) =>

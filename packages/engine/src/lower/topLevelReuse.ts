@@ -12,7 +12,31 @@
 import type { Range, Stmt } from '../ir/types';
 import type { SyntaxNode } from './common';
 
-type Entry = { row: number; stmts: Stmt[] };
+/** `advance`: how far the statement's lowering moved the counter (see Dependencies) */
+type Entry = { row: number; stmts: Stmt[]; advance: number; pinned: boolean };
+
+/**
+ * What a top-level statement's IR depends on besides its own text and column, for a lowering
+ * where it is not the text alone.
+ */
+export type Dependencies = {
+  /** what the statement's lowering reads of the rest of the file (part of the key) */
+  context?: string;
+  /**
+   * A counter the lowering numbers things with across statements (closures, labels): its value
+   * before the statement is part of the key, and a statement taken from the cache moves it on
+   * as far as lowering it did.
+   */
+  counter?: { n: number };
+  /**
+   * The lowering writes lines into names (`<anonymous@12>`, a label `outer@30`): a statement
+   * whose IR holds one is reused only where it stood (a shift moves ranges, not names).
+   */
+  namesLines?: boolean;
+};
+
+/** A line written into a name: `<anonymous@12>`, `<lambda@3>`, `outer@30`. */
+const LINE_IN_NAME = /@\d/;
 
 export class TopLevelReuse {
   private cache = new Map<string, Entry>();
@@ -42,23 +66,51 @@ export class TopLevelReuse {
    * else what `lower` makes of it. `lower` must append nothing elsewhere and return its
    * statements (zero, one or more).
    */
-  statements(node: SyntaxNode, code: string, lower: () => Stmt[]): Stmt[] {
+  statements(
+    node: SyntaxNode,
+    code: string,
+    lower: () => Stmt[],
+    depends: Dependencies = {},
+  ): Stmt[] {
     const start = node.startPosition;
-    const key = `${node.type}\u0000${start.column}\u0000${code.slice(node.startIndex, node.endIndex)}`;
+    const { context = '', counter, namesLines = false } = depends;
+    const before = counter?.n ?? 0;
+    const text = code.slice(node.startIndex, node.endIndex);
+    const key = `${node.type}\u0000${start.column}\u0000${context}\u0000${before}\u0000${text}`;
     const known = this.cache.get(key) ?? this.next.get(key);
-    if (known) {
+    const shift = known ? start.row - known.row : 0;
+    if (known && (shift === 0 || !known.pinned)) {
       this.counts.reused++;
-      const shift = start.row - known.row;
       const entry =
-        shift === 0 ? known : { row: start.row, stmts: shiftedLines(known.stmts, shift) };
+        shift === 0 ? known : { ...known, row: start.row, stmts: shiftedLines(known.stmts, shift) };
       this.next.set(key, entry);
+      if (counter) counter.n += known.advance;
       return entry.stmts;
     }
     this.counts.lowered++;
     const stmts = lower();
-    this.next.set(key, { row: start.row, stmts });
+    this.next.set(key, {
+      row: start.row,
+      stmts,
+      advance: (counter?.n ?? 0) - before,
+      pinned: namesLines && LINE_IN_NAME.test(JSON.stringify(stmts)),
+    });
     return stmts;
   }
+}
+
+/**
+ * A lowering's function for one top-level node, taken through `reuse` when there is one (the
+ * same loop serves both): `depends` says what else the node's IR depends on, when anything does.
+ */
+export function reusing(
+  reuse: TopLevelReuse | undefined,
+  code: string,
+  lower: (node: SyntaxNode) => Stmt[],
+  depends?: () => Dependencies,
+): (node: SyntaxNode) => Stmt[] {
+  if (!reuse) return lower;
+  return (node) => reuse.statements(node, code, () => lower(node), depends?.());
 }
 
 /**

@@ -50,6 +50,90 @@ const CASES: { language: string; code: string; above: (code: string) => string }
   },
 ];
 
+const C_FUNCTIONS = [
+  'int a(int n) {\n  if (n > 1) return n * a(n - 1);\n  return 1;\n}',
+  'int b(int x) {\n  while (x > 25) x--;\n  return x;\n}',
+  'int c(void) {\n  return a(3) + b(4);\n}',
+].join('\n');
+
+/** A file of a few top-level statements per language, `25` written once, in the second one. */
+const KEYSTROKE_CASES: { language: string; code: string }[] = [
+  { language: 'c', code: C_FUNCTIONS },
+  { language: 'cpp', code: `#include <cstdio>\n${C_FUNCTIONS}` },
+  {
+    language: 'javascript',
+    code: [
+      'function a(n) {\n  if (n > 1) { return n * a(n - 1); }\n  return 1;\n}',
+      'const b = (xs) => {\n  for (const x of xs) {\n    if (x > 25) continue;\n    a(x);\n  }\n};',
+      'class C {\n  m() {\n    return b([1]);\n  }\n}',
+    ].join('\n'),
+  },
+  {
+    language: 'typescript',
+    code: [
+      'function a(n: number): number {\n  if (n > 1) { return n * a(n - 1); }\n  return 1;\n}',
+      'function b(xs: number[]): void {\n  for (const x of xs) {\n    if (x > 25) continue;\n    a(x);\n  }\n}',
+      'interface P {\n  x: number;\n}',
+    ].join('\n'),
+  },
+  {
+    language: 'go',
+    code: [
+      'package main',
+      'func a(n int) int {\n\tif n > 1 {\n\t\treturn n * a(n-1)\n\t}\n\treturn 1\n}',
+      'func b(xs []int) {\n\tfor _, x := range xs {\n\t\tif x > 25 {\n\t\t\tcontinue\n\t\t}\n\t\ta(x)\n\t}\n}',
+    ].join('\n'),
+  },
+  {
+    language: 'java',
+    code: [
+      'import java.util.List;',
+      'class A {\n  int a(int n) {\n    if (n > 1) return n * a(n - 1);\n    return 1;\n  }\n}',
+      'class B {\n  int b(int x) {\n    while (x > 25) x--;\n    return x;\n  }\n}',
+    ].join('\n'),
+  },
+  {
+    language: 'csharp',
+    code: [
+      'using System;',
+      'class A {\n  int F(int n) {\n    if (n > 1) return n * F(n - 1);\n    return 1;\n  }\n}',
+      'class B {\n  int G(int x) {\n    while (x > 25) x--;\n    return x;\n  }\n}',
+    ].join('\n'),
+  },
+  {
+    language: 'kotlin',
+    code: [
+      'fun a(n: Int): Int {\n    if (n > 1) return n * a(n - 1)\n    return 1\n}',
+      'fun b(x: Int): Int {\n    var y = x\n    while (y > 25) y--\n    return y\n}',
+      'val limit = 3',
+    ].join('\n'),
+  },
+  {
+    language: 'php',
+    code: [
+      '<?php',
+      'function a($n) {\n  if ($n > 1) return $n * a($n - 1);\n  return 1;\n}',
+      'function b($xs) {\n  foreach ($xs as $x) {\n    if ($x > 25) continue;\n    a($x);\n  }\n}',
+      'echo a(3);',
+    ].join('\n'),
+  },
+  {
+    language: 'ruby',
+    code: [
+      'def a(n)\n  return n * a(n - 1) if n > 1\n  1\nend',
+      'def b(xs)\n  xs.each do |x|\n    next if x > 25\n    a(x)\n  end\nend',
+      'puts a(3)',
+    ].join('\n'),
+  },
+  {
+    language: 'rust',
+    code: [
+      'fn a(n: i32) -> i32 {\n    if n > 1 {\n        return n * a(n - 1);\n    }\n    1\n}',
+      'fn b(xs: &[i32]) {\n    for x in xs {\n        if *x > 25 {\n            continue;\n        }\n        a(*x);\n    }\n}',
+    ].join('\n'),
+  },
+];
+
 describe('per-function reuse = full rebuild', () => {
   it.each(CASES)(
     '$language: edits above and inside functions give a full build’s graph',
@@ -133,6 +217,31 @@ describe('per-function reuse = full rebuild', () => {
       engine.dispose();
     }
   });
+
+  it.each(KEYSTROKE_CASES)(
+    '$language: a keystroke inside one function lowers that statement only',
+    async ({ language, code }) => {
+      const engine = createIncrementalEngine();
+      try {
+        const first = await engine.generate({ code, language });
+        expect(first.error).toBeNull();
+        const lowered = engine.counts.statementsLowered;
+        expect(engine.counts.statementsReused).toBe(0);
+        // a digit typed inside the second function (the only `25` of the file)
+        expect(code.split('25').length).toBe(2);
+        const request = { code: code.replace('25', '257'), language };
+        expect(await engine.generate(request)).toEqual(await generateFlowchart(request));
+        expect(engine.counts.statementsLowered).toBe(lowered + 1);
+        expect(engine.counts.statementsReused).toBe(lowered - 1);
+        // a line added above: everything is moved, nothing lowered again
+        const moved = { code: `\n${request.code}`, language };
+        expect(await engine.generate(moved)).toEqual(await generateFlowchart(moved));
+        expect(engine.counts.statementsLowered).toBe(lowered + 1);
+      } finally {
+        engine.dispose();
+      }
+    },
+  );
 
   it('builds every function again when the file’s definitions change', async () => {
     const engine = createIncrementalEngine();

@@ -51,7 +51,20 @@ type SessionCounts = {
 };
 
 /** languages whose lowering takes unchanged top-level statements from the last one */
-const STATEMENT_REUSE = new Set(['python']);
+const STATEMENT_REUSE = new Set([
+  'python',
+  'javascript',
+  'typescript',
+  'go',
+  'java',
+  'c',
+  'cpp',
+  'csharp',
+  'kotlin',
+  'php',
+  'ruby',
+  'rust',
+]);
 
 async function session(samples: Sample[], seed: number, edits: number): Promise<SessionCounts> {
   const rng = seededRng(seed);

@@ -170,8 +170,15 @@ export function lowerDefinition(node: SyntaxNode, ctx: CContext): Stmt[] | undef
   return undefined;
 }
 
-/** File-level items: definitions become charts, globals declarations, loose code is lowered. */
-export function lowerTop(nodes: SyntaxNode[], ctx: CContext): Stmt[] {
+/**
+ * File-level items: definitions become charts, globals declarations, loose code is lowered.
+ * `item` lowers each one (the file's own are taken through the incremental engine's reuse).
+ */
+export function lowerTop(
+  nodes: SyntaxNode[],
+  ctx: CContext,
+  item: (node: SyntaxNode) => Stmt[] = (node) => lowerItem(node, ctx),
+): Stmt[] {
   return nodes.flatMap((node): Stmt[] => {
     if (wrapperOnly(node, ctx)) return [];
     if (ctx.userStart > 0 && node.startIndex === 0 && node.type === 'function_definition') {
@@ -179,10 +186,15 @@ export function lowerTop(nodes: SyntaxNode[], ctx: CContext): Stmt[] {
       const wrapped = node.childForFieldName('body');
       return wrapped ? lowerTop(namedChildren(wrapped), ctx) : [];
     }
-    if (node.type === 'preproc_if' || node.type === 'preproc_ifdef') {
-      return lowerTopPreprocIf(node, ctx);
-    }
-    if (node.type === 'ERROR') return lowerTop(namedChildren(node), ctx);
-    return lowerDefinition(node, ctx) ?? lowerStatement(node, ctx);
+    return item(node);
   });
+}
+
+/** One file-level item (its IR depends on its own text alone: the lowering keeps no state). */
+export function lowerItem(node: SyntaxNode, ctx: CContext): Stmt[] {
+  if (node.type === 'preproc_if' || node.type === 'preproc_ifdef') {
+    return lowerTopPreprocIf(node, ctx);
+  }
+  if (node.type === 'ERROR') return lowerTop(namedChildren(node), ctx);
+  return lowerDefinition(node, ctx) ?? lowerStatement(node, ctx);
 }

@@ -4,5 +4,5 @@ import { lowerCFamily } from './lowerCFamily';
 /** C: tree-sitter-c syntax tree → IR. */
 export const lowerC: Lowering = {
   grammar: () => 'c',
-  lower: (tree, code) => lowerCFamily(tree, code, 'c'),
+  lower: (tree, code, reuse) => lowerCFamily(tree, code, 'c', reuse),
 };

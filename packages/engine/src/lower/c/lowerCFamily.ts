@@ -7,7 +7,8 @@ import { clampDiagnostics } from '../shared/clampDiagnostics';
 import { clampRanges } from '../shared/clampRanges';
 import { Descendants } from '../shared/descendants';
 import { ioNames } from '../shared/ioNames';
-import { lowerDefinition, lowerTop } from './definitions';
+import { lowerDefinition, lowerItem, lowerTop } from './definitions';
+import { reusing, type TopLevelReuse } from '../topLevelReuse';
 import { EFFECT_TYPES } from './effects';
 import { firstBranchOnly } from './firstBranchOnly';
 import type { CContext } from './statements';
@@ -20,7 +21,17 @@ const WRAPPINGS: Wrapping[] = [
   { kind: 'function', prefix: 'void _() {', suffix: '\n}', transform: firstBranchOnly },
 ];
 
-export function lowerCFamily(tree: Tree, code: string, language: 'c' | 'cpp'): Program {
+/**
+ * `reuse`: an unchanged top-level item keeps its IR (its text alone decides it; the preprocessor
+ * is not run, each `#if` lowered from its own text). Not for a snippet parsed in a wrapper or
+ * with only the first branch of its `#if`s kept.
+ */
+export function lowerCFamily(
+  tree: Tree,
+  code: string,
+  language: 'c' | 'cpp',
+  reuse?: TopLevelReuse,
+): Program {
   const choice = bestParse(tree, code, WRAPPINGS);
   try {
     const root = choice.tree.rootNode;
@@ -32,7 +43,12 @@ export function lowerCFamily(tree: Tree, code: string, language: 'c' | 'cpp'): P
       userEnd: choice.userEnd,
       lowerDefinition,
     };
-    const body = lowerTop(namedChildren(root), ctx);
+    const own = choice.wrapping ? undefined : reuse;
+    const indexOf = ctx.index.perNode();
+    const item = reusing(own, ctx.code, (node) =>
+      lowerItem(node, own ? { ...ctx, index: indexOf(node) } : ctx),
+    );
+    const body = lowerTop(namedChildren(root), ctx, item);
     return clampRanges({ language, body, diagnostics: clampDiagnostics(root, code) }, code);
   } finally {
     choice.release();

@@ -167,11 +167,16 @@ function enumMembers(nodes: SyntaxNode[], ctx: CsharpContext): Stmt[] {
   return [block];
 }
 
-export function lowerMembers(nodes: SyntaxNode[], ctx: CsharpContext): Stmt[] {
-  return nodes.flatMap((member) => lowerMember(member, ctx));
+/** `member` lowers each one (a file's own are taken through the incremental engine's reuse). */
+export function lowerMembers(
+  nodes: SyntaxNode[],
+  ctx: CsharpContext,
+  member: (node: SyntaxNode) => Stmt[] = (node) => lowerMember(node, ctx),
+): Stmt[] {
+  return nodes.flatMap(member);
 }
 
-function lowerMember(member: SyntaxNode, ctx: CsharpContext): Stmt[] {
+export function lowerMember(member: SyntaxNode, ctx: CsharpContext): Stmt[] {
   if (METHODS.has(member.type)) {
     const nameNode = member.childForFieldName('name');
     const op = member.childForFieldName('operator');

@@ -2,6 +2,7 @@ import type { Tree } from 'web-tree-sitter';
 import { namedChildren, rangeOf, type SyntaxNode } from '../common';
 import type { FunctionDef, Program, Stmt } from '../../ir/types';
 import type { Lowering } from '../types';
+import { reusing, type TopLevelReuse } from '../topLevelReuse';
 import { bestParse, type Wrapping } from '../shared/bestParse';
 import { clampDiagnostics } from '../shared/clampDiagnostics';
 import { clampRanges } from '../shared/clampRanges';
@@ -29,7 +30,7 @@ function lowerFunction(node: SyntaxNode, ctx: GoContext): FunctionDef {
   const short = nameNode ? textOf(ctx.code, nameNode) : 'func';
   const receiver = node.type === 'method_declaration' ? receiverOf(node, ctx.code) : undefined;
   const name = receiver?.type ? `${receiver.type}.${short}` : short;
-  const inner: GoContext = { ...ctx, scope: name, closures: { count: 0 } };
+  const inner: GoContext = { ...ctx, scope: name, closures: { n: 0 } };
   if (receiver?.name) inner.receiver = receiver.name;
   else delete inner.receiver;
   const start = rangeOf(node).startLine;
@@ -60,12 +61,19 @@ function lowerTop(node: SyntaxNode, ctx: GoContext): Stmt[] {
   }
 }
 
-/** File-level nodes; the function we wrapped a snippet in is unwrapped. */
-function lowerTopLevel(nodes: SyntaxNode[], ctx: GoContext): Stmt[] {
+/**
+ * File-level nodes; the function we wrapped a snippet in is unwrapped. `top` lowers each other
+ * node (through the incremental engine's reuse or not).
+ */
+function lowerTopLevel(
+  nodes: SyntaxNode[],
+  ctx: GoContext,
+  top: (node: SyntaxNode) => Stmt[],
+): Stmt[] {
   return nodes.flatMap((node) => {
     if (ctx.userStart > 0 && node.startIndex === 0 && node.type === 'function_declaration')
       return functionBody(node.childForFieldName('body'), ctx);
-    return lowerTop(node, ctx);
+    return top(node);
   });
 }
 
@@ -75,7 +83,12 @@ function gotoTargets(code: string): Set<string> {
   return out;
 }
 
-export function lowerGoTree(tree: Tree, code: string): Program {
+/**
+ * `reuse`: an unchanged top-level node keeps its IR. Besides its text, that IR depends on the
+ * package-level closure numbering (`glob.func2` after one closure above) and on the labels some
+ * `goto` anywhere in the file jumps to: both are part of its key. Not for a wrapped snippet.
+ */
+export function lowerGoTree(tree: Tree, code: string, reuse?: TopLevelReuse): Program {
   const choice = bestParse(tree, code, WRAPPINGS);
   try {
     const root = choice.tree.rootNode;
@@ -87,10 +100,19 @@ export function lowerGoTree(tree: Tree, code: string): Program {
       userEnd: choice.userEnd,
       // package-level closures (`var f = func() {...}`); Go calls them `glob..func1`
       scope: 'glob',
-      closures: { count: 0 },
+      closures: { n: 0 },
       gotoTargets: gotoTargets(choice.code),
     };
-    const body = lowerTopLevel(namedChildren(root), ctx);
+    const targets = [...ctx.gotoTargets].sort().join(' ');
+    const own = choice.wrapping ? undefined : reuse;
+    const indexOf = index.perNode();
+    const top = reusing(
+      own,
+      ctx.code,
+      (node) => lowerTop(node, own ? { ...ctx, index: indexOf(node) } : ctx),
+      () => ({ context: targets, counter: ctx.closures }),
+    );
+    const body = lowerTopLevel(namedChildren(root), ctx, top);
     return clampRanges({ language: 'go', body, diagnostics: clampDiagnostics(root, code) }, code);
   } finally {
     choice.release();

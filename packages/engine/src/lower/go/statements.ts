@@ -25,7 +25,7 @@ export type GoContext = {
   /** the chart the statements belong to (`main`, `Stack.Push`), for naming its closures */
   scope: string;
   /** closures numbered per enclosing function, as Go names them (`main.func1`) */
-  closures: { count: number };
+  closures: { n: number };
   /** the method's receiver name, for `this.f` calls */
   receiver?: string;
   /** labels some `goto` jumps to (only those get a label node) */
@@ -70,8 +70,8 @@ export function closures(node: SyntaxNode, ctx: GoContext): Stmt[] {
 }
 
 function lowerClosure(node: SyntaxNode, ctx: GoContext): FunctionDef {
-  ctx.closures.count += 1;
-  const name = ctx.scope ? `${ctx.scope}.func${ctx.closures.count}` : `func${ctx.closures.count}`;
+  ctx.closures.n += 1;
+  const name = ctx.scope ? `${ctx.scope}.func${ctx.closures.n}` : `func${ctx.closures.n}`;
   const body = node.childForFieldName('body');
   return {
     type: 'function',
@@ -80,7 +80,7 @@ function lowerClosure(node: SyntaxNode, ctx: GoContext): FunctionDef {
     signature: headerText(node, body, ctx),
     range: rangeOf(node),
     headerRange: headerRange(node, body),
-    body: functionBody(body, { ...ctx, scope: name, closures: { count: 0 } }),
+    body: functionBody(body, { ...ctx, scope: name, closures: { n: 0 } }),
     executes: false,
   };
 }

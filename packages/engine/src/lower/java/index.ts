@@ -2,6 +2,7 @@ import type { Tree } from 'web-tree-sitter';
 import { namedChildren, type SyntaxNode } from '../common';
 import type { Program, Stmt } from '../../ir/types';
 import type { Lowering } from '../types';
+import { reusing, type TopLevelReuse } from '../topLevelReuse';
 import { bestParse, type Wrapping } from '../shared/bestParse';
 import { clampDiagnostics } from '../shared/clampDiagnostics';
 import { lowerMembers, lowerType } from './declarations';
@@ -43,19 +44,33 @@ function unwrap(wrapper: SyntaxNode, kind: string, ctx: JavaContext): Stmt[] {
   });
 }
 
-/** File-level nodes; the wrapper class we added (kept even inside an ERROR) is unwrapped. */
-function lowerTopLevel(nodes: SyntaxNode[], kind: string, ctx: JavaContext): Stmt[] {
+/**
+ * File-level nodes; the wrapper class we added (kept even inside an ERROR) is unwrapped. `top`
+ * lowers each other node (through the incremental engine's reuse or not).
+ */
+function lowerTopLevel(
+  nodes: SyntaxNode[],
+  kind: string,
+  ctx: JavaContext,
+  top: (node: SyntaxNode) => Stmt[],
+): Stmt[] {
   return nodes.flatMap((node) => {
     if (wrapperOnly(node, ctx)) return [];
     if (ctx.userStart > 0 && node.startIndex === 0) {
       if (node.type === 'class_declaration') return unwrap(node, kind, ctx);
-      if (node.type === 'ERROR') return lowerTopLevel(namedChildren(node), kind, ctx);
+      if (node.type === 'ERROR') return lowerTopLevel(namedChildren(node), kind, ctx, top);
     }
-    return lowerTop(node, ctx);
+    return top(node);
   });
 }
 
-export function lowerJavaTree(tree: Tree, code: string): Program {
+/**
+ * `reuse`: an unchanged top-level node (a class, usually the whole file) keeps its IR. Besides
+ * its text, that IR depends on the file's I/O variables (a `Scanner` field declared in another
+ * class makes `in.nextInt()` read input): their names are part of its key. Not for a snippet
+ * parsed in a wrapper class.
+ */
+export function lowerJavaTree(tree: Tree, code: string, reuse?: TopLevelReuse): Program {
   const choice = bestParse(tree, code, WRAPPINGS);
   try {
     const root = choice.tree.rootNode;
@@ -69,7 +84,14 @@ export function lowerJavaTree(tree: Tree, code: string): Program {
       lowerType,
     };
     const kind = choice.wrapping?.kind ?? '';
-    const body = lowerTopLevel(namedChildren(root), kind, ctx);
+    const ioNames = [...ctx.ioVars].sort().join(' ');
+    const top = reusing(
+      choice.wrapping ? undefined : reuse,
+      ctx.code,
+      (node) => lowerTop(node, ctx),
+      () => ({ context: ioNames }),
+    );
+    const body = lowerTopLevel(namedChildren(root), kind, ctx, top);
     return clampRanges({ language: 'java', body, diagnostics: clampDiagnostics(root, code) }, code);
   } finally {
     choice.release();

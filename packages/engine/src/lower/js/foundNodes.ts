@@ -26,3 +26,22 @@ export function firstAtOrAfter(starts: readonly number[], index: number): number
   }
   return lo;
 }
+
+/** top-level nodes searched on their own, before one search of the whole tree */
+const NODES_ALONE = 8;
+
+/**
+ * The found nodes of the whole tree (searched when first asked), and those each top-level node
+ * is lowered with when the incremental engine reuses the others' IR: its own for the first few
+ * lowered (a keystroke lowers one again, and searching a 20,000-line file for it cost more than
+ * lowering it), the whole tree's once more are (a file opened: one search is cheaper).
+ */
+export function foundNodes(root: SyntaxNode): {
+  whole: () => FoundNodes;
+  of: (node: SyntaxNode) => FoundNodes;
+} {
+  let whole: FoundNodes | undefined;
+  let alone = 0;
+  const all = (): FoundNodes => (whole ??= findNodes(root));
+  return { whole: all, of: (node) => (alone++ < NODES_ALONE ? findNodes(node) : all()) };
+}

@@ -4,5 +4,5 @@ import { lowerProgram } from './lowerProgram';
 /** JavaScript (with JSX: tree-sitter-javascript parses it natively). */
 export const lowerJavascript: Lowering = {
   grammar: () => 'javascript',
-  lower: (tree, code) => lowerProgram(tree, code, 'javascript'),
+  lower: (tree, code, reuse) => lowerProgram(tree, code, 'javascript', reuse),
 };

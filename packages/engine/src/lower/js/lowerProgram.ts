@@ -4,9 +4,10 @@ import type { Program, Stmt } from '../../ir/types';
 import { namedChildren, rangeOf, syntaxErrors, type SyntaxNode } from '../common';
 import { ioCallee } from './calls';
 import type { Ctx } from './ctx';
-import { findNodes } from './foundNodes';
+import { foundNodes } from './foundNodes';
 import { lowerFunction } from './functions';
-import { resolveCalls } from './resolveCalls';
+import { definedNames, resolveCalls, resolvedCopy } from './resolveCalls';
+import { reusing, type TopLevelReuse } from '../topLevelReuse';
 import { lowerBlock, lowerStatements } from './statements';
 
 /**
@@ -18,10 +19,21 @@ const METHOD_START =
   /^\s*(?:(?:public|private|protected|static|async|override|readonly|get|set)\s+)*(?:\*\s*)?[A-Za-z_$#][\w$]*\s*(?:<[^>]*>\s*)?\([^)]*\)[^{;\n]*\{/;
 const SNIPPET_CLASS = 'class __CodeflowSnippet { ';
 
+/**
+ * `reuse`: an unchanged top-level statement keeps its IR as lowered, which depends on its text
+ * alone; what depends on the rest of the file, its calls kept to the file's functions
+ * (resolveCalls), is then done on a copy, made again only when those functions change. Names
+ * of anonymous functions and labels hold their line: such a statement is reused only unmoved.
+ * Not for a method parsed inside a class we added.
+ */
+/** anonymous functions and labels are named after their line (`<anonymous@12>`) */
+const NAMES_LINES = { namesLines: true };
+
 export function lowerProgram(
   tree: Tree,
   code: string,
   language: 'javascript' | 'typescript',
+  reuse?: TopLevelReuse,
 ): Program {
   let root = tree.rootNode;
   let diagnostics = syntaxErrors(root);
@@ -38,13 +50,37 @@ export function lowerProgram(
       }
     }
   }
-  const ctx: Ctx = { found: findNodes(root), isIo: ioCallee(language), lowerBlock };
-  const body = members
-    ? members.flatMap((m): Stmt[] =>
-        m.type === 'method_definition' ? [lowerFunction(m, ctx)] : [],
-      )
-    : lowerTopLevel(namedChildren(root), ctx);
-  resolveCalls(body);
+  const found = foundNodes(root);
+  const isIo = ioCallee(language);
+  const ctx: Ctx = {
+    get found() {
+      return found.whole();
+    },
+    isIo,
+    lowerBlock,
+  };
+  if (members) {
+    const body = members.flatMap((m): Stmt[] =>
+      m.type === 'method_definition' ? [lowerFunction(m, ctx)] : [],
+    );
+    resolveCalls(body);
+    return { language, body, diagnostics };
+  }
+  const statement = reusing(
+    reuse,
+    code,
+    (node) => lowerStatements([node], reuse ? { found: found.of(node), isIo, lowerBlock } : ctx),
+    () => NAMES_LINES,
+  );
+  const groups = lowerTopLevel(namedChildren(root), ctx, statement);
+  if (!reuse) {
+    const body = groups.flat();
+    resolveCalls(body);
+    return { language, body, diagnostics };
+  }
+  const defined = definedNames(groups.flat());
+  const names = [...defined].sort().join('\n');
+  const body = groups.flatMap((g) => resolvedCopy(g, defined, names));
   return { language, body, diagnostics };
 }
 
@@ -62,18 +98,24 @@ function reparse(tree: Tree, code: string): Tree | null {
 /**
  * Top-level statements, recognising a bare method pasted on its own: tree-sitter reads
  * `name(a, b) {` as a call followed by a block, which would run the call and then the body.
+ * `statement` lowers each other node; one list of statements per node (or pair).
  */
-function lowerTopLevel(nodes: SyntaxNode[], ctx: Ctx): Stmt[] {
-  const out: Stmt[] = [];
+function lowerTopLevel(
+  nodes: SyntaxNode[],
+  ctx: Ctx,
+  statement: (node: SyntaxNode) => Stmt[],
+): Stmt[][] {
+  const out: Stmt[][] = [];
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i] as SyntaxNode;
     const next = nodes[i + 1];
     if (next && isBareMethodHead(node, next)) {
-      out.push(bareMethod(node, next, ctx));
+      // two nodes: lowered each time (reuse keys one node's text)
+      out.push([bareMethod(node, next, ctx)]);
       i++;
       continue;
     }
-    out.push(...lowerStatements([node], ctx));
+    out.push(statement(node));
   }
   return out;
 }

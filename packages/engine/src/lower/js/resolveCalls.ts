@@ -40,11 +40,17 @@ function eachStmt(body: readonly Stmt[] | undefined, visit: (s: Stmt) => void): 
   }
 }
 
-export function resolveCalls(body: Stmt[]): void {
+/** The names of the functions (not classes) `body` defines, nested ones included. */
+export function definedNames(body: readonly Stmt[]): Set<string> {
   const defined = new Set<string>();
   eachStmt(body, (s) => {
     if (s.type === 'function' && s.kind !== 'class') defined.add(s.name);
   });
+  return defined;
+}
+
+/** In place: `body`'s calls kept to the functions of `defined` (the file's). */
+export function resolveCalls(body: Stmt[], defined: Set<string> = definedNames(body)): void {
   eachStmt(body, (s) => {
     if (s.type !== 'simple' && s.type !== 'return' && s.type !== 'throw') return;
     if (!s.calls) return;
@@ -56,4 +62,22 @@ export function resolveCalls(body: Stmt[]): void {
     if (kept.length > 0) s.calls = kept;
     else delete s.calls;
   });
+}
+
+/** The resolved copy of each unresolved statement list, and the file's functions it was made for. */
+const resolved = new WeakMap<readonly Stmt[], { names: string; stmts: Stmt[] }>();
+
+/**
+ * `stmts` (a top-level statement's IR as lowered, which the incremental engine's reuse keeps and
+ * hands over again, so never changed) with its calls resolved against `defined`, whose sorted
+ * names are `names`: a copy, made once for each list and set of names, so the same unchanged
+ * statement gives the same objects while the file's functions stay the same.
+ */
+export function resolvedCopy(stmts: readonly Stmt[], defined: Set<string>, names: string): Stmt[] {
+  const known = resolved.get(stmts);
+  if (known?.names === names) return known.stmts;
+  const copy = structuredClone(stmts) as Stmt[];
+  resolveCalls(copy, defined);
+  resolved.set(stmts, { names, stmts: copy });
+  return copy;
 }

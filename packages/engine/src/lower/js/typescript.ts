@@ -13,5 +13,5 @@ const JSX =
 /** TypeScript; `.tsx`-style code (JSX) needs the tsx grammar, where `<T>x` casts are invalid. */
 export const lowerTypescript: Lowering = {
   grammar: (code) => (JSX.test(code) ? 'tsx' : 'typescript'),
-  lower: (tree, code) => lowerProgram(tree, code, 'typescript'),
+  lower: (tree, code, reuse) => lowerProgram(tree, code, 'typescript', reuse),
 };

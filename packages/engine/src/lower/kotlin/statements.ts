@@ -48,6 +48,8 @@ export function lowerBlock(
   nodes: SyntaxNode[],
   ctx: KotlinContext,
   types?: readonly string[],
+  statement: (node: SyntaxNode, type: string) => Stmt[] = (node, type) =>
+    lowerStatement(node, ctx, type),
 ): Stmt[] {
   const out: Stmt[] = [];
   for (let i = 0; i < nodes.length; i++) {
@@ -62,7 +64,7 @@ export function lowerBlock(
       i++;
       continue;
     }
-    out.push(...lowerStatement(node, ctx, type));
+    out.push(...statement(node, type));
   }
   return out;
 }

@@ -67,8 +67,15 @@ function simple(
   );
 }
 
-/** The statements of a body node (`then`, `else`, `do`, `body_statement`, `block_body`…). */
-export function lowerBody(node: SyntaxNode | null, ctx: RubyContext): Stmt[] {
+/**
+ * The statements of a body node (`then`, `else`, `do`, `body_statement`, `block_body`…).
+ * `statement` lowers each one (a file's own are taken through the incremental engine's reuse).
+ */
+export function lowerBody(
+  node: SyntaxNode | null,
+  ctx: RubyContext,
+  statement: (node: SyntaxNode, type: string) => Stmt[] = (c, type) => lowerStatement(c, ctx, type),
+): Stmt[] {
   if (!node) return [];
   const clauses = namedChildren(node);
   // each clause's type is read once (a call into wasm) and handed to lowerStatement
@@ -76,7 +83,7 @@ export function lowerBody(node: SyntaxNode | null, ctx: RubyContext): Stmt[] {
   if (types.some((t) => t === 'rescue' || t === 'ensure')) {
     return lowerRescue(node, ctx, rangeOf(node));
   }
-  return clauses.flatMap((c, i) => lowerStatement(c, ctx, types[i]));
+  return clauses.flatMap((c, i) => statement(c, types[i]!));
 }
 
 function bodyNodes(node: SyntaxNode): SyntaxNode[] {

@@ -2,6 +2,7 @@ import type { Tree } from 'web-tree-sitter';
 import { namedChildren, oneLine, rangeOf, type SyntaxNode } from '../common';
 import type { Program, Stmt } from '../../ir/types';
 import type { Lowering } from '../types';
+import { reusing, type TopLevelReuse } from '../topLevelReuse';
 import { bestParse, type Wrapping } from '../shared/bestParse';
 import { clampDiagnostics } from '../shared/clampDiagnostics';
 import { clampRanges } from '../shared/clampRanges';
@@ -57,7 +58,12 @@ function lowerItem(node: SyntaxNode, ctx: RustContext, prefix: string): Stmt[] {
   }
 }
 
-export function lowerRustTree(tree: Tree, code: string): Program {
+/**
+ * `reuse`: an unchanged top-level item keeps its IR. Besides its text, that IR depends on the
+ * numbering of closures outside any function (`::{closure#2}` after one above), part of its key.
+ * Not for a wrapped snippet.
+ */
+export function lowerRustTree(tree: Tree, code: string, reuse?: TopLevelReuse): Program {
   const choice = bestParse(tree, code, WRAPPINGS);
   try {
     const root = choice.tree.rootNode;
@@ -67,12 +73,20 @@ export function lowerRustTree(tree: Tree, code: string): Program {
       userStart: choice.userStart,
       userEnd: choice.userEnd,
       scope: '',
-      closures: { count: 0 },
+      closures: { n: 0 },
     };
+    const own = choice.wrapping ? undefined : reuse;
+    const indexOf = ctx.index.perNode();
+    const item = reusing(
+      own,
+      ctx.code,
+      (node) => lowerItem(node, own ? { ...ctx, index: indexOf(node) } : ctx, ''),
+      () => ({ counter: ctx.closures }),
+    );
     const body = namedChildren(root).flatMap((node) =>
       ctx.userStart > 0 && node.startIndex === 0 && node.type === 'function_item'
         ? lowerBlock(node.childForFieldName('body'), ctx)
-        : lowerItem(node, ctx, ''),
+        : item(node),
     );
     return clampRanges({ language: 'rust', body, diagnostics: clampDiagnostics(root, code) }, code);
   } finally {

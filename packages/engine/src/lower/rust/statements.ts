@@ -24,7 +24,7 @@ export type RustContext = {
   userEnd: number;
   /** the chart the statements belong to, for naming its closures (`main::{closure#1}`) */
   scope: string;
-  closures: { count: number };
+  closures: { n: number };
 };
 
 const COMMENTS = new Set([
@@ -73,8 +73,8 @@ export function closures(node: SyntaxNode, ctx: RustContext): Stmt[] {
     const body = f.node.childForFieldName('body');
     if (!body || body.type !== 'block') continue;
     end = f.end;
-    ctx.closures.count += 1;
-    const name = `${ctx.scope}::{closure#${ctx.closures.count}}`;
+    ctx.closures.n += 1;
+    const name = `${ctx.scope}::{closure#${ctx.closures.n}}`;
     const def: FunctionDef = {
       type: 'function',
       kind: 'function',
@@ -82,7 +82,7 @@ export function closures(node: SyntaxNode, ctx: RustContext): Stmt[] {
       signature: labelText(f.node, ctx, body.startIndex),
       range: rangeOf(f.node),
       headerRange: headerRange(f.node, body),
-      body: lowerBlock(body, { ...ctx, scope: name, closures: { count: 0 } }),
+      body: lowerBlock(body, { ...ctx, scope: name, closures: { n: 0 } }),
       executes: false,
     };
     out.push(def);
@@ -401,7 +401,7 @@ export function lowerFunction(
       signature: labelText(node, ctx, body.startIndex),
       range: rangeOf(node),
       headerRange: headerRange(node, body),
-      body: lowerBlock(body, { ...ctx, scope: name, closures: { count: 0 } }),
+      body: lowerBlock(body, { ...ctx, scope: name, closures: { n: 0 } }),
       executes: false,
     },
   ];

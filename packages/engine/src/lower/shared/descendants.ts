@@ -8,17 +8,41 @@ import type { SyntaxNode } from '../common';
 
 export type Found = { node: SyntaxNode; type: string; start: number; end: number };
 
-export class Descendants {
-  /** every indexed node, in document order */
-  readonly items: Found[] = [];
+/** top-level nodes lowered anew with an index of their own, before one of the whole tree */
+const NODES_ALONE = 8;
 
-  constructor(root: SyntaxNode, types: readonly string[]) {
+export class Descendants {
+  private found: Found[] | undefined;
+
+  /** Indexes `root`'s nodes of `types` when first asked (see `perNode`). */
+  constructor(
+    private readonly root: SyntaxNode,
+    private readonly types: readonly string[],
+  ) {}
+
+  /** every indexed node, in document order */
+  get items(): Found[] {
+    if (this.found) return this.found;
+    const items: Found[] = [];
     // one walk for all the types (each call scans the grammar's symbol table and the whole tree)
-    for (const node of root.descendantsOfType([...types])) {
-      this.items.push({ node, type: node.type, start: node.startIndex, end: node.endIndex });
+    for (const node of this.root.descendantsOfType([...this.types])) {
+      items.push({ node, type: node.type, start: node.startIndex, end: node.endIndex });
     }
     // document order (already so); an outer node before the inner ones starting at the same place
-    this.items.sort((a, b) => a.start - b.start || b.end - a.end);
+    items.sort((a, b) => a.start - b.start || b.end - a.end);
+    this.found = items;
+    return items;
+  }
+
+  /**
+   * The index each top-level node of the tree is lowered with, when the incremental engine reuses
+   * the others' IR: an index of the node alone for the first few lowered (a keystroke lowers one
+   * again, and indexing a 20,000-line file for it cost more than lowering it: 15 ms in Go), this
+   * one, of the whole tree, once more are (a file opened: one walk is cheaper than many).
+   */
+  perNode(): (node: SyntaxNode) => Descendants {
+    let alone = 0;
+    return (node) => (alone++ < NODES_ALONE ? new Descendants(node, this.types) : this);
   }
 
   private readonly memos = new Map<string, Map<number, unknown>>();
@@ -43,18 +67,19 @@ export class Descendants {
   /** The indexed nodes inside `node` (itself included, as `descendantsOfType` does). */
   within(node: SyntaxNode): Found[] {
     const start = node.startIndex;
+    const items = this.items;
     let lo = 0;
-    let hi = this.items.length;
+    let hi = items.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.items[mid]!.start < start) lo = mid + 1;
+      if (items[mid]!.start < start) lo = mid + 1;
       else hi = mid;
     }
     const end = node.endIndex; // a call into wasm: read once
-    if (lo === this.items.length || this.items[lo]!.start >= end) return [];
+    if (lo === items.length || items[lo]!.start >= end) return [];
     const out: Found[] = [];
-    for (let i = lo; i < this.items.length; i++) {
-      const item = this.items[i]!;
+    for (let i = lo; i < items.length; i++) {
+      const item = items[i]!;
       if (item.start >= end) break;
       if (item.end <= end) out.push(item);
     }

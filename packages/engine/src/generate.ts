@@ -100,7 +100,7 @@ export function generateFromTree(
   reuse?.statements.end();
   const definitions = reuse?.definitions;
   const all = sortDiagnostics(program.diagnostics);
-  let graph = buildGraph(program, definitions && { code, definitions });
+  let graph = buildGraph(program, definitions);
   const lines = lineCount(code);
   const module = graph.charts[0];
   if (module) module.range = { startLine: 1, endLine: lines };

@@ -26,15 +26,6 @@ export function deepSpan(s: Stmt): Range {
   return span;
 }
 
-/**
- * deepSpan without remembering the spans: for a statement whose nested statements are measured
- * once (the incremental engine's key of a definition it then reuses, which is never built), the
- * WeakMap's entries cost more than the walk (~60,000 statements a keystroke at 20,000 lines).
- */
-export function freshSpan(s: Stmt): Range {
-  return measure(s, freshSpan);
-}
-
 function measure(s: Stmt, span: (x: Stmt) => Range): Range {
   // no closure and no array per statement: this runs for every statement of every chart
   const acc = { startLine: Infinity, endLine: -Infinity };

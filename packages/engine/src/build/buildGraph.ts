@@ -36,28 +36,25 @@ const YES = 'Yes';
 const NO = 'No';
 
 /**
- * `reuse` (the incremental engine's): top-level definitions whose text `code` did not change since
+ * `definitions` (the incremental engine's): top-level definitions whose IR did not change since
  * the last build are copied from it instead of built (definitionReuse.ts); the graph is the same.
  */
-export function buildGraph(
-  program: Program,
-  reuse?: { code: string; definitions: DefinitionReuse },
-): FlowGraph {
+export function buildGraph(program: Program, definitions?: DefinitionReuse): FlowGraph {
   const w = new GraphWriter();
   const defs = collectDefinitions(program.body);
-  reuse?.definitions.begin(reuse.code, program.language, defs);
+  definitions?.begin(program.language, defs);
   const env: Env = {
     w,
     calls: new CallTargets(defs.functions),
     exceptions: new ExceptionTypes(defs.classBases),
     nextFrame: 0,
-    reuse: reuse?.definitions,
+    reuse: definitions,
   };
   const lastLine = lastLineOf(program.body);
   const module = w.chart('module', 'module', { startLine: 1, endLine: lastLine });
   const starts: number[] = [];
   new ChartBuilder(env, module, 'Start', starts).build(program.body);
-  reuse?.definitions.end();
+  definitions?.end();
   markUnreachable(w, starts);
   markEmpty(w);
   const graph: FlowGraph = {

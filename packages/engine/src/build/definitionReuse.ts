@@ -1,7 +1,8 @@
 /**
- * Per-function reuse for the incremental engine (decision 045, update of 2026-11-27): a top-level
- * definition whose source text did not change, in a file whose definitions (the call targets and
- * exception classes every chart resolves against) did not change either, is not built again: the
+ * Per-function reuse for the incremental engine (decision 045, updates of 2026-11-27): a top-level
+ * definition whose IR did not change (the same object from the incremental lowering, or a copy of
+ * it with its lines moved), in a file whose definitions (the call targets and exception classes
+ * every chart resolves against) did not change either, is not built again: the
  * charts, nodes, edges and blocks built for it last time are copied in with their ids renumbered
  * to where they now fall and their lines shifted by how far the definition moved. The answer is
  * exactly a full build's (the incremental property test holds them deep-equal), at the cost of a
@@ -9,7 +10,7 @@
  */
 import type { Chart, FlowBlock, FlowNode, Range } from '../graph/types';
 import type { FunctionDef } from '../ir/types';
-import { freshSpan } from './blockSpan';
+import { originOf } from '../ir/movedFrom';
 import type { Definitions } from './collectDefinitions';
 import type { GraphWriter } from './graphWriter';
 
@@ -42,27 +43,23 @@ export class DefinitionReuse {
   private cache = new Map<string, Fragment>();
   private next = new Map<string, Fragment>();
   private context = '';
-  private lineStarts: number[] = [];
-  private code = '';
   /**
-   * The key of a definition object seen before. The incremental lowering hands an unchanged,
-   * unmoved top-level statement's IR objects over again (lower/topLevelReuse.ts), and the same
-   * IR builds the same fragment, so its key (a walk of its statements and a slice of its text)
-   * is not made again.
+   * The key of each definition object built: the incremental lowering hands an unchanged
+   * statement's IR objects over again (lower/topLevelReuse.ts), or a copy with its lines moved
+   * (ir/movedFrom.ts says which), and the same IR builds the same fragment. A definition lowered
+   * again is a new object, so it is built again: its text changed, or something its lowering
+   * reads elsewhere in the file (a goto target, an I/O variable) did, which its text cannot say.
    */
-  private keys = new WeakMap<FunctionDef, string>();
+  private keys = new WeakMap<object, Map<string, string>>();
+  private nextKey = 0;
   readonly counts: ReuseCounts = { reused: 0, built: 0 };
 
-  /** Starts a build of `code`, whose definitions are `defs`. */
-  begin(code: string, language: string, defs: Definitions): void {
+  /** Starts a build whose definitions are `defs`. */
+  begin(language: string, defs: Definitions): void {
     const context = JSON.stringify([language, defs.functions, defs.classBases]);
     // another file's call targets or exception classes: nothing built before is valid
     if (context !== this.context) this.cache.clear();
     this.context = context;
-    this.code = code;
-    this.lineStarts = [0];
-    for (let i = code.indexOf('\n'); i >= 0; i = code.indexOf('\n', i + 1))
-      this.lineStarts.push(i + 1);
     this.next = new Map();
   }
 
@@ -70,8 +67,6 @@ export class DefinitionReuse {
   end(): void {
     this.cache = this.next;
     this.next = new Map();
-    this.code = '';
-    this.lineStarts = [];
   }
 
   /** Forgets everything (a failed build, a parse with errors). */
@@ -84,7 +79,7 @@ export class DefinitionReuse {
 
   /**
    * Builds `def` (a definition of the module chart) with `build`, or copies it from the last
-   * build when its text is the same; `starts` collects the charts' Start nodes as `build` would.
+   * build when it is the same IR (see `keys`); `starts` collects the charts' Start nodes as `build` would.
    */
   define(
     def: FunctionDef,
@@ -93,7 +88,7 @@ export class DefinitionReuse {
     starts: number[],
     build: () => void,
   ): void {
-    const key = this.keys.get(def) ?? this.keyOf(def);
+    const key = this.keyOf(def);
     const known = this.cache.get(key) ?? this.next.get(key);
     if (known) {
       paste(known, w, frames, starts, def.range.startLine - known.defLine);
@@ -114,32 +109,17 @@ export class DefinitionReuse {
     this.counts.built++;
   }
 
-  /** What identifies a definition's fragment: its shape and its text, not where it stands. */
+  /** What identifies a definition's fragment: the IR object it was first built from. */
   private keyOf(def: FunctionDef): string {
-    const span = freshSpan(def);
-    const line = Math.min(def.range.startLine, span.startLine);
-    const key = JSON.stringify([
-      def.kind,
-      def.name,
-      def.signature,
-      def.decorators ?? null,
-      def.executes === true,
-      def.listed === true,
-      def.range.startLine - line,
-      def.range.endLine - line,
-      def.headerRange.startLine - line,
-      def.headerRange.endLine - line,
-      this.text(line, Math.max(def.range.endLine, span.endLine)),
-    ]);
-    this.keys.set(def, key);
+    const { root, variant } = originOf(def);
+    let variants = this.keys.get(root);
+    if (!variants) this.keys.set(root, (variants = new Map()));
+    let key = variants.get(variant);
+    if (key === undefined) {
+      key = `d${this.nextKey++}`;
+      variants.set(variant, key);
+    }
     return key;
-  }
-
-  /** The source lines `from`..`to` (1-based, inclusive), as written. */
-  private text(from: number, to: number): string {
-    const start = this.lineStarts[from - 1] ?? this.code.length;
-    const end = this.lineStarts[to] ?? this.code.length;
-    return this.code.slice(start, end);
   }
 }
 

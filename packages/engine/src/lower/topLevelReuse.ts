@@ -1,6 +1,6 @@
 /**
  * Per-statement reuse for the incremental engine's lowering (decision 045, update of
- * 2026-11-28): a top-level statement of the file (a function, a class, a module-level line) whose
+ * 2026-11-27, fifth part): a top-level statement of the file (a function, a class, a module-level line) whose
  * source text, kind and column did not change lowers to the same IR as last time, but with its
  * lines moved by how far it moved. A lowering that opts in asks `statements` for each child of the
  * root instead of lowering it: an unmoved statement gets last time's IR objects themselves (build
@@ -9,6 +9,7 @@
  * IR depends on its own text alone (no numbering across the file, no look at its neighbours):
  * the incremental property test holds every answer deep-equal to a full rebuild's.
  */
+import { noteCopy } from '../ir/movedFrom';
 import type { Range, Stmt } from '../ir/types';
 import type { SyntaxNode } from './common';
 
@@ -116,6 +117,8 @@ export function reusing(
 /**
  * A deep copy of IR with every range moved by `shift` lines. The IR is plain data (objects,
  * arrays, strings, numbers, booleans), and lines live only in ranges ({ startLine, endLine }).
+ * Each copied definition remembers what it was copied from (ir/movedFrom.ts): the build reuses
+ * its chart.
  */
 function shiftedLines<T>(value: T, shift: number): T {
   if (Array.isArray(value)) return value.map((v: unknown) => shiftedLines(v, shift)) as T;
@@ -125,6 +128,7 @@ function shiftedLines<T>(value: T, shift: number): T {
     return { startLine: source.startLine + shift, endLine: source.endLine + shift } as T;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(source)) out[key] = shiftedLines(source[key], shift);
+  if (source.type === 'function') noteCopy(out, source);
   return out as T;
 }
 

@@ -22,6 +22,10 @@ const JS_ANONYMOUS = 'setTimeout(function () {\n  tick();\n}, 10);\n';
 const JS_LABEL =
   'function f(m) {\n  outer: for (const r of m) {\n    for (const x of r) {\n      if (x) break outer;\n    }\n  }\n}\n';
 const JS_CALLER = 'function a() {\n  helper();\n  return 1;\n}\n';
+const GO_LABEL = 'func a() {\nL:\n\tx := 1\n\t_ = x\n}\n';
+const JAVA_READ = 'class A {\n  int f() {\n    int x = in.read();\n    return x;\n  }\n}\n';
+const CS_READ_METHOD =
+  'class A {\n  string F() {\n    var s = reader.ReadLine();\n    return s;\n  }\n}\n';
 
 const CASES: Case[] = [
   {
@@ -96,6 +100,34 @@ const CASES: Case[] = [
       `${JS_CALLER}function helpers(): number {\n  return 2;\n}\n`,
       `${JS_CALLER}class helper {\n  constructor() {}\n}\n`,
       JS_CALLER,
+    ],
+  },
+  // a function whose text did not change but whose IR did: its chart is built again, not copied
+  {
+    name: 'a goto in another function makes a label a target',
+    language: 'go',
+    texts: [
+      `package main\n\n${GO_LABEL}\nfunc b() {\n}\n`,
+      `package main\n\n${GO_LABEL}\nfunc b() {\n\tgoto L\n}\n`,
+      `package main\n\n${GO_LABEL}\nfunc b() {\n}\n`,
+    ],
+  },
+  {
+    name: 'an input field declared in another class',
+    language: 'java',
+    texts: [
+      `${JAVA_READ}class B {\n}\n`,
+      `${JAVA_READ}class B {\n  static Scanner in;\n}\n`,
+      `${JAVA_READ}class B {\n}\n`,
+    ],
+  },
+  {
+    name: 'a reader field declared in another class',
+    language: 'csharp',
+    texts: [
+      `${CS_READ_METHOD}class B {\n}\n`,
+      `${CS_READ_METHOD}class B {\n  static StreamReader reader;\n}\n`,
+      `${CS_READ_METHOD}class B {\n}\n`,
     ],
   },
 ];

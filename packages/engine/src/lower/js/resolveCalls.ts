@@ -2,6 +2,7 @@
  * Keeps in `calls` only names that are functions of this file, by their full name (`this.m` is
  * already `Class.m`), so `this.items.push(x)` never counts as the file's `Stack.push`.
  */
+import { noteCopies } from '../../ir/movedFrom';
 import type { Stmt } from '../../ir/types';
 
 function eachStmt(body: readonly Stmt[] | undefined, visit: (s: Stmt) => void): void {
@@ -77,6 +78,8 @@ export function resolvedCopy(stmts: readonly Stmt[], defined: Set<string>, names
   const known = resolved.get(stmts);
   if (known?.names === names) return known.stmts;
   const copy = structuredClone(stmts) as Stmt[];
+  // the same definitions for the build's reuse, as long as the file's functions are the same
+  noteCopies(stmts, copy, names);
   resolveCalls(copy, defined);
   resolved.set(stmts, { names, stmts: copy });
   return copy;

@@ -113,7 +113,7 @@ export class DefinitionReuse {
   private keyOf(def: FunctionDef): string {
     const { root, variant } = originOf(def);
     let variants = this.keys.get(root);
-    if (!variants) this.keys.set(root, (variants = new Map()));
+    if (!variants) this.keys.set(root, (variants = new Map<string, string>()));
     let key = variants.get(variant);
     if (key === undefined) {
       key = `d${this.nextKey++}`;

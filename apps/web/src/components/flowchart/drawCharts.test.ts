@@ -1,6 +1,7 @@
 import type { FlowGraph } from '@codeflow/engine';
 import { describe, expect, it } from 'vitest';
-import { drawCharts } from './drawCharts';
+import { drawCharts, warmUpOnce } from './drawCharts';
+import { WARM_UP_GRAPH } from './warmUpGraph';
 
 function chart(id: string, line: number, label: string) {
   return {
@@ -65,5 +66,16 @@ describe('drawCharts (Graphviz in the test runner, as in the worker)', () => {
     // the unchanged chart comes from the cache: the very same markup
     const part = (svg: string) => svg.slice(svg.indexOf('data-chart-block="b"'));
     expect(part(after.svg)).toBe(part(before.svg));
+  });
+});
+
+describe("the renderer worker's warm-up chart", () => {
+  it('is a whole chart that draws, and a warm-up layout leaves no trace in what is drawn', async () => {
+    const drawn = await drawCharts(WARM_UP_GRAPH, ['c1']);
+    expect(drawn.svg.match(/class="cf-node[ "]/g)?.length).toBe(WARM_UP_GRAPH.nodes.length);
+    await warmUpOnce(3);
+    // the warm-up varies a decision's label: the chart drawn afterwards is the same as before
+    expect((await drawCharts(WARM_UP_GRAPH, ['c1'])).svg).toBe(drawn.svg);
+    expect(drawn.svg).not.toContain('x &gt; limit + 3');
   });
 });

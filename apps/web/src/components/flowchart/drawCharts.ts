@@ -3,6 +3,7 @@ import { layoutFlowGraph, writeSvg } from '@codeflow/engine/render';
 import { stackCharts, type ChartDrawing, type StackedDrawing } from './stackCharts';
 import type { Size } from './minimap';
 import { overviewRowWidth } from './overviewGrid';
+import { WARM_UP_GRAPH } from './warmUpGraph';
 
 /** Charts already drawn, by the part of the graph they depend on: unchanged charts cost nothing. */
 const cache = new Map<string, ChartDrawing>();
@@ -51,4 +52,18 @@ export async function drawCharts(
   }
   while (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value as string);
   return grid ? stackCharts(drawings, overviewRowWidth(drawings, grid)) : stackCharts(drawings);
+}
+
+/**
+ * One layout of the warm-up chart (warmUpGraph.ts), its decision's label varied by `round` so
+ * that each is a real layout; not cached, nothing returned.
+ */
+export async function warmUpOnce(round: number): Promise<void> {
+  const graph: FlowGraph = {
+    ...WARM_UP_GRAPH,
+    nodes: WARM_UP_GRAPH.nodes.map((n) =>
+      n.kind === 'decision' ? { ...n, label: `${n.label} + ${round}` } : n,
+    ),
+  };
+  await drawOne(graph, graph.charts[0]?.id);
 }

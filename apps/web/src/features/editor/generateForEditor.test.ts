@@ -1,7 +1,12 @@
 import { simpleFlowchart, simpleGraph, type GenerateResult } from '@codeflow/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError';
-import { LOCAL_FIRST_LINES, generateForEditor, type GenerationDeps } from './generateForEditor';
+import {
+  LOCAL_FIRST_LINES,
+  generateForEditor,
+  generatesAtOnce,
+  type GenerationDeps,
+} from './generateForEditor';
 
 const input = { code: 'x = 1', language: 'python', compact: false };
 const ok: GenerateResult = { flowchart: 'flowchart TD', graph: null, error: null, diagnostics: [] };
@@ -107,5 +112,16 @@ describe('generateForEditor', () => {
       signal(),
     );
     expect(r.graph).toBeNull();
+  });
+});
+
+describe('generatesAtOnce', () => {
+  it('starts the generation on the keystroke for the files the browser engine always draws', () => {
+    const input = { language: 'python', compact: false };
+    expect(generatesAtOnce({ ...input, code: 'x = 1\n'.repeat(LOCAL_FIRST_LINES) })).toBe(true);
+    expect(
+      generatesAtOnce({ ...input, code: 'x = 1\n'.repeat(LOCAL_FIRST_LINES - 1) + 'x = 1' }),
+    ).toBe(false);
+    expect(generatesAtOnce({ ...input, code: 'def f():\n    return 1\n' })).toBe(false);
   });
 });

@@ -93,6 +93,17 @@ function longerThan(code: string, lines: number): boolean {
   return false;
 }
 
+/**
+ * A file this long is generated in the browser for everyone (LOCAL_FIRST_LINES), where its
+ * generation is the largest part of a keystroke's redraw: it starts on the keystroke itself
+ * (generationScheduler's `startAtOnce`). A shorter file keeps the pause's prefetch: its
+ * generation is a few milliseconds, and starting it on every key of a fast burst only made the
+ * drawings land between the keys (the input delay of a 25-ms burst doubled).
+ */
+export function generatesAtOnce(input: EditorInput): boolean {
+  return longerThan(input.code, LOCAL_FIRST_LINES);
+}
+
 async function generateOnce(
   input: EditorInput,
   deps: GenerationDeps,

@@ -5,6 +5,7 @@ import { engineWorkerClient } from './EngineWorkerClient';
 import { isTeamMember } from './fallbackRules';
 import {
   generateForEditor,
+  generatesAtOnce,
   type EditorGeneration,
   type EditorInput,
   type GenerationDeps,
@@ -136,8 +137,7 @@ export function useFlowchartGeneration(
           }),
       },
       undefined,
-      // the engine worker's generations cost no request: they start on every keystroke
-      () => deps.current.localOnly(),
+      generatesAtOnce,
     );
     const noteDrawn = () => {
       if (reportedAt === null) return;

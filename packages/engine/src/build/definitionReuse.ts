@@ -10,6 +10,7 @@
  */
 import type { Chart, FlowBlock, FlowNode, Range } from '../graph/types';
 import type { FunctionDef } from '../ir/types';
+import { LastRunCache } from '../incremental/lastRunCache';
 import { originOf } from '../ir/movedFrom';
 import type { Definitions } from './collectDefinitions';
 import type { GraphWriter } from './graphWriter';
@@ -40,8 +41,7 @@ export type ReuseCounts = { reused: number; built: number };
  * engine: it holds the last build's fragments only (a definition gone is forgotten).
  */
 export class DefinitionReuse {
-  private cache = new Map<string, Fragment>();
-  private next = new Map<string, Fragment>();
+  private fragments = new LastRunCache<Fragment>();
   private context = '';
   /**
    * The key of each definition object built: the incremental lowering hands an unchanged
@@ -58,21 +58,19 @@ export class DefinitionReuse {
   begin(language: string, defs: Definitions): void {
     const context = JSON.stringify([language, defs.functions, defs.classBases]);
     // another file's call targets or exception classes: nothing built before is valid
-    if (context !== this.context) this.cache.clear();
+    if (context !== this.context) this.fragments.dropLast();
     this.context = context;
-    this.next = new Map();
+    this.fragments.begin();
   }
 
   /** Ends a build: what it used or made is what the next build can reuse. */
   end(): void {
-    this.cache = this.next;
-    this.next = new Map();
+    this.fragments.end();
   }
 
   /** Forgets everything (a failed build, a parse with errors). */
   clear(): void {
-    this.cache.clear();
-    this.next.clear();
+    this.fragments.clear();
     this.keys = new WeakMap();
     this.context = '';
   }
@@ -89,10 +87,10 @@ export class DefinitionReuse {
     build: () => void,
   ): void {
     const key = this.keyOf(def);
-    const known = this.cache.get(key) ?? this.next.get(key);
+    const known = this.fragments.get(key);
     if (known) {
       paste(known, w, frames, starts, def.range.startLine - known.defLine);
-      this.next.set(key, known);
+      this.fragments.keep(key, known);
       this.counts.reused++;
       return;
     }
@@ -105,7 +103,7 @@ export class DefinitionReuse {
       frames: frames.nextFrame,
     };
     build();
-    this.next.set(key, capture(w, mark, starts, frames.nextFrame, def.range.startLine));
+    this.fragments.keep(key, capture(w, mark, starts, frames.nextFrame, def.range.startLine));
     this.counts.built++;
   }
 

@@ -9,6 +9,7 @@
  * IR depends on its own text alone (no numbering across the file, no look at its neighbours):
  * the incremental property test holds every answer deep-equal to a full rebuild's.
  */
+import { LastRunCache } from '../incremental/lastRunCache';
 import { noteCopy } from '../ir/movedFrom';
 import type { Range, Stmt } from '../ir/types';
 import type { SyntaxNode } from './common';
@@ -40,26 +41,23 @@ export type Dependencies = {
 const LINE_IN_NAME = /@\d/;
 
 export class TopLevelReuse {
-  private cache = new Map<string, Entry>();
-  private next = new Map<string, Entry>();
+  private entries = new LastRunCache<Entry>();
   /** statements lowered again / taken from the last lowering (tests and benchmarks) */
   readonly counts = { lowered: 0, reused: 0 };
 
   /** Starts a lowering of a new text. */
   begin(): void {
-    this.next = new Map();
+    this.entries.begin();
   }
 
   /** Ends it: what it used or made is what the next lowering can reuse. */
   end(): void {
-    this.cache = this.next;
-    this.next = new Map();
+    this.entries.end();
   }
 
   /** Forgets everything (a failed lowering, a tree with syntax errors, another language). */
   clear(): void {
-    this.cache.clear();
-    this.next.clear();
+    this.entries.clear();
   }
 
   /**
@@ -78,19 +76,19 @@ export class TopLevelReuse {
     const before = counter?.n ?? 0;
     const text = code.slice(node.startIndex, node.endIndex);
     const key = `${node.type}\u0000${start.column}\u0000${context}\u0000${before}\u0000${text}`;
-    const known = this.cache.get(key) ?? this.next.get(key);
+    const known = this.entries.get(key);
     const shift = known ? start.row - known.row : 0;
     if (known && (shift === 0 || !known.pinned)) {
       this.counts.reused++;
       const entry =
         shift === 0 ? known : { ...known, row: start.row, stmts: shiftedLines(known.stmts, shift) };
-      this.next.set(key, entry);
+      this.entries.keep(key, entry);
       if (counter) counter.n += known.advance;
       return entry.stmts;
     }
     this.counts.lowered++;
     const stmts = lower();
-    this.next.set(key, {
+    this.entries.keep(key, {
       row: start.row,
       stmts,
       advance: (counter?.n ?? 0) - before,

@@ -4,7 +4,7 @@
  */
 import type { DiffStatus, EdgeDiffStatus, NodeSide } from '../diff/types';
 import type { EdgeKind, NodeKind, Range } from '../graph/types';
-import type { DotPlan } from './emitDot';
+import type { ClusterPlan, DotPlan, EdgePlan, NodePlan } from './emitDot';
 import type { LegendEntry } from './theme';
 import { firstXdotOp, parseXdot } from './xdotOutput';
 
@@ -96,56 +96,16 @@ export function buildScene(plan: DotPlan, xdot: string): Scene {
   for (const [id, cluster] of plan.clusters) {
     const o = gv.subgraphs.get(`cluster_${id}`);
     if (!o) continue;
-    const [llx = 0, lly = 0, cx = 0, cy = 0] = numbers(o.get('bb'));
-    const [x, y] = flip(llx, cy);
     const title = firstXdotOp(o.get('_ldraw_'), 'T')?.pt;
-    scene.clusters.push({
-      id: cluster.chart.id,
-      name: cluster.chart.name,
-      title: cluster.title,
-      range: cluster.chart.range,
-      x,
-      y,
-      w: round(cx - llx),
-      h: round(cy - lly),
-      titleAt: title ? flip(llx + 8, title[1] ?? 0) : [x + 8, y + 18],
-    });
+    scene.clusters.push(sceneCluster(cluster, numbers(o.get('bb')), title, flip));
   }
   for (const [name, plannedNode] of plan.nodes) {
     const o = gv.nodes.get(name);
     const pos = o?.get('pos');
     if (!o || !pos) continue;
     const [px = 0, py = 0] = numbers(pos);
-    const [x, y] = flip(px, py);
-    const { node, text, width, height } = plannedNode;
-    const item: SceneNode = {
-      id: node.id,
-      kind: node.kind,
-      x,
-      y,
-      w: round(width),
-      h: round(height),
-      lines: text.lines,
-      label: node.label,
-      cut: text.cut,
-      unreachable: node.unreachable === true,
-      chart: node.chart,
-    };
-    if (node.range) item.range = node.range;
-    if (node.hits !== undefined) {
-      item.hits = node.hits;
-      item.counted = plan.clusters.get(node.chart)?.chart.coverage?.counts !== false;
-    }
-    if (node.folded) item.folded = true;
-    if (plannedNode.mark) {
-      item.diff = plannedNode.mark.status;
-      if (plannedNode.mark.old) item.old = plannedNode.mark.old;
-    }
-    if (node.kind === 'decision' || node.kind === 'io' || node.kind === 'loop') {
-      const poly = firstXdotOp(o.get('_draw_'), 'pP')?.points;
-      if (poly) item.polygon = poly.map(([a = 0, b = 0]) => flip(a, b));
-    }
-    scene.nodes.push(item);
+    const polygon = () => firstXdotOp(o.get('_draw_'), 'pP')?.points;
+    scene.nodes.push(sceneNode(plannedNode, flip(px, py), polygon, plan, flip));
   }
   const edges = new Map(gv.edges.map((e) => [e.get('id'), e]));
   for (const [id, planned] of plan.edges) {
@@ -153,26 +113,105 @@ export function buildScene(plan: DotPlan, xdot: string): Scene {
     if (!e) continue;
     const bezier = firstXdotOp(e.get('_draw_'), 'bB')?.points ?? [];
     const arrow = firstXdotOp(e.get('_hdraw_'), 'pP')?.points ?? [];
-    const edge: SceneEdge = {
-      from: planned.edge.from,
-      to: planned.edge.to,
-      kind: planned.edge.kind,
-      path: bezier.map(([a = 0, b = 0]) => flip(a, b)),
-      arrow: arrow.map(([a = 0, b = 0]) => flip(a, b)),
-    };
-    if (planned.diff) edge.diff = planned.diff;
-    if (planned.edge.hits !== undefined) edge.hits = planned.edge.hits;
-    if (planned.label) {
-      edge.label = planned.label;
-      const lp = e.get('lp');
-      const [lx = 0, ly = 0] = numbers(lp);
-      if (lp) edge.labelAt = flip(lx, ly);
-    }
-    scene.edges.push(edge);
+    const lp = e.get('lp');
+    const [lx = 0, ly = 0] = numbers(lp);
+    scene.edges.push(sceneEdge(planned, bezier, arrow, lp ? flip(lx, ly) : undefined, flip));
   }
   return scene;
 }
 
 function round(n: number): number {
   return Math.round(n * 100) / 100;
+}
+
+/** Graphviz's coordinates (y up) to the scene's (y down, with the margin). */
+type Flip = (x: number, y: number) => Point;
+
+/**
+ * The scene's pieces from what Graphviz placed, whichever output it was read from (the xdot
+ * reader above; xdotOutput.test.ts's reader of the json output, the oracle it is checked with).
+ * A chart's box: `bb` is Graphviz's lower-left and upper-right corners, `title` its label's point.
+ */
+export function sceneCluster(
+  cluster: ClusterPlan,
+  bb: readonly number[],
+  title: readonly number[] | undefined,
+  flip: Flip,
+): SceneCluster {
+  const [llx = 0, lly = 0, cx = 0, cy = 0] = bb;
+  const [x, y] = flip(llx, cy);
+  return {
+    id: cluster.chart.id,
+    name: cluster.chart.name,
+    title: cluster.title,
+    range: cluster.chart.range,
+    x,
+    y,
+    w: round(cx - llx),
+    h: round(cy - lly),
+    titleAt: title ? flip(llx + 8, title[1] ?? 0) : [x + 8, y + 18],
+  };
+}
+
+/** A node at `at` (its centre, flipped); `polygon` is asked only for the shapes drawn as one. */
+export function sceneNode(
+  planned: NodePlan,
+  at: Point,
+  polygon: () => number[][] | undefined,
+  plan: DotPlan,
+  flip: Flip,
+): SceneNode {
+  const { node, text, width, height } = planned;
+  const item: SceneNode = {
+    id: node.id,
+    kind: node.kind,
+    x: at[0],
+    y: at[1],
+    w: round(width),
+    h: round(height),
+    lines: text.lines,
+    label: node.label,
+    cut: text.cut,
+    unreachable: node.unreachable === true,
+    chart: node.chart,
+  };
+  if (node.range) item.range = node.range;
+  if (node.hits !== undefined) {
+    item.hits = node.hits;
+    item.counted = plan.clusters.get(node.chart)?.chart.coverage?.counts !== false;
+  }
+  if (node.folded) item.folded = true;
+  if (planned.mark) {
+    item.diff = planned.mark.status;
+    if (planned.mark.old) item.old = planned.mark.old;
+  }
+  if (node.kind === 'decision' || node.kind === 'io' || node.kind === 'loop') {
+    const points = polygon();
+    if (points) item.polygon = points.map(([a = 0, b = 0]) => flip(a, b));
+  }
+  return item;
+}
+
+/** An edge along `bezier`, its arrowhead `arrow` (Graphviz's points), its label at `labelAt`. */
+export function sceneEdge(
+  planned: EdgePlan,
+  bezier: readonly number[][],
+  arrow: readonly number[][],
+  labelAt: Point | undefined,
+  flip: Flip,
+): SceneEdge {
+  const edge: SceneEdge = {
+    from: planned.edge.from,
+    to: planned.edge.to,
+    kind: planned.edge.kind,
+    path: bezier.map(([a = 0, b = 0]) => flip(a, b)),
+    arrow: arrow.map(([a = 0, b = 0]) => flip(a, b)),
+  };
+  if (planned.diff) edge.diff = planned.diff;
+  if (planned.edge.hits !== undefined) edge.hits = planned.edge.hits;
+  if (planned.label) {
+    edge.label = planned.label;
+    if (labelAt) edge.labelAt = labelAt;
+  }
+  return edge;
 }

@@ -1,7 +1,8 @@
 /**
  * The scene read from Graphviz's `xdot` output (xdotOutput.ts, decision 050) must be the one its
  * `json` output gave before: the same layout, every number equal. `jsonScene` below is the
- * reader of the `json` output as it was, kept here as the oracle.
+ * reader of the `json` output as it was, kept here as the oracle: it reads the json's positions
+ * itself and builds the scene's pieces with scene.ts's own (what it checks is the reading).
  */
 import { describe, expect, it } from 'vitest';
 import { loadSamples } from '../../test/mermaid/samples';
@@ -9,7 +10,7 @@ import { diffSources, generateFlowchart } from '../node';
 import type { FlowGraph } from '../graph/types';
 import { planDot, type DotPlan } from './emitDot';
 import { loadGraphviz, XDOT } from './graphviz';
-import { buildScene, type Point, type Scene, type SceneEdge, type SceneNode } from './scene';
+import { buildScene, sceneCluster, sceneEdge, sceneNode, type Point, type Scene } from './scene';
 import { firstXdotOp, parseXdot, parseXdotOps } from './xdotOutput';
 import { unionGraph } from '../diff/unionGraph';
 
@@ -38,74 +39,23 @@ function jsonScene(plan: DotPlan, json: string): Scene {
     if (name.startsWith('cluster_')) {
       const cluster = plan.clusters.get(name.slice('cluster_'.length));
       if (!cluster) continue;
-      const [llx = 0, lly = 0, cx = 0, cy = 0] = numbers(o.bb);
-      const [x, y] = flip(llx, cy);
       const title = o._ldraw_?.find((op) => op.op === 'T')?.pt;
-      scene.clusters.push({
-        id: cluster.chart.id,
-        name: cluster.chart.name,
-        title: cluster.title,
-        range: cluster.chart.range,
-        x,
-        y,
-        w: round(cx - llx),
-        h: round(cy - lly),
-        titleAt: title ? flip(llx + 8, title[1] ?? 0) : [x + 8, y + 18],
-      });
+      scene.clusters.push(sceneCluster(cluster, numbers(o.bb), title, flip));
       continue;
     }
     const planned = plan.nodes.get(name);
     if (!planned || !o.pos) continue;
-    const [x, y] = flip(...(numbers(o.pos) as [number, number]));
-    const { node, text, width, height } = planned;
-    const item: SceneNode = {
-      id: node.id,
-      kind: node.kind,
-      x,
-      y,
-      w: round(width),
-      h: round(height),
-      lines: text.lines,
-      label: node.label,
-      cut: text.cut,
-      unreachable: node.unreachable === true,
-      chart: node.chart,
-    };
-    if (node.range) item.range = node.range;
-    if (node.hits !== undefined) {
-      item.hits = node.hits;
-      item.counted = plan.clusters.get(node.chart)?.chart.coverage?.counts !== false;
-    }
-    if (node.folded) item.folded = true;
-    if (planned.mark) {
-      item.diff = planned.mark.status;
-      if (planned.mark.old) item.old = planned.mark.old;
-    }
-    if (node.kind === 'decision' || node.kind === 'io' || node.kind === 'loop') {
-      const poly = o._draw_?.find((op) => op.op === 'p' || op.op === 'P')?.points;
-      if (poly) item.polygon = poly.map(([a = 0, b = 0]) => flip(a, b));
-    }
-    scene.nodes.push(item);
+    const at = flip(...(numbers(o.pos) as [number, number]));
+    const polygon = () => o._draw_?.find((op) => op.op === 'p' || op.op === 'P')?.points;
+    scene.nodes.push(sceneNode(planned, at, polygon, plan, flip));
   }
   for (const e of gv.edges ?? []) {
     const planned = e.id ? plan.edges.get(e.id) : undefined;
     if (!planned) continue;
     const bezier = e._draw_?.find((op) => op.op === 'b' || op.op === 'B')?.points ?? [];
     const arrow = e._hdraw_?.find((op) => op.op === 'P' || op.op === 'p')?.points ?? [];
-    const edge: SceneEdge = {
-      from: planned.edge.from,
-      to: planned.edge.to,
-      kind: planned.edge.kind,
-      path: bezier.map(([a = 0, b = 0]) => flip(a, b)),
-      arrow: arrow.map(([a = 0, b = 0]) => flip(a, b)),
-    };
-    if (planned.diff) edge.diff = planned.diff;
-    if (planned.edge.hits !== undefined) edge.hits = planned.edge.hits;
-    if (planned.label) {
-      edge.label = planned.label;
-      if (e.lp) edge.labelAt = flip(...(numbers(e.lp) as [number, number]));
-    }
-    scene.edges.push(edge);
+    const labelAt = e.lp ? flip(...(numbers(e.lp) as [number, number])) : undefined;
+    scene.edges.push(sceneEdge(planned, bezier, arrow, labelAt, flip));
   }
   return scene;
 }

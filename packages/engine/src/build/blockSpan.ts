@@ -21,41 +21,41 @@ export function deepSpan(s: Stmt): Range {
   }
   const known = spans.get(s);
   if (known) return known;
-  const span = measure(s, deepSpan);
+  const span = measure(s);
   spans.set(s, span);
   return span;
 }
 
-function measure(s: Stmt, span: (x: Stmt) => Range): Range {
+function measure(s: Stmt): Range {
   // no closure and no array per statement: this runs for every statement of every chart
   const acc = { startLine: Infinity, endLine: -Infinity };
   if (s.type === 'if') for (const b of s.branches) widen(acc, b.cond.range);
   else widen(acc, s.range);
   switch (s.type) {
     case 'if':
-      for (const b of s.branches) widenBody(acc, b.body, span);
-      widenBody(acc, s.orelse, span);
+      for (const b of s.branches) widenBody(acc, b.body);
+      widenBody(acc, s.orelse);
       break;
     case 'loop':
-      widenBody(acc, s.init, span);
-      widenBody(acc, s.body, span);
-      widenBody(acc, s.update, span);
-      widenBody(acc, s.orelse, span);
+      widenBody(acc, s.init);
+      widenBody(acc, s.body);
+      widenBody(acc, s.update);
+      widenBody(acc, s.orelse);
       break;
     case 'switch':
-      for (const c of s.cases) widenBody(acc, c.body, span);
+      for (const c of s.cases) widenBody(acc, c.body);
       break;
     case 'try':
-      widenBody(acc, s.resources, span);
-      widenBody(acc, s.body, span);
-      for (const h of s.handlers) widenBody(acc, h.body, span);
-      widenBody(acc, s.orelse, span);
-      widenBody(acc, s.finally?.body, span);
+      widenBody(acc, s.resources);
+      widenBody(acc, s.body);
+      for (const h of s.handlers) widenBody(acc, h.body);
+      widenBody(acc, s.orelse);
+      widenBody(acc, s.finally?.body);
       break;
     case 'with':
     case 'block':
     case 'function':
-      widenBody(acc, s.body, span);
+      widenBody(acc, s.body);
       break;
     default:
       break;
@@ -74,8 +74,8 @@ function widen(acc: Range, r: Range): void {
   if (r.endLine > acc.endLine) acc.endLine = r.endLine;
 }
 
-function widenBody(acc: Range, body: readonly Stmt[] | undefined, span: (x: Stmt) => Range): void {
-  if (body) for (const x of body) widen(acc, span(x));
+function widenBody(acc: Range, body: readonly Stmt[] | undefined): void {
+  if (body) for (const x of body) widen(acc, deepSpan(x));
 }
 
 /** The lines of a statement sequence; undefined when it is empty. */
